@@ -1,0 +1,68 @@
+/**
+ * Composition root of the main process: app lifecycle, one window, the IPC handlers wired to the
+ * services. Thin on purpose: the services live in plain-Node modules that tests run without Electron.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, ipcMain, type BrowserWindow } from 'electron';
+import { registerHandlers } from './ipc/handlers';
+import { readAppInfo } from './platform/app-info';
+import { createMainWindow, hardenSession } from './window';
+
+function log(message: string, error: unknown): void {
+  console.error(`[invoice-desk] ${message}`, error ?? '');
+}
+
+const devServerUrl = process.env.VITE_DEV_SERVER_URL;
+const rendererUrl = devServerUrl ?? pathToFileURL(path.join(__dirname, '..', 'dist', 'index.html')).href;
+const windowOptions = {
+  preloadPath: path.join(__dirname, 'preload.cjs'),
+  rendererUrl,
+  isDevServer: devServerUrl !== undefined,
+};
+
+let mainWindow: BrowserWindow | null = null;
+
+function showMainWindow(): void {
+  if (mainWindow === null || mainWindow.isDestroyed()) {
+    mainWindow = createMainWindow(windowOptions);
+    mainWindow.on('closed', () => {
+      mainWindow = null;
+    });
+    return;
+  }
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+async function start(): Promise<void> {
+  hardenSession(windowOptions);
+  registerHandlers(
+    ipcMain,
+    {
+      'app:getInfo': readAppInfo,
+    },
+    {
+      trustedWebContentsIds: () => (mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents.id] : []),
+      rendererUrl,
+    },
+    log,
+  );
+  showMainWindow();
+}
+
+// One instance: a second launch focuses the first window instead of running a second app that
+// would race the first for the same single-use refresh tokens.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', showMainWindow);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', showMainWindow);
+  app.whenReady().then(start, (error: unknown) => {
+    log('Start-up failed', error);
+    app.quit();
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The one BrowserWindow: context isolation, sandbox, no Node integration, a strict CSP, and no
+ * navigation, new windows, webviews or permissions beyond the app's own page.
+ */
+import { BrowserWindow, session } from 'electron';
+import { developmentCsp, productionCsp } from './csp';
+import { isAppUrl } from './ipc/sender';
+
+export interface MainWindowOptions {
+  preloadPath: string;
+  /** file:// URL of dist/index.html, or the Vite dev server's URL. */
+  rendererUrl: string;
+  isDevServer: boolean;
+}
+
+export function hardenSession(options: MainWindowOptions): void {
+  const csp = options.isDevServer ? developmentCsp(new URL(options.rendererUrl).origin) : productionCsp;
+  // The meta tag covers file:// pages; the header covers the dev server's http pages too.
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+  // The app needs no camera, notifications, geolocation, ...: refuse every permission.
+  session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 900,
+    minHeight: 560,
+    show: false,
+    title: 'Invoice Desk',
+    backgroundColor: '#f6f7f9',
+    webPreferences: {
+      preload: options.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+
+  const contents = win.webContents;
+  // Links and scripts may not take the window anywhere but the app's own page.
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url, options.rendererUrl)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url, options.rendererUrl)) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+
+  void win.loadURL(options.rendererUrl);
+  return win;
+}

@@ -1,0 +1,99 @@
+// ESLint flat config: typescript-eslint (type-aware), the React hooks rules, and the process
+// boundary of DESIGN.md as lint rules.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const electronShellFiles = [
+  'electron/main.ts',
+  'electron/preload.ts',
+  'electron/window.ts',
+  'electron/ipc/handlers.ts',
+  'electron/platform/**/*.ts',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The renderer may import only types from electron/ (the IPC contract), never runtime code,
+      // and never the electron module itself.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer reaches the main process only through window.invoiceDesk.' }],
+          patterns: [
+            {
+              group: ['**/electron/**', '!**/electron/ipc/contract'],
+              message: 'The renderer may not import main-process code.',
+            },
+            {
+              group: ['**/electron/ipc/contract'],
+              allowTypeImports: true,
+              message: 'Import the IPC contract with `import type` only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: electronShellFiles,
+    rules: {
+      // Everything below the shell runs in plain Node (tests, the CLI): no Electron import.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'Only main.ts, preload.ts, window.ts, ipc/handlers.ts and platform/ may import electron (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/sandbox/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The sandbox is plain Node.' }],
+          patterns: [
+            {
+              group: ['**/api/**', '**/auth/**', '**/companies/**', '**/ipc/**', '**/export/**'],
+              message: 'The sandbox is an independent implementation of the service: it shares no code with the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/{api,auth,companies,export,cli}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The API core is plain Node.' }],
+          patterns: [{ group: ['**/sandbox/**'], message: 'The client must not share code with the sandbox.' }],
+        },
+      ],
+    },
+  },
+);

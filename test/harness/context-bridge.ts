@@ -1,0 +1,174 @@
+/**
+ * Emulates Electron's contextBridge between the preload (running in Node here) and the page.
+ *
+ * The rules kept (https://www.electronjs.org/docs/latest/api/context-bridge): the page gets its
+ * own copy of the exposed object (frozen, plain prototypes: nothing of the preload's world leaks);
+ * functions become proxies that call across; arguments and results are copied (Playwright's
+ * serialisation, like structured clone); functions passed as arguments or returned become proxies
+ * too; a thrown error arrives as an Error with its message only.
+ */
+import type { Page } from 'playwright-core';
+
+type Shape = { t: 'fn'; id: number; sync?: boolean } | { t: 'obj'; props: Record<string, Shape> } | { t: 'val'; v: unknown };
+
+/** Markers used on the wire for functions crossing in either direction. */
+interface FnMarker {
+  __bridgeFn: number;
+}
+
+const CALLBACKS_GLOBAL = '__invoiceDeskHarnessCallbacks';
+const BINDING = '__invoiceDeskHarnessBridge';
+
+export class ContextBridgeEmulation {
+  private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
+  private nextId = 1;
+  private readonly exposed = new Map<string, Shape>();
+
+  constructor(private readonly page: () => Page | undefined) {}
+
+  /** contextBridge.exposeInMainWorld: remember the object's shape; install() puts it in the page. */
+  expose(key: string, api: unknown, syncPaths: readonly string[] = []): void {
+    if (this.exposed.has(key)) throw new Error(`Cannot bind an API on top of an existing property: ${key}`);
+    this.exposed.set(key, this.describe(api, new Set(), '', new Set(syncPaths)));
+  }
+
+  private register(fn: (...args: unknown[]) => unknown): number {
+    const id = this.nextId++;
+    this.functions.set(id, fn);
+    return id;
+  }
+
+  /**
+   * syncPaths: functions that return synchronously in Electron (events.on returns its
+   * unsubscribe). A page cannot call Node synchronously, so their proxies return at once and
+   * finish the call in the background; the unsubscribe they return waits for it.
+   */
+  private describe(value: unknown, seen: Set<unknown>, path: string, syncPaths: Set<string>): Shape {
+    if (typeof value === 'function') {
+      return { t: 'fn', id: this.register(value as (...args: unknown[]) => unknown), sync: syncPaths.has(path) };
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      if (seen.has(value)) throw new Error('contextBridge: cyclic objects cannot be exposed');
+      seen.add(value);
+      const props: Record<string, Shape> = {};
+      for (const key of Object.keys(value)) {
+        const child = (value as Record<string, unknown>)[key];
+        props[key] = this.describe(child, seen, path ? `${path}.${key}` : key, syncPaths);
+      }
+      return { t: 'obj', props };
+    }
+    return { t: 'val', v: structuredClone(value) };
+  }
+
+  /** Results crossing into the page: functions become markers, everything else is copied. */
+  private outgoing(value: unknown): unknown {
+    if (typeof value === 'function') return { __bridgeFn: this.register(value as (...args: unknown[]) => unknown) } satisfies FnMarker;
+    if (Array.isArray(value)) return value.map((item) => this.outgoing(item));
+    if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.outgoing(v)]));
+    }
+    if (value instanceof Error) return { __bridgeError: value.message };
+    return value;
+  }
+
+  /** Arguments crossing out of the page: markers become callable proxies of page functions. */
+  private incoming(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map((item) => this.incoming(item));
+    if (typeof value === 'object' && value !== null) {
+      if (typeof (value as { __pageFn?: unknown }).__pageFn === 'number') {
+        const id = (value as { __pageFn: number }).__pageFn;
+        return (...args: unknown[]) => {
+          const page = this.page();
+          if (!page || page.isClosed()) return;
+          const payload = structuredClone(args.map((a) => this.outgoing(a)));
+          void page
+            .evaluate(
+              ([global, fnId, fnArgs]) => {
+                const callbacks = (window as unknown as Record<string, Map<number, (...a: unknown[]) => void>>)[global as string];
+                callbacks?.get(fnId as number)?.(...(fnArgs as unknown[]));
+              },
+              [CALLBACKS_GLOBAL, id, payload] as const,
+            )
+            .catch(() => undefined); // the page may be navigating or closed
+        };
+      }
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.incoming(v)]));
+    }
+    return value;
+  }
+
+  /** Installs the binding and the init script; call before the page's first navigation. */
+  async install(page: Page): Promise<void> {
+    await page.exposeBinding(BINDING, async (_source, id: number, args: unknown[]) => {
+      const fn = this.functions.get(id);
+      if (!fn) throw new Error('contextBridge: the function is no longer available');
+      try {
+        return { value: this.outgoing(await fn(...(this.incoming(args) as unknown[]))) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    });
+    const exposed = Object.fromEntries(this.exposed);
+    await page.addInitScript(
+      ([bindingName, callbacksName, shapes]) => {
+        const w = window as unknown as Record<string, unknown>;
+        const call = w[bindingName] as (id: number, args: unknown[]) => Promise<{ value?: unknown; error?: string }>;
+        // Hide the raw binding: the page reaches the preload only through the exposed object.
+        delete w[bindingName];
+        const callbacks = new Map<number, (...a: unknown[]) => void>();
+        Object.defineProperty(window, callbacksName, { value: callbacks, enumerable: false });
+        let nextCallback = 1;
+        const toWire = (value: unknown): unknown => {
+          if (typeof value === 'function') {
+            const id = nextCallback++;
+            callbacks.set(id, value as (...a: unknown[]) => void);
+            return { __pageFn: id };
+          }
+          if (Array.isArray(value)) return value.map(toWire);
+          if (typeof value === 'object' && value !== null) {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
+          }
+          return value;
+        };
+        const fromWire = (value: unknown): unknown => {
+          if (Array.isArray(value)) return value.map(fromWire);
+          if (typeof value === 'object' && value !== null) {
+            const marker = value as { __bridgeFn?: number; __bridgeError?: string };
+            if (typeof marker.__bridgeFn === 'number') return makeProxy(marker.__bridgeFn);
+            if (typeof marker.__bridgeError === 'string') return new Error(marker.__bridgeError);
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromWire(v)]));
+          }
+          return value;
+        };
+        const makeProxy = (id: number) =>
+          function (...args: unknown[]) {
+            return call(id, toWire(args) as unknown[]).then((reply) => {
+              if (reply.error !== undefined) throw new Error(reply.error);
+              return fromWire(reply.value);
+            });
+          };
+        const makeSyncProxy = (id: number) =>
+          function (...args: unknown[]) {
+            const pending = makeProxy(id)(...args);
+            pending.catch(() => undefined);
+            // The Electron function returns its unsubscribe at once; this one returns a stand-in.
+            return () => {
+              void pending.then((result) => (typeof result === 'function' ? (result as () => void)() : undefined));
+            };
+          };
+        type S = { t: 'fn'; id: number; sync?: boolean } | { t: 'obj'; props: Record<string, S> } | { t: 'val'; v: unknown };
+        const build = (shape: S): unknown => {
+          if (shape.t === 'fn') return shape.sync ? makeSyncProxy(shape.id) : makeProxy(shape.id);
+          if (shape.t === 'val') return shape.v;
+          const obj: Record<string, unknown> = {};
+          for (const [k, v] of Object.entries(shape.props)) obj[k] = build(v);
+          return Object.freeze(obj);
+        };
+        for (const [key, shape] of Object.entries(shapes as Record<string, S>)) {
+          Object.defineProperty(window, key, { value: build(shape), enumerable: true, writable: false, configurable: false });
+        }
+      },
+      [BINDING, CALLBACKS_GLOBAL, exposed] as const,
+    );
+  }
+}

@@ -1,0 +1,380 @@
+/**
+ * The Electron APIs the app uses, implemented for the harness: the real main process and the real
+ * preload run in Node against these, and every BrowserWindow is a Playwright page in Chromium.
+ *
+ * Faithful where the app's behaviour depends on it: ipcRenderer.invoke copies its arguments and
+ * its result (structured clone) and gives handlers an event with sender and senderFrame; the
+ * preload's object reaches the page through ContextBridgeEmulation; will-navigate and
+ * setWindowOpenHandler are consulted before a navigation or popup is allowed; safeStorage really
+ * encrypts (AES-256-GCM with a per-userData key, standing in for the OS keyring).
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { syncBridgePaths } from '../../electron/ipc/contract';
+import { ContextBridgeEmulation } from './context-bridge';
+
+export interface DialogAnswer {
+  canceled: boolean;
+  filePath?: string;
+  filePaths?: string[];
+}
+
+export interface FakeElectronOptions {
+  userDataDir: string;
+  appContext: BrowserContext;
+  systemBrowser: BrowserContext;
+  version: string;
+  productName: string;
+  /** 'os' (a keyring), 'basic_text' (Linux without one) or 'none' (encryption unavailable). */
+  keyring: 'os' | 'basic_text' | 'none';
+  dialogAnswers: DialogAnswer[];
+  preloadSource: string;
+  preloadPath: string;
+  log: (line: string) => void;
+}
+
+type IpcHandler = (event: unknown, ...args: unknown[]) => unknown;
+
+class FakeWebContents extends EventEmitter {
+  private static nextId = 1;
+  readonly id = FakeWebContents.nextId++;
+  page: Page | undefined;
+  windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | undefined;
+  destroyed = false;
+  /** Listeners the preload registered with ipcRenderer.on, by channel. */
+  readonly rendererListeners = new Map<string, Set<(event: unknown, payload: unknown) => void>>();
+  readonly mainFrame: { readonly url: string | undefined; readonly parent: null; top: unknown };
+  readonly session: unknown;
+
+  constructor(session: unknown) {
+    super();
+    this.session = session;
+    const currentUrl = () => (this.page && !this.page.isClosed() ? this.page.url() : undefined);
+    this.mainFrame = {
+      get url() {
+        return currentUrl();
+      },
+      parent: null,
+      top: null,
+    };
+    this.mainFrame.top = this.mainFrame;
+  }
+
+  send(channel: string, payload: unknown): void {
+    if (this.destroyed) return;
+    const copy = structuredClone(payload);
+    for (const listener of this.rendererListeners.get(channel) ?? []) listener({ sender: null }, copy);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  getURL(): string {
+    return this.mainFrame.url ?? '';
+  }
+  focus(): void {}
+  openDevTools(): void {}
+}
+
+export function createFakeElectron(options: FakeElectronOptions) {
+  const appEvents = new EventEmitter();
+  const handlers = new Map<string, IpcHandler>();
+  const windows = new Set<FakeBrowserWindow>();
+  const openedExternal: string[] = [];
+  const dialogCalls: unknown[] = [];
+  const paths: Record<string, string> = {
+    userData: options.userDataDir,
+    appData: path.dirname(options.userDataDir),
+    temp: path.join(options.userDataDir, '..'),
+    downloads: path.join(options.userDataDir, 'Downloads'),
+    documents: path.join(options.userDataDir, 'Documents'),
+    home: options.userDataDir,
+    logs: path.join(options.userDataDir, 'logs'),
+  };
+  let quitting = false;
+  const windowCreated = new EventEmitter();
+
+  const session = {
+    webRequest: {
+      headerHook: undefined as unknown,
+      onHeadersReceived(hook: unknown) {
+        this.headerHook = hook;
+      },
+    },
+    permissionRequestHandler: undefined as unknown,
+    permissionCheckHandler: undefined as unknown,
+    setPermissionRequestHandler(handler: unknown) {
+      this.permissionRequestHandler = handler;
+    },
+    setPermissionCheckHandler(handler: unknown) {
+      this.permissionCheckHandler = handler;
+    },
+  };
+
+  // The stand-in for the OS keyring: a key per userData folder, so a restart with the same folder
+  // can decrypt what the previous run stored (as the real keyring would).
+  const keyringKey = createHash('sha256').update(`invoice-desk-harness-keyring:${path.resolve(options.userDataDir)}`).digest();
+
+  class FakeBrowserWindow extends EventEmitter {
+    readonly webContents: FakeWebContents;
+    readonly options: Record<string, unknown>;
+    readonly ready: Promise<Page>;
+    private destroyed = false;
+
+    static getAllWindows(): FakeBrowserWindow[] {
+      return [...windows];
+    }
+
+    constructor(windowOptions: Record<string, unknown> = {}) {
+      super();
+      this.options = windowOptions;
+      this.webContents = new FakeWebContents(session);
+      windows.add(this);
+      this.ready = this.createPage();
+      windowCreated.emit('window', this);
+    }
+
+    private async createPage(): Promise<Page> {
+      const page = await options.appContext.newPage();
+      this.webContents.page = page;
+      const webPreferences = (this.options.webPreferences ?? {}) as Record<string, unknown>;
+      if (typeof webPreferences.preload === 'string') {
+        const bridge = new ContextBridgeEmulation(() => this.webContents.page);
+        runPreload(options.preloadSource, options.preloadPath, {
+          contextBridge: {
+            exposeInMainWorld: (key: string, api: unknown) => bridge.expose(key, api, syncBridgePaths),
+          },
+          ipcRenderer: createIpcRenderer(this.webContents),
+        });
+        await bridge.install(page);
+      }
+      // will-navigate: consulted for every top-level navigation the page starts itself.
+      await page.route('**/*', async (route) => {
+        const request = route.request();
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame() && this.navigationStarted) {
+          let prevented = false;
+          this.webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, request.url());
+          // A 204 answer to a navigation leaves the current document in place, as Electron does
+          // when will-navigate is prevented (an abort would show Chromium's error page).
+          if (prevented) return route.fulfill({ status: 204 });
+        }
+        return route.continue();
+      });
+      // setWindowOpenHandler: a popup the handler denies is closed before it can load anything.
+      page.on('popup', (popup) => {
+        const decision = this.webContents.windowOpenHandler?.({ url: popup.url() }) ?? { action: 'allow' };
+        if (decision.action === 'deny') void popup.close();
+      });
+      page.on('close', () => this.close());
+      page.on('console', (message) => options.log(`[renderer:${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => options.log(`[renderer:pageerror] ${error.message}`));
+      return page;
+    }
+
+    private navigationStarted = false;
+
+    async loadURL(url: string): Promise<void> {
+      const page = await this.ready;
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      this.navigationStarted = true;
+      this.emit('ready-to-show');
+      this.webContents.emit('did-finish-load');
+    }
+    async loadFile(file: string): Promise<void> {
+      await this.loadURL(`file://${path.resolve(file)}`);
+    }
+    show(): void {}
+    focus(): void {}
+    restore(): void {}
+    isMinimized(): boolean {
+      return false;
+    }
+    isDestroyed(): boolean {
+      return this.destroyed;
+    }
+    close(): void {
+      if (this.destroyed) return;
+      this.destroyed = true;
+      this.webContents.destroyed = true;
+      windows.delete(this);
+      const page = this.webContents.page;
+      if (page && !page.isClosed()) void page.close().catch(() => undefined);
+      this.emit('closed');
+      if (windows.size === 0 && !quitting) appEvents.emit('window-all-closed');
+    }
+    destroy(): void {
+      this.close();
+    }
+  }
+
+  function createIpcRenderer(webContents: FakeWebContents) {
+    return {
+      async invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+        const handler = handlers.get(channel);
+        if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
+        const event = { sender: webContents, senderFrame: webContents.mainFrame, frameId: 1, processId: 1 };
+        // Electron copies arguments and results with the structured clone algorithm.
+        const result = await handler(event, ...structuredClone(args));
+        return structuredClone(result);
+      },
+      on(channel: string, listener: (event: unknown, payload: unknown) => void) {
+        let set = webContents.rendererListeners.get(channel);
+        if (!set) webContents.rendererListeners.set(channel, (set = new Set()));
+        set.add(listener);
+        return this;
+      },
+      removeListener(channel: string, listener: (event: unknown, payload: unknown) => void) {
+        webContents.rendererListeners.get(channel)?.delete(listener);
+        return this;
+      },
+      send(): void {
+        throw new Error('ipcRenderer.send is not used by Invoice Desk');
+      },
+    };
+  }
+
+  const app = {
+    getName: () => options.productName,
+    getVersion: () => options.version,
+    getPath(name: string): string {
+      const value = paths[name];
+      if (!value) throw new Error(`app.getPath('${name}') is not known to the harness`);
+      mkdirSync(value, { recursive: true });
+      return value;
+    },
+    setPath(name: string, value: string) {
+      paths[name] = value;
+    },
+    getAppPath: () => path.resolve(options.preloadPath, '..', '..'),
+    getLocale: () => 'sv-SE',
+    isPackaged: false,
+    isReady: () => true,
+    whenReady: () => Promise.resolve(),
+    requestSingleInstanceLock: () => true,
+    releaseSingleInstanceLock: () => undefined,
+    on(event: string, listener: (...args: unknown[]) => void) {
+      appEvents.on(event, listener);
+      return app;
+    },
+    once(event: string, listener: (...args: unknown[]) => void) {
+      appEvents.once(event, listener);
+      return app;
+    },
+    quit() {
+      if (quitting) return;
+      quitting = true;
+      appEvents.emit('before-quit', { preventDefault() {} });
+      for (const win of [...windows]) win.close();
+      appEvents.emit('will-quit', { preventDefault() {} });
+      appEvents.emit('quit');
+    },
+    exit() {
+      app.quit();
+    },
+    focus() {},
+    setAppUserModelId() {},
+  };
+
+  const electron = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    ipcMain: {
+      handle(channel: string, handler: IpcHandler) {
+        if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+        handlers.set(channel, handler);
+      },
+      removeHandler(channel: string) {
+        handlers.delete(channel);
+      },
+      on() {},
+      removeAllListeners() {},
+    },
+    shell: {
+      async openExternal(url: string): Promise<void> {
+        openedExternal.push(url);
+        const page = await options.systemBrowser.newPage();
+        await page.goto(url).catch((error: unknown) => options.log(`[system-browser] ${String(error)}`));
+      },
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => options.keyring !== 'none',
+      isAsyncEncryptionAvailable: async () => options.keyring !== 'none',
+      getSelectedStorageBackend: () => (options.keyring === 'os' ? 'gnome_libsecret' : 'basic_text'),
+      setUsePlainTextEncryption() {},
+      encryptString(plain: string): Buffer {
+        if (options.keyring === 'none') throw new Error('Encryption is not available.');
+        const iv = randomBytes(12);
+        const cipher = createCipheriv('aes-256-gcm', keyringKey, iv);
+        const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+        return Buffer.concat([Buffer.from('v11'), iv, cipher.getAuthTag(), body]);
+      },
+      decryptString(encrypted: Buffer): string {
+        if (options.keyring === 'none') throw new Error('Decryption is not available.');
+        if (encrypted.subarray(0, 3).toString() !== 'v11') throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+        const iv = encrypted.subarray(3, 15);
+        const tag = encrypted.subarray(15, 31);
+        const decipher = createDecipheriv('aes-256-gcm', keyringKey, iv);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(encrypted.subarray(31)), decipher.final()]).toString('utf8');
+      },
+      async encryptStringAsync(plain: string): Promise<Buffer> {
+        return electron.safeStorage.encryptString(plain);
+      },
+      async decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }> {
+        return { result: electron.safeStorage.decryptString(encrypted), shouldReEncrypt: false };
+      },
+    },
+    dialog: {
+      async showSaveDialog(...args: unknown[]): Promise<DialogAnswer> {
+        dialogCalls.push(args);
+        return options.dialogAnswers.shift() ?? { canceled: true };
+      },
+      async showOpenDialog(...args: unknown[]): Promise<DialogAnswer> {
+        dialogCalls.push(args);
+        return options.dialogAnswers.shift() ?? { canceled: true, filePaths: [] };
+      },
+      async showMessageBox(...args: unknown[]) {
+        dialogCalls.push(args);
+        return { response: 0, checkboxChecked: false };
+      },
+      showErrorBox(title: string, content: string) {
+        options.log(`[dialog:error] ${title}: ${content}`);
+      },
+    },
+    session: { defaultSession: session },
+    nativeTheme: { shouldUseDarkColors: false, themeSource: 'system', on() {} },
+    Menu: { setApplicationMenu() {}, buildFromTemplate: () => ({}) },
+  };
+
+  return {
+    electron,
+    /** What the harness and tests inspect. */
+    inspect: {
+      windows: () => [...windows],
+      openedExternal,
+      dialogCalls,
+      session,
+      channels: () => [...handlers.keys()],
+      isQuitting: () => quitting,
+      nextWindow: () => new Promise<FakeBrowserWindow>((resolve) => windowCreated.once('window', resolve)),
+    },
+  };
+}
+
+export type FakeElectron = ReturnType<typeof createFakeElectron>;
+
+/** Runs the preload bundle as the sandboxed preload runs: its only require is 'electron'. */
+function runPreload(source: string, file: string, electronForPreload: unknown): void {
+  const module = { exports: {} as unknown };
+  const sandboxedRequire = (id: string) => {
+    if (id === 'electron') return electronForPreload;
+    throw new Error(`module not found: ${id} (a sandboxed preload can only require 'electron')`);
+  };
+  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', source);
+  run(module.exports, sandboxedRequire, module, file, path.dirname(file));
+}

@@ -1,0 +1,212 @@
+/**
+ * launchApp(): the app under test.
+ *
+ * Default driver ("harness"): runs the real built main process (dist-electron/main.cjs) and the
+ * real preload (dist-electron/preload.cjs) in this Node process with 'electron' replaced by
+ * fake-electron.ts, and shows the real renderer bundle (dist/) in Debian's Chromium. A second
+ * browser context, `systemBrowser`, receives every shell.openExternal URL: there a test acts as
+ * the user in their own browser (sign in, approve consent).
+ *
+ * E2E_DRIVER=electron: launches the real Electron binary through Playwright's _electron with the
+ * same return shape (for machines where Electron can be downloaded).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { _electron, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { createFakeElectron, type DialogAnswer, type FakeElectron } from './fake-electron';
+
+export const projectRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const mainPath = path.join(projectRoot, 'dist-electron', 'main.cjs');
+const preloadPath = path.join(projectRoot, 'dist-electron', 'preload.cjs');
+const rendererIndex = path.join(projectRoot, 'dist', 'index.html');
+
+export interface LaunchOptions {
+  /** Environment variables the app sees (merged over this process's). */
+  env?: Record<string, string | undefined>;
+  /** An existing userData folder (restart tests); a new temporary one when absent. */
+  userDataDir?: string;
+  headed?: boolean;
+  /** Answers for dialog.showSaveDialog/showOpenDialog, used in order. */
+  dialogAnswers?: DialogAnswer[];
+  /** The OS keyring the app finds (harness driver only). */
+  keyring?: 'os' | 'basic_text' | 'none';
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  /** Print the app's console and the renderer's console to stderr. */
+  verbose?: boolean;
+}
+
+export interface LaunchedApp {
+  page: Page;
+  systemBrowser: BrowserContext;
+  userDataDir: string;
+  /** URLs the app opened with shell.openExternal, in order. */
+  openedExternal: () => string[];
+  /** The fake Electron (harness driver only): windows, dialogs, session hooks. */
+  fake: FakeElectron['inspect'] | undefined;
+  /** Everything the app and its renderer logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+function assertBuilt(): void {
+  for (const file of [mainPath, preloadPath, rendererIndex]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(projectRoot, file)} is missing: run \`npm run build\` first.`);
+  }
+}
+
+export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
+  assertBuilt();
+  const ownsUserData = options.userDataDir === undefined;
+  const userDataDir = options.userDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-e2e-'));
+  if (process.env.E2E_DRIVER === 'electron') return launchRealElectron(options, userDataDir, ownsUserData);
+
+  const logs: string[] = [];
+  const log = (line: string) => {
+    logs.push(line);
+    if (options.verbose) process.stderr.write(`${line}\n`);
+  };
+  // --allow-file-access-from-files: Electron loads the renderer's ES modules from file:// itself;
+  // stock Chromium refuses module scripts from file:// without it.
+  const browser: Browser = await launchChromium({ headed: options.headed, extraArgs: ['--allow-file-access-from-files'] });
+  const contextOptions = {
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'sv-SE',
+  } as const;
+  const appContext = await browser.newContext(contextOptions);
+  const systemBrowser = await browser.newContext({ locale: 'sv-SE' });
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string; productName?: string };
+
+  const fake = createFakeElectron({
+    userDataDir,
+    appContext,
+    systemBrowser,
+    version: pkg.version,
+    productName: 'Invoice Desk',
+    keyring: options.keyring ?? 'os',
+    dialogAnswers: [...(options.dialogAnswers ?? [])],
+    preloadSource: readFileSync(preloadPath, 'utf8'),
+    preloadPath,
+    log,
+  });
+
+  const firstWindow = fake.inspect.nextWindow();
+  runMainProcess(fake.electron, { ...process.env, ...options.env }, log);
+  const win = await withTimeout(firstWindow, 15_000, 'The app did not open a window within 15 s.');
+  const page = await win.ready;
+  await page.waitForURL(/index\.html|^http/, { timeout: 15_000, waitUntil: 'domcontentloaded' });
+
+  return {
+    page,
+    systemBrowser,
+    userDataDir,
+    openedExternal: () => [...fake.inspect.openedExternal],
+    fake: fake.inspect,
+    logs,
+    async close() {
+      fake.electron.app.quit();
+      await browser.close().catch(() => undefined);
+      if (ownsUserData) rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Evaluates dist-electron/main.cjs as Node would load a CommonJS file, with two differences:
+ * require('electron') returns the fake, and `process.env` is this launch's environment (several
+ * launches can live in one test process without seeing each other's variables).
+ */
+function runMainProcess(electron: unknown, env: Record<string, string | undefined>, log: (line: string) => void): void {
+  const source = readFileSync(mainPath, 'utf8');
+  const realRequire = createRequire(mainPath);
+  const requireForMain = Object.assign((id: string) => (id === 'electron' ? electron : realRequire(id)), realRequire);
+  const envCopy = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const processForMain = new Proxy(process, {
+    get(target, key) {
+      if (key === 'env') return envCopy;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const consoleForMain = {
+    ...console,
+    log: (...args: unknown[]) => log(`[main] ${args.map(String).join(' ')}`),
+    info: (...args: unknown[]) => log(`[main] ${args.map(String).join(' ')}`),
+    warn: (...args: unknown[]) => log(`[main:warn] ${args.map(String).join(' ')}`),
+    error: (...args: unknown[]) => log(`[main:error] ${args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')}`),
+  };
+  const module = { exports: {} as unknown };
+  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', 'process', 'console', source);
+  run(module.exports, requireForMain, module, mainPath, path.dirname(mainPath), processForMain, consoleForMain);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** E2E_DRIVER=electron: the real app through Playwright's Electron driver, same shape. */
+async function launchRealElectron(options: LaunchOptions, userDataDir: string, ownsUserData: boolean): Promise<LaunchedApp> {
+  const electronPath = createRequire(import.meta.url)('electron') as unknown as string;
+  const app = await _electron.launch({
+    executablePath: electronPath,
+    args: [projectRoot, `--user-data-dir=${userDataDir}`],
+    env: { ...process.env, ...options.env } as Record<string, string>,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  // Route shell.openExternal and dialogs to the test, as the harness driver does.
+  await app.evaluate(({ shell, dialog }, answers) => {
+    const g = globalThis as unknown as { __opened: string[] };
+    g.__opened = [];
+    shell.openExternal = async (url: string) => {
+      g.__opened.push(url);
+    };
+    const queue = [...answers];
+    dialog.showSaveDialog = (async () => queue.shift() ?? { canceled: true }) as typeof dialog.showSaveDialog;
+  }, options.dialogAnswers ?? []);
+  const browser = await launchChromium({ headed: options.headed });
+  const systemBrowser = await browser.newContext();
+  const seen = new Set<string>();
+  const poll = setInterval(() => {
+    void app
+      .evaluate(() => (globalThis as unknown as { __opened: string[] }).__opened)
+      .then(async (urls) => {
+        for (const url of urls) {
+          if (seen.has(url)) continue;
+          seen.add(url);
+          const tab = await systemBrowser.newPage();
+          await tab.goto(url).catch(() => undefined);
+        }
+      })
+      .catch(() => undefined);
+  }, 200);
+  const page = await app.firstWindow();
+  return {
+    page,
+    systemBrowser,
+    userDataDir,
+    openedExternal: () => [...seen],
+    fake: undefined,
+    logs: [],
+    async close() {
+      clearInterval(poll);
+      await app.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      if (ownsUserData) rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { developmentCsp, productionCsp } from './electron/csp';
+
+/**
+ * One config, three bundles, chosen with --mode:
+ *   vite build                  the renderer (React) into dist/
+ *   vite build --mode main      the main process into dist-electron/main.cjs
+ *   vite build --mode preload   the preload into dist-electron/preload.cjs
+ * The main process and the preload are single CommonJS files with every dependency bundled except
+ * 'electron' (a sandboxed preload may require nothing else, and the harness swaps 'electron' for
+ * its own implementation when it runs the same files in Node).
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+export const DEV_SERVER_PORT = 5173;
+
+function nodeBundle(entry: string, fileName: string, emptyOutDir: boolean): UserConfig {
+  return {
+    root,
+    publicDir: false,
+    build: {
+      ssr: entry,
+      outDir: 'dist-electron',
+      emptyOutDir,
+      target: 'node20',
+      sourcemap: true,
+      minify: false,
+      rolldownOptions: {
+        external: ['electron', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+        output: { format: 'cjs', entryFileNames: fileName, codeSplitting: false },
+      },
+    },
+    // Bundle every npm dependency: the packaged app ships these files without node_modules.
+    ssr: { noExternal: true, external: ['electron'], target: 'node' },
+  };
+}
+
+/** Writes electron/csp.ts's policy into index.html's meta tag: strict in builds, dev-server aware in dev. */
+function contentSecurityPolicy(): Plugin {
+  let policy = productionCsp;
+  return {
+    name: 'invoice-desk-csp',
+    configResolved(config) {
+      if (config.command === 'serve') policy = developmentCsp(`http://localhost:${DEV_SERVER_PORT}`);
+    },
+    transformIndexHtml(html) {
+      return html.replace('%CSP%', policy);
+    },
+  };
+}
+
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'main') return nodeBundle('electron/main.ts', 'main.cjs', true);
+  if (mode === 'preload') return nodeBundle('electron/preload.ts', 'preload.cjs', false);
+  return {
+    root: 'renderer',
+    base: './',
+    plugins: [react(), contentSecurityPolicy()],
+    server: { port: DEV_SERVER_PORT, strictPort: true, host: 'localhost' },
+    build: { outDir: '../dist', emptyOutDir: true, target: 'chrome140', sourcemap: true },
+  };
+});
