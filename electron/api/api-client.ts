@@ -1,0 +1,209 @@
+import type { Clock } from './clock';
+import { ApiError, cancelledError, classifyResourceError, isApiError, networkError, timeoutError } from './errors';
+import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from './http';
+import type { Priority, RateLimiter } from './rate-limiter';
+import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
+
+/**
+ * The HTTP client of one company. Every attempt of every request:
+ *   breaker permit -> access token -> rate-limiter slot -> fetch (with timeout) -> classify.
+ * The access token is obtained BEFORE the slot, so a token refresh never delays a request past the
+ * start the limiter recorded (which would eat into its arrival-jitter margin).
+ *
+ *  - 401 (not a licence body): one refresh (token manager, single flight) and one retry; a second
+ *    401 is final (`unauthorized`). Never a loop.
+ *  - 429: pauses the company's whole queue for a backoff delay, then retries.
+ *  - 5xx, network errors, timeouts, unreadable bodies: retried with exponential backoff and full
+ *    jitter (idempotent requests only: this client only issues GETs); they count for the breaker.
+ *  - Breaker open: no request is sent; the attempt waits until the breaker lets a probe through
+ *    (or the backoff, whichever is longer) and counts as a retry. When retries run out: `unavailable`.
+ *  - 400/403/404 and the licence error: final, classified by body (licence before status).
+ */
+
+export interface TokenSource {
+  getAccessToken(signal?: AbortSignal): Promise<string>;
+  onUnauthorized(failedToken: string, signal?: AbortSignal): Promise<string>;
+  reportLicence?(missing: boolean): void;
+}
+
+export type QueryInput = URLSearchParams | Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  priority: Priority;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  apiUrl: string;
+  tokens: TokenSource;
+  limiter: RateLimiter;
+  clock: Clock;
+  fetch?: FetchLike;
+  /** Per attempt, including reading the body; default 30 s. */
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+  /** A breaker instance to share, or options for this client's own. */
+  breaker?: CircuitBreaker | Omit<CircuitBreakerOptions, 'clock'>;
+  /** Jitter source; default Math.random. */
+  random?: () => number;
+}
+
+export interface ApiClient {
+  get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
+  readonly breaker: CircuitBreaker;
+}
+
+type Attempt =
+  | { kind: 'ok'; body: unknown }
+  | { kind: 'unauthorized'; token: string; error: ApiError }
+  | { kind: 'rate-limited'; error: ApiError }
+  | { kind: 'transient'; error: ApiError }
+  | { kind: 'final'; error: ApiError };
+
+function toSearch(query: QueryInput | undefined): string {
+  if (!query) return '';
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isBreaker(value: unknown): value is CircuitBreaker {
+  return typeof value === 'object' && value !== null && typeof (value as CircuitBreaker).tryAcquire === 'function';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens, limiter, clock } = options;
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
+  const random = options.random ?? Math.random;
+  const breaker = isBreaker(options.breaker) ? options.breaker : createCircuitBreaker({ clock, ...(options.breaker ?? {}) });
+
+  async function attempt(url: string, token: string, signal: AbortSignal | undefined): Promise<Attempt> {
+    const scope = requestScope(clock, timeoutMs, signal);
+    let status = 0;
+    try {
+      const response = await doFetch(url, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        signal: scope.signal,
+      });
+      status = response.status;
+      const text = await response.text();
+      if (status >= 200 && status < 300) {
+        try {
+          return { kind: 'ok', body: JSON.parse(text) as unknown };
+        } catch {
+          return { kind: 'transient', error: new ApiError('unavailable', { status, message: 'The service sent an unreadable response.' }) };
+        }
+      }
+      const error = classifyResourceError(status, parseJsonLoose(text));
+      if (error.kind === 'unauthorized' && status === 401) return { kind: 'unauthorized', token, error };
+      if (error.kind === 'rate-limited') return { kind: 'rate-limited', error };
+      if (error.kind === 'unavailable') return { kind: 'transient', error };
+      return { kind: 'final', error };
+    } catch (error) {
+      if (signal?.aborted) throw cancelledError(signal);
+      if (scope.timedOut()) return { kind: 'transient', error: timeoutError(timeoutMs) };
+      return { kind: 'transient', error: networkError(error) };
+    } finally {
+      scope.dispose();
+    }
+  }
+
+  async function get(path: string, query: QueryInput | undefined, { priority, signal }: RequestOptions): Promise<unknown> {
+    const url = joinUrl(options.apiUrl, path) + toSearch(query);
+    let retries = 0;
+    let refreshed = false;
+
+    const retryOrThrow = async (error: ApiError, minWaitMs = 0): Promise<void> => {
+      if (retries >= retry.maxRetries) throw finalError(error);
+      retries += 1;
+      const delay = Math.max(minWaitMs, backoffDelay(retries, random, retry));
+      if (error.kind === 'rate-limited') limiter.pauseFor(delay);
+      await clock.sleep(delay, signal).catch(() => {
+        throw cancelledError(signal);
+      });
+    };
+
+    for (;;) {
+      if (signal?.aborted) throw cancelledError(signal);
+      const permit = breaker.tryAcquire();
+      if (!permit.ok) {
+        await retryOrThrow(
+          new ApiError('unavailable', { message: 'The service is failing; requests are paused for a moment (circuit breaker open).' }),
+          permit.retryInMs,
+        );
+        continue;
+      }
+      let outcome: Attempt;
+      try {
+        const sendWith = await tokens.getAccessToken(signal);
+        outcome = await limiter.schedule(priority, () => attempt(url, sendWith, signal), signal);
+      } catch (error) {
+        breaker.onAbandon();
+        throw error;
+      }
+
+      switch (outcome.kind) {
+        case 'ok':
+          breaker.onSuccess();
+          tokens.reportLicence?.(false);
+          return outcome.body;
+        case 'unauthorized':
+          breaker.onSuccess();
+          if (refreshed) throw outcome.error;
+          refreshed = true;
+          await tokens.onUnauthorized(outcome.token, signal);
+          continue;
+        case 'rate-limited':
+          breaker.onAbandon();
+          await retryOrThrow(outcome.error);
+          continue;
+        case 'transient':
+          breaker.onFailure();
+          await retryOrThrow(outcome.error);
+          continue;
+        case 'final':
+          breaker.onSuccess();
+          if (outcome.error.kind === 'licence-missing') tokens.reportLicence?.(true);
+          throw outcome.error;
+      }
+    }
+
+    function finalError(error: ApiError): ApiError {
+      const attempts = retries + 1;
+      if (error.kind === 'rate-limited') {
+        return new ApiError('rate-limited', {
+          message: `The service kept answering 429 Too Many Requests (${attempts} attempts).`,
+          remedy: 'The service is limiting requests for this company. Wait a minute and press Retry; if it keeps happening, another program may be using the same connection.',
+          ...(error.status !== undefined ? { status: error.status } : {}),
+        });
+      }
+      return new ApiError('unavailable', {
+        message: `${error.message} Gave up after ${attempts} attempts.`,
+        ...(error.status !== undefined ? { status: error.status } : {}),
+        ...(error.serviceCode !== undefined ? { serviceCode: error.serviceCode } : {}),
+        ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
+      });
+    }
+  }
+
+  return {
+    get: async (path, query, requestOptions) => {
+      try {
+        return await get(path, query, requestOptions);
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        if (requestOptions.signal?.aborted) throw cancelledError(requestOptions.signal);
+        throw new ApiError('unavailable', { message: 'The request failed unexpectedly.', cause: error });
+      }
+    },
+    breaker,
+  };
+}

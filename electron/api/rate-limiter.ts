@@ -1,0 +1,288 @@
+import type { Clock } from './clock';
+import { ApiError, cancelledError } from './errors';
+
+/**
+ * The per-company (= per access token) request-start limiter.
+ *
+ * The service counts request ARRIVALS in a rolling window (25 per 5 s per token, 300 per minute per
+ * client and tenant). The client only controls STARTS, and a request's arrival is its start plus a
+ * transit delay that varies (0-50 ms in the sandbox, more on a busy event loop). Two guarantees:
+ *
+ * 1. Rolling windows on starts, each slot held for `window + marginMs`: a new start is allowed only
+ *    if fewer than `max` starts happened in the last `window + marginMs`. Then the start that reuses
+ *    a slot is at least `window + margin` after the start it replaces, so its arrival is at least
+ *    `window` after the other's arrival as long as the two transit delays differ by less than the
+ *    margin. The server never sees more than `max` arrivals in any `window`: 0 x 429.
+ * 2. Pacing: starts are spaced by `(window + marginMs) / max` (206 ms with the defaults), i.e. the
+ *    same long-run rate as (1) (25 per 5.15 s = 0.971 of the ceiling) but without bursts, so the
+ *    window is never exhausted and an interactive request, which goes to the head of the queue,
+ *    waits at most one spacing interval instead of a window's drain time.
+ *
+ * Priorities: interactive before prefetch before export; FIFO within a class. At most `maxQueued`
+ * calls wait; the next one fails at once with ApiError('busy'). `pauseFor` (after a 429) holds the
+ * whole queue. Aborted waits leave the queue.
+ */
+
+export type Priority = 'interactive' | 'prefetch' | 'export';
+
+export const PRIORITIES: readonly Priority[] = ['interactive', 'prefetch', 'export'];
+
+export interface RateWindow {
+  ms: number;
+  max: number;
+}
+
+export interface RateLimiterOptions {
+  /** Default: 25 per 5000 ms and 300 per 60000 ms. */
+  windows?: RateWindow[];
+  /** Extra time a slot stays occupied, covering arrival jitter; default 150 ms. */
+  marginMs?: number;
+  clock: Clock;
+  /** Waiting calls allowed (not counting started ones); default 100. */
+  maxQueued?: number;
+  /** Even spacing between starts (default true). With false, only the rolling windows apply. */
+  pacing?: boolean;
+  /** The limiter reports "waiting for the rate limit" when the next start is at least this far away
+   * (or the queue is paused); default 1000 ms, so normal pacing does not flicker the UI. */
+  waitingNoticeMs?: number;
+}
+
+export interface RateLimiterStats {
+  queued: Record<Priority, number>;
+  started: number;
+  rejectedBusy: number;
+  pausedUntil: number;
+  waiting: boolean;
+  /** Longest time a call of each class waited between schedule() and its start. */
+  maxWaitMs: Record<Priority, number>;
+  /** Start times inside the longest window (+ margin), oldest first. */
+  recentStarts: number[];
+}
+
+export interface RateLimiter {
+  schedule<T>(priority: Priority, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Holds every start until `now + ms` (extends, never shortens, a running pause). */
+  pauseFor(ms: number): void;
+  onWaitingChange(listener: (waiting: boolean) => void): () => void;
+  stats(): RateLimiterStats;
+  /** Rejects every waiting call with ApiError('cancelled') and refuses new ones. */
+  close(): void;
+}
+
+export const DEFAULT_WINDOWS: readonly RateWindow[] = [
+  { ms: 5000, max: 25 },
+  { ms: 60_000, max: 300 },
+];
+
+interface Entry {
+  priority: Priority;
+  enqueuedAt: number;
+  start: () => void;
+  fail: (error: unknown) => void;
+  detach: () => void;
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const clock = options.clock;
+  const windows = (options.windows ?? DEFAULT_WINDOWS).map((w) => ({ ...w }));
+  if (windows.length === 0 || windows.some((w) => !(w.ms > 0) || !(w.max >= 1))) {
+    throw new Error('Rate windows need ms > 0 and max >= 1.');
+  }
+  const marginMs = options.marginMs ?? 150;
+  const maxQueued = options.maxQueued ?? 100;
+  const waitingNoticeMs = options.waitingNoticeMs ?? 1000;
+  const spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
+  const horizon = Math.max(...windows.map((w) => w.ms + marginMs));
+
+  const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [] };
+  const maxWaitMs: Record<Priority, number> = { interactive: 0, prefetch: 0, export: 0 };
+  const starts: number[] = [];
+  const listeners = new Set<(waiting: boolean) => void>();
+  let nextPacedAt = Number.NEGATIVE_INFINITY;
+  let pausedUntil = Number.NEGATIVE_INFINITY;
+  let started = 0;
+  let rejectedBusy = 0;
+  let waiting = false;
+  let closed = false;
+  let timer: { at: number; controller: AbortController } | undefined;
+
+  const queuedCount = (): number => queues.interactive.length + queues.prefetch.length + queues.export.length;
+
+  const setWaiting = (value: boolean): void => {
+    if (value === waiting) return;
+    waiting = value;
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch {
+        // ignore listener failures
+      }
+    }
+  };
+
+  const prune = (now: number): void => {
+    while (starts.length > 0 && (starts[0] as number) <= now - horizon) starts.shift();
+  };
+
+  /** Earliest time a start is allowed, given the recorded starts, pacing and pause. */
+  const earliestStart = (now: number): number => {
+    prune(now);
+    let at = Math.max(now, pausedUntil, nextPacedAt);
+    for (const w of windows) {
+      const span = w.ms + marginMs;
+      let inWindow = 0;
+      for (let i = starts.length - 1; i >= 0 && (starts[i] as number) > at - span; i -= 1) inWindow += 1;
+      if (inWindow >= w.max) {
+        // The slot frees when the (inWindow - max + 1)-th newest start in the span leaves it.
+        const firstInSpan = starts.length - inWindow;
+        const freeing = starts[firstInSpan + (inWindow - w.max)] as number;
+        at = Math.max(at, freeing + span);
+      }
+    }
+    return at;
+  };
+
+  const record = (now: number): void => {
+    starts.push(now);
+    started += 1;
+    if (spacing > 0) {
+      // Keep to the schedule when a timer fired a little late (so lateness does not accumulate);
+      // restart the schedule after an idle gap. The rolling windows still hold either way.
+      const base = now - nextPacedAt <= spacing ? nextPacedAt : now;
+      nextPacedAt = base + spacing;
+    }
+  };
+
+  const disarm = (): void => {
+    if (timer) {
+      timer.controller.abort();
+      timer = undefined;
+    }
+  };
+
+  const arm = (at: number): void => {
+    if (timer && timer.at === at) return;
+    disarm();
+    const controller = new AbortController();
+    timer = { at, controller };
+    clock.sleep(Math.max(0, at - clock.now()), controller.signal).then(
+      () => {
+        if (timer?.controller === controller) {
+          timer = undefined;
+          pump();
+        }
+      },
+      () => undefined,
+    );
+  };
+
+  const head = (): Entry | undefined => {
+    for (const p of PRIORITIES) {
+      const entry = queues[p][0];
+      if (entry) return entry;
+    }
+    return undefined;
+  };
+
+  function pump(): void {
+    for (;;) {
+      const entry = head();
+      if (!entry) {
+        disarm();
+        setWaiting(false);
+        return;
+      }
+      const now = clock.now();
+      const at = earliestStart(now);
+      if (at > now) {
+        setWaiting(pausedUntil > now || at - now >= waitingNoticeMs);
+        arm(at);
+        return;
+      }
+      queues[entry.priority].shift();
+      entry.detach();
+      maxWaitMs[entry.priority] = Math.max(maxWaitMs[entry.priority], now - entry.enqueuedAt);
+      record(now);
+      entry.start();
+    }
+  }
+
+  return {
+    schedule<T>(priority: Priority, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      if (!PRIORITIES.includes(priority)) return Promise.reject(new ApiError('bad-request', { message: `Unknown priority "${String(priority)}".` }));
+      if (closed) return Promise.reject(new ApiError('cancelled', { message: 'The company session was closed.' }));
+      if (signal?.aborted) return Promise.reject(cancelledError(signal));
+      if (queuedCount() >= maxQueued) {
+        rejectedBusy += 1;
+        return Promise.reject(new ApiError('busy', { message: `More than ${maxQueued} requests are waiting for this company.` }));
+      }
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = (): void => {
+          const queue = queues[priority];
+          const index = queue.indexOf(entry);
+          if (index >= 0) queue.splice(index, 1);
+          reject(cancelledError(signal));
+          pump();
+        };
+        const entry: Entry = {
+          priority,
+          enqueuedAt: clock.now(),
+          start: () => {
+            let result: Promise<T>;
+            try {
+              result = task();
+            } catch (error) {
+              reject(error);
+              return;
+            }
+            result.then(resolve, reject);
+          },
+          fail: reject,
+          detach: () => signal?.removeEventListener('abort', onAbort),
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queues[priority].push(entry);
+        pump();
+      });
+    },
+
+    pauseFor(ms: number): void {
+      if (!(ms > 0)) return;
+      pausedUntil = Math.max(pausedUntil, clock.now() + ms);
+      pump();
+    },
+
+    onWaitingChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    stats(): RateLimiterStats {
+      prune(clock.now());
+      return {
+        queued: { interactive: queues.interactive.length, prefetch: queues.prefetch.length, export: queues.export.length },
+        started,
+        rejectedBusy,
+        pausedUntil,
+        waiting,
+        maxWaitMs: { ...maxWaitMs },
+        recentStarts: [...starts],
+      };
+    },
+
+    close(): void {
+      closed = true;
+      disarm();
+      for (const p of PRIORITIES) {
+        const entries = queues[p].splice(0);
+        for (const entry of entries) {
+          entry.detach();
+          entry.fail(new ApiError('cancelled', { message: 'The company session was closed.' }));
+        }
+      }
+      setWaiting(false);
+    },
+  };
+}
