@@ -81,14 +81,9 @@ export class ContextBridgeEmulation {
           const page = this.page();
           if (!page || page.isClosed()) return;
           const payload = structuredClone(args.map((a) => this.outgoing(a)));
+          const script = `window[${JSON.stringify(CALLBACKS_GLOBAL)}]?.get(${id})?.(...${JSON.stringify(payload)})`;
           void page
-            .evaluate(
-              ([global, fnId, fnArgs]) => {
-                const callbacks = (window as unknown as Record<string, Map<number, (...a: unknown[]) => void>>)[global as string];
-                callbacks?.get(fnId as number)?.(...(fnArgs as unknown[]));
-              },
-              [CALLBACKS_GLOBAL, id, payload] as const,
-            )
+            .evaluate(script)
             .catch(() => undefined); // the page may be navigating or closed
         };
       }
@@ -109,66 +104,65 @@ export class ContextBridgeEmulation {
       }
     });
     const exposed = Object.fromEntries(this.exposed);
-    await page.addInitScript(
-      ([bindingName, callbacksName, shapes]) => {
-        const w = window as unknown as Record<string, unknown>;
-        const call = w[bindingName] as (id: number, args: unknown[]) => Promise<{ value?: unknown; error?: string }>;
-        // Hide the raw binding: the page reaches the preload only through the exposed object.
-        delete w[bindingName];
-        const callbacks = new Map<number, (...a: unknown[]) => void>();
-        Object.defineProperty(window, callbacksName, { value: callbacks, enumerable: false });
-        let nextCallback = 1;
-        const toWire = (value: unknown): unknown => {
-          if (typeof value === 'function') {
-            const id = nextCallback++;
-            callbacks.set(id, value as (...a: unknown[]) => void);
-            return { __pageFn: id };
-          }
-          if (Array.isArray(value)) return value.map(toWire);
-          if (typeof value === 'object' && value !== null) {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
-          }
-          return value;
-        };
-        const fromWire = (value: unknown): unknown => {
-          if (Array.isArray(value)) return value.map(fromWire);
-          if (typeof value === 'object' && value !== null) {
-            const marker = value as { __bridgeFn?: number; __bridgeError?: string };
-            if (typeof marker.__bridgeFn === 'number') return makeProxy(marker.__bridgeFn);
-            if (typeof marker.__bridgeError === 'string') return new Error(marker.__bridgeError);
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromWire(v)]));
-          }
-          return value;
-        };
-        const makeProxy = (id: number) =>
-          function (...args: unknown[]) {
-            return call(id, toWire(args) as unknown[]).then((reply) => {
-              if (reply.error !== undefined) throw new Error(reply.error);
-              return fromWire(reply.value);
-            });
-          };
-        const makeSyncProxy = (id: number) =>
-          function (...args: unknown[]) {
-            const pending = makeProxy(id)(...args);
-            pending.catch(() => undefined);
-            // The Electron function returns its unsubscribe at once; this one returns a stand-in.
-            return () => {
-              void pending.then((result) => (typeof result === 'function' ? (result as () => void)() : undefined));
-            };
-          };
-        type S = { t: 'fn'; id: number; sync?: boolean } | { t: 'obj'; props: Record<string, S> } | { t: 'val'; v: unknown };
-        const build = (shape: S): unknown => {
-          if (shape.t === 'fn') return shape.sync ? makeSyncProxy(shape.id) : makeProxy(shape.id);
-          if (shape.t === 'val') return shape.v;
-          const obj: Record<string, unknown> = {};
-          for (const [k, v] of Object.entries(shape.props)) obj[k] = build(v);
-          return Object.freeze(obj);
-        };
-        for (const [key, shape] of Object.entries(shapes as Record<string, S>)) {
-          Object.defineProperty(window, key, { value: build(shape), enumerable: true, writable: false, configurable: false });
-        }
-      },
-      [BINDING, CALLBACKS_GLOBAL, exposed] as const,
-    );
+    // A string, not a function: TypeScript runners (tsx, vitest) may add helpers to compiled
+    // functions that do not exist in the page.
+    await page.addInitScript({ content: `(${PAGE_BRIDGE_SOURCE})(${JSON.stringify([BINDING, CALLBACKS_GLOBAL, exposed])});` });
   }
 }
+
+/** Runs in the page before any of its scripts: builds the frozen copy of the exposed objects. */
+const PAGE_BRIDGE_SOURCE = String.raw`function ([bindingName, callbacksName, shapes]) {
+  const call = window[bindingName];
+  // Hide the raw binding: the page reaches the preload only through the exposed object.
+  delete window[bindingName];
+  const callbacks = new Map();
+  Object.defineProperty(window, callbacksName, { value: callbacks, enumerable: false });
+  let nextCallback = 1;
+  const toWire = (value) => {
+    if (typeof value === 'function') {
+      const id = nextCallback++;
+      callbacks.set(id, value);
+      return { __pageFn: id };
+    }
+    if (Array.isArray(value)) return value.map(toWire);
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
+    }
+    return value;
+  };
+  const fromWire = (value) => {
+    if (Array.isArray(value)) return value.map(fromWire);
+    if (typeof value === 'object' && value !== null) {
+      if (typeof value.__bridgeFn === 'number') return makeProxy(value.__bridgeFn);
+      if (typeof value.__bridgeError === 'string') return new Error(value.__bridgeError);
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromWire(v)]));
+    }
+    return value;
+  };
+  const makeProxy = (id) =>
+    function (...args) {
+      return call(id, toWire(args)).then((reply) => {
+        if (reply.error !== undefined) throw new Error(reply.error);
+        return fromWire(reply.value);
+      });
+    };
+  const makeSyncProxy = (id) =>
+    function (...args) {
+      const pending = makeProxy(id)(...args);
+      pending.catch(() => undefined);
+      // The Electron function returns its unsubscribe at once; this one returns a stand-in.
+      return () => {
+        pending.then((result) => (typeof result === 'function' ? result() : undefined));
+      };
+    };
+  const build = (shape) => {
+    if (shape.t === 'fn') return shape.sync ? makeSyncProxy(shape.id) : makeProxy(shape.id);
+    if (shape.t === 'val') return shape.v;
+    const obj = {};
+    for (const [k, v] of Object.entries(shape.props)) obj[k] = build(v);
+    return Object.freeze(obj);
+  };
+  for (const [key, shape] of Object.entries(shapes)) {
+    Object.defineProperty(window, key, { value: build(shape), enumerable: true, writable: false, configurable: false });
+  }
+}`;

@@ -129,6 +129,7 @@ function runMainProcess(electron: unknown, env: Record<string, string | undefine
   const processForMain = new Proxy(process, {
     get(target, key) {
       if (key === 'env') return envCopy;
+      if (key === 'versions') return { ...target.versions, electron: `${pinnedElectronVersion()} (harness)` };
       const value = Reflect.get(target, key, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -143,6 +144,11 @@ function runMainProcess(electron: unknown, env: Record<string, string | undefine
   const module = { exports: {} as unknown };
   const run = new Function('exports', 'require', 'module', '__filename', '__dirname', 'process', 'console', source);
   run(module.exports, requireForMain, module, mainPath, path.dirname(mainPath), processForMain, consoleForMain);
+}
+
+function pinnedElectronVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
