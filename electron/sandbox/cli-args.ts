@@ -1,0 +1,85 @@
+// Command-line flags of `npm run sandbox`, parsed without a library so the errors can say exactly
+// which flag is wrong.
+
+export interface CliOptions {
+  port: number;
+  latencyMs: [number, number] | undefined;
+  transitMs: [number, number] | undefined;
+  seed: string | undefined;
+  json: boolean;
+  controlRoutes: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run sandbox -- [options]
+
+  --port N            port on 127.0.0.1 (default: an ephemeral port)
+  --latency MIN-MAX   milliseconds added before each response is sent (e.g. 20-80; or one number)
+  --transit MIN-MAX   milliseconds by which each request's arrival, when the rate limiter counts
+                      it, is delayed (network jitter)
+  --seed S            seed of the demo data (default: invoice-desk)
+  --json              print one JSON line {authUrl, apiUrl, clientId, clientSecret, companies}
+  --control-routes    expose the control API under /sandbox/ (tests, harnesses)
+  --help              this text
+`;
+
+export class CliError extends Error {}
+
+function range(flag: string, text: string | undefined): [number, number] {
+  const match = text === undefined ? null : /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!match) throw new CliError(`${flag} expects MIN-MAX in milliseconds (e.g. 20-80), got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (max < min) throw new CliError(`${flag}: MAX must not be less than MIN, got "${text}"`);
+  return [min, max];
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, controlRoutes: false, help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    // Accept both "--flag value" and "--flag=value".
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string | undefined => {
+      if (inline !== undefined) return inline;
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) return undefined;
+      i += 1;
+      return next;
+    };
+    switch (flag) {
+      case '--port': {
+        const text = value();
+        const port = text !== undefined && /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+        if (!(port >= 0 && port <= 65535)) throw new CliError(`--port expects a number 0-65535, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+        options.port = port;
+        break;
+      }
+      case '--latency':
+        options.latencyMs = range('--latency', value());
+        break;
+      case '--transit':
+        options.transitMs = range('--transit', value());
+        break;
+      case '--seed': {
+        const text = value();
+        if (text === undefined || text === '') throw new CliError('--seed expects a value');
+        options.seed = text;
+        break;
+      }
+      case '--json':
+      case '--control-routes':
+      case '--help':
+        if (inline !== undefined) throw new CliError(`${flag} takes no value`);
+        if (flag === '--json') options.json = true;
+        else if (flag === '--control-routes') options.controlRoutes = true;
+        else options.help = true;
+        break;
+      default:
+        throw new CliError(`unknown argument "${arg}"`);
+    }
+  }
+  return options;
+}

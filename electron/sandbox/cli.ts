@@ -1,0 +1,83 @@
+// `npm run sandbox -- [--port N] [--latency MIN-MAX] [--transit MIN-MAX] [--seed S] [--json]`:
+// runs the sandbox until SIGINT/SIGTERM. With --json, stdout carries exactly one JSON line (the
+// URLs, credentials and companies) once the server listens, for scripts and test harnesses;
+// note that `npm run` itself prints a banner first unless run with `npm run -s`.
+
+import { CliError, parseCliArgs, USAGE, type CliOptions } from './cli-args';
+import { startSandbox } from './index';
+
+async function main(): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    process.stderr.write(`sandbox: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+
+  const sandbox = await startSandbox({
+    port: options.port,
+    latencyMs: options.latencyMs,
+    transitMs: options.transitMs,
+    seed: options.seed,
+    controlRoutes: options.controlRoutes,
+  });
+
+  const companies = sandbox.companies.map((company) => ({
+    tenantId: company.tenantId,
+    name: company.name,
+    invoices: company.invoices,
+    licensed: company.licensed,
+  }));
+  if (options.json) {
+    process.stdout.write(
+      `${JSON.stringify({ authUrl: sandbox.authUrl, apiUrl: sandbox.apiUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, companies })}\n`,
+    );
+  } else {
+    const lines = [
+      'Invoice Desk sandbox (the built-in accounting service) is running.',
+      '',
+      `  auth URL       ${sandbox.authUrl}      (token endpoint: ${sandbox.authUrl}/oauth-v1/token)`,
+      `  API URL        ${sandbox.apiUrl}       (invoices: ${sandbox.apiUrl}/3/invoices)`,
+      `  client id      ${sandbox.clientId}`,
+      `  client secret  ${sandbox.clientSecret}`,
+      '',
+      '  Companies:',
+      ...companies.map(
+        (company) =>
+          `    ${company.tenantId}  ${company.name.padEnd(26)} ${String(company.invoices).padStart(6)} invoices  ${company.licensed ? 'licensed' : 'NO LICENCE'}`,
+      ),
+      '',
+      options.controlRoutes ? `  Control API under http://127.0.0.1:${new URL(sandbox.apiUrl).port}/sandbox/` : '',
+      'Press Ctrl+C to stop.',
+      '',
+    ];
+    process.stdout.write(lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'));
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    if (!options.json) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`sandbox: failed to stop cleanly: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+// The control object over HTTP, for a sandbox running in another process (the CLI with
+// --control-routes, a harness). Only mounted when `controlRoutes` is true; the server binds
+// 127.0.0.1 only. Bodies are JSON, checked with zod; errors are 400 {"error": "..."}.
+//
+//   GET    /sandbox/clock                                  -> {"clockOffsetMs"}
+//   POST   /sandbox/clock/advance            {"ms"}        -> {"clockOffsetMs"}
+//   PUT    /sandbox/rate-limits              RateLimits | false
+//   POST   /sandbox/faults                   {"route","fault"}
+//   DELETE /sandbox/faults
+//   GET    /sandbox/counters
+//   POST   /sandbox/counters/reset
+//   POST   /sandbox/authorize                {"tenantId","scopes","redirectUri","clientId"?} -> {"code"}
+//   POST   /sandbox/tokens                   {"tenantId","scopes"} -> token pair
+//   POST   /sandbox/access-tokens/expire
+//   GET    /sandbox/companies/{tenantId}/invoices
+//   POST   /sandbox/companies/{tenantId}/invoices          partial invoice -> {"DocumentNumber"}
+//   PATCH  /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   patch
+//   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
+
+import { z } from 'zod';
+import { jsonReply, type Reply } from './http';
+import { SANDBOX_ROUTES, type SandboxControl } from './types';
+
+const range = z.tuple([z.number().min(0), z.number().min(0)]);
+const rateLimits = z.union([
+  z.literal(false),
+  z.strictObject({
+    perTokenWindowMs: z.number().positive().optional(),
+    perTokenMax: z.number().positive().optional(),
+    perTenantWindowMs: z.number().positive().optional(),
+    perTenantMax: z.number().positive().optional(),
+  }),
+]);
+const fault = z.strictObject({
+  latencyMs: range.optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  status: z.number().int().min(400).max(599).optional(),
+  resetRate: z.number().min(0).max(1).optional(),
+  malformedJsonRate: z.number().min(0).max(1).optional(),
+  burst429: z.number().int().min(0).optional(),
+  count: z.number().int().min(0).optional(),
+});
+const faultRequest = z.strictObject({ route: z.enum(SANDBOX_ROUTES as [string, ...string[]]), fault });
+const authorizeRequest = z.strictObject({
+  tenantId: z.string(),
+  scopes: z.array(z.string()),
+  redirectUri: z.string(),
+  clientId: z.string().optional(),
+});
+const tokensRequest = z.strictObject({ tenantId: z.string(), scopes: z.array(z.string()) });
+const invoicePatch = z.strictObject({
+  Balance: z.number().optional(),
+  Booked: z.boolean().optional(),
+  Cancelled: z.boolean().optional(),
+  CostCenter: z.string().optional(),
+  Currency: z.string().optional(),
+  CurrencyRate: z.string().optional(),
+  CurrencyUnit: z.number().optional(),
+  CustomerName: z.string().optional(),
+  CustomerNumber: z.string().optional(),
+  DueDate: z.string().optional(),
+  ExternalInvoiceReference1: z.string().optional(),
+  ExternalInvoiceReference2: z.string().optional(),
+  InvoiceDate: z.string().optional(),
+  InvoiceType: z.string().optional(),
+  NoxFinans: z.boolean().optional(),
+  OCR: z.string().optional(),
+  VoucherNumber: z.number().nullable().optional(),
+  VoucherSeries: z.string().nullable().optional(),
+  VoucherYear: z.number().nullable().optional(),
+  WayOfDelivery: z.string().optional(),
+  TermsOfPayment: z.string().optional(),
+  Project: z.string().optional(),
+  Sent: z.boolean().optional(),
+  Total: z.number().optional(),
+  FinalPayDate: z.string().nullable().optional(),
+});
+
+function parseJson(body: string): unknown {
+  if (body.trim() === '') return {};
+  return JSON.parse(body);
+}
+
+export function handleControl(control: SandboxControl, method: string, path: string, body: string): Reply {
+  const ok = (value: unknown = { ok: true }): Reply => jsonReply(200, value);
+  try {
+    const parts = path.split('/').filter(Boolean).map(decodeURIComponent); // ['sandbox', ...]
+    const route = `${method} /${parts.slice(1, 2).join('/')}`;
+    const rest = parts.slice(2);
+    switch (route) {
+      case 'GET /clock':
+        if (rest.length === 0) return ok({ clockOffsetMs: control.clockOffsetMs });
+        break;
+      case 'POST /clock':
+        if (rest.join('/') === 'advance') {
+          const { ms } = z.strictObject({ ms: z.number().min(0) }).parse(parseJson(body));
+          control.advanceClock(ms);
+          return ok({ clockOffsetMs: control.clockOffsetMs });
+        }
+        break;
+      case 'PUT /rate-limits':
+        control.setRateLimits(rateLimits.parse(parseJson(body)));
+        return ok();
+      case 'POST /faults': {
+        const request = faultRequest.parse(parseJson(body));
+        control.injectFault(request.route as (typeof SANDBOX_ROUTES)[number], request.fault);
+        return ok();
+      }
+      case 'DELETE /faults':
+        control.clearFaults();
+        return ok();
+      case 'GET /counters':
+        return ok(control.counters());
+      case 'POST /counters':
+        if (rest.join('/') === 'reset') {
+          control.resetCounters();
+          return ok();
+        }
+        break;
+      case 'POST /authorize':
+        return ok({ code: control.authorize(authorizeRequest.parse(parseJson(body))) });
+      case 'POST /tokens':
+        return ok(control.issueTokens(tokensRequest.parse(parseJson(body))));
+      case 'POST /access-tokens':
+        if (rest.join('/') === 'expire') {
+          control.expireAccessTokens();
+          return ok();
+        }
+        break;
+      default: {
+        const [tenantId, what, documentNumber] = rest;
+        if (parts[1] !== 'companies' || tenantId === undefined) break;
+        if (method === 'GET' && what === 'invoices' && documentNumber === undefined) return ok(control.invoicesOf(tenantId));
+        if (method === 'POST' && what === 'invoices' && documentNumber === undefined) {
+          return ok({ DocumentNumber: control.addInvoice(tenantId, invoicePatch.parse(parseJson(body))) });
+        }
+        if (method === 'PATCH' && what === 'invoices' && documentNumber !== undefined) {
+          control.updateInvoice(tenantId, documentNumber, invoicePatch.parse(parseJson(body)));
+          return ok();
+        }
+        if (method === 'PUT' && what === 'licensed' && documentNumber === undefined) {
+          control.setLicensed(tenantId, z.strictObject({ licensed: z.boolean() }).parse(parseJson(body)).licensed);
+          return ok();
+        }
+      }
+    }
+    return jsonReply(404, { error: `no control route ${method} ${path}` });
+  } catch (error) {
+    const message = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
+    return jsonReply(400, { error: message });
+  }
+}

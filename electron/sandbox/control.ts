@@ -1,0 +1,70 @@
+// The control object tests and benchmarks drive the sandbox with. It changes the service's state
+// directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
+
+import { isAllowedRedirectUri } from './redirect-uris';
+import { isKnownScope } from './scopes';
+import { companyOrThrow, type ServiceState } from './state';
+import type { SandboxControl } from './types';
+
+function checkScopes(scopes: readonly string[]): void {
+  const unknown = scopes.filter((scope) => !isKnownScope(scope));
+  if (unknown.length > 0) throw new RangeError(`unknown scope(s): ${unknown.join(', ')}`);
+}
+
+export function createControl(state: ServiceState): SandboxControl {
+  return {
+    advanceClock(ms) {
+      state.clock.advance(ms);
+    },
+    get clockOffsetMs() {
+      return state.clock.offsetMs;
+    },
+    setRateLimits(limits) {
+      state.limiter.set(limits);
+    },
+    injectFault(route, fault) {
+      state.faults.set(route, fault);
+    },
+    clearFaults() {
+      state.faults.clear();
+    },
+    counters() {
+      return state.counters.snapshot();
+    },
+    resetCounters() {
+      state.counters.reset();
+    },
+    authorize({ tenantId, scopes, redirectUri, clientId }) {
+      // The same checks as the consent page, so a headless test cannot get a code the browser
+      // flow would refuse.
+      const company = companyOrThrow(state, tenantId);
+      checkScopes(scopes);
+      if (scopes.length === 0) throw new RangeError('authorize: at least one scope is needed');
+      if (!isAllowedRedirectUri(redirectUri, state.redirectUris)) throw new RangeError(`authorize: redirect URI not allowed: ${redirectUri}`);
+      if (!company.licensed) throw new Error(`error_missing_app_license: ${company.profile.name} has no licence for the integration`);
+      return state.oauth.issueCode(clientId ?? state.client.id, company.profile.tenantId, scopes, redirectUri);
+    },
+    issueTokens({ tenantId, scopes }) {
+      // No licence check: tests use this to reach the licence error of the resource calls.
+      const company = companyOrThrow(state, tenantId);
+      checkScopes(scopes);
+      const pair = state.oauth.issuePair(state.client.id, company.profile.tenantId, scopes);
+      return { access_token: pair.access_token, refresh_token: pair.refresh_token, expires_in: pair.expires_in };
+    },
+    expireAccessTokens() {
+      state.oauth.expireAllAccessTokens();
+    },
+    invoicesOf(tenantId) {
+      return companyOrThrow(state, tenantId).book.snapshot();
+    },
+    updateInvoice(tenantId, documentNumber, patch) {
+      companyOrThrow(state, tenantId).book.update(String(documentNumber), patch, state.clock.now());
+    },
+    addInvoice(tenantId, partial = {}) {
+      return companyOrThrow(state, tenantId).book.add(partial, state.clock.now());
+    },
+    setLicensed(tenantId, licensed) {
+      companyOrThrow(state, tenantId).licensed = licensed;
+    },
+  };
+}

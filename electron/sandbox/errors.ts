@@ -1,0 +1,41 @@
+// The resource API's error bodies. The real service sends ErrorInformation with its keys in both
+// casings (`error`/`message`/`code` and `Error`/`Message`/`Code`) depending on the error, so the
+// sandbox does too, deterministically per code, and a client must read either.
+
+import { jsonReply, type Reply } from './http';
+
+export const ERROR_CODES = Object.freeze({
+  invalidFilter: 2000587,
+  invalidParameter: 2000588,
+  notAuthorisedForScope: 2000663,
+  noLicence: 2001103,
+  invoiceNotFound: 2000434,
+  systemException: 1000003,
+});
+
+/** Codes sent with capitalised keys; every other code uses lower-case keys. */
+const CAPITALISED = new Set<number>([ERROR_CODES.invalidParameter, ERROR_CODES.noLicence, ERROR_CODES.invoiceNotFound]);
+
+export function errorInformation(code: number, message: string): Record<string, unknown> {
+  return CAPITALISED.has(code)
+    ? { ErrorInformation: { Error: 1, Message: message, Code: code } }
+    : { ErrorInformation: { error: 1, message, code } };
+}
+
+export function errorReply(status: number, code: number, message: string): Reply {
+  return jsonReply(status, errorInformation(code, message));
+}
+
+/** 400 code 2000588, naming the parameter (the real messages are Swedish). */
+export function invalidParameter(name: string, detail?: string): Reply {
+  return errorReply(400, ERROR_CODES.invalidParameter, `Ogiltig parameter: ${name}${detail ? ` (${detail})` : ''}.`);
+}
+
+export function unauthorized(): Reply {
+  return jsonReply(401, { message: 'unauthorized' });
+}
+
+export function tooManyRequests(): Reply {
+  // No Retry-After and no rate-limit headers: the real service sends none.
+  return jsonReply(429, { message: 'Too Many Requests' });
+}

@@ -1,0 +1,128 @@
+// The built-in accounting service ("sandbox"): an independent implementation of the service the
+// app talks to (seeds/000_d0e229c33f676578.txt and api-facts.md), for demo mode, tests and
+// benchmarks. Plain Node: no Electron, and nothing shared with the app's client code.
+
+import { ServiceClock } from './clock';
+import { Counters } from './counters';
+import { createControl } from './control';
+import { generateCompanies } from './data';
+import { dayOf, parseDay } from './dates';
+import { FaultBook } from './faults';
+import { InvoiceBook } from './invoice-book';
+import { OAuthStore } from './oauth-store';
+import { createRng } from './prng';
+import { RateLimiter } from './rate-limit';
+import { startServer } from './server';
+import { API_PREFIX, AUTH_PREFIX, type CompanyState, type ServiceState } from './state';
+import type { Sandbox, SandboxCompany, SandboxOptions } from './types';
+
+export type {
+  AuthorizeRequest,
+  CompanyKey,
+  Fault,
+  InvoicePatch,
+  RateLimits,
+  Sandbox,
+  SandboxCompany,
+  SandboxControl,
+  SandboxCounters,
+  SandboxInvoice,
+  SandboxOptions,
+  SandboxRoute,
+  TokenPair,
+} from './types';
+export { DEFAULT_RATE_LIMITS } from './types';
+
+/** The demo integration's credentials (public on purpose: the sandbox guards nothing real). */
+export const DEFAULT_CLIENT_ID = 'invoice-desk-sandbox';
+export const DEFAULT_CLIENT_SECRET = 'sandbox-secret-not-for-production';
+
+/** Scopes the demo companies' service accounts are pre-approved for (client credentials). */
+const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation'];
+
+function checkRange(name: string, range: readonly [number, number] | undefined): void {
+  if (range === undefined) return;
+  const [min, max] = range;
+  if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && max >= min)) {
+    throw new RangeError(`${name} must be [min, max] with 0 <= min <= max, got [${String(min)}, ${String(max)}]`);
+  }
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`port must be 0..65535, got ${port}`);
+  checkRange('latencyMs', options.latencyMs);
+  checkRange('transitMs', options.transitMs);
+  const largeInvoiceCount = options.largeInvoiceCount ?? 50_000;
+  if (!Number.isInteger(largeInvoiceCount) || largeInvoiceCount < 0) throw new RangeError(`largeInvoiceCount must be a non-negative integer`);
+  const licenceErrorStatus = options.licenceErrorStatus ?? 400;
+  if (licenceErrorStatus !== 400 && licenceErrorStatus !== 401) throw new RangeError('licenceErrorStatus must be 400 or 401');
+  let todayDay: number | null = null;
+  if (options.today !== undefined) {
+    todayDay = parseDay(options.today);
+    if (todayDay === null) throw new RangeError(`today must be a valid YYYY-MM-DD date, got "${options.today}"`);
+  }
+  const seed = options.seed ?? 'invoice-desk';
+
+  const clock = new ServiceClock(todayDay);
+  const companies = new Map<string, CompanyState>();
+  for (const generated of generateCompanies(seed, todayDay ?? dayOf(Date.now()), largeInvoiceCount)) {
+    companies.set(generated.profile.tenantId, {
+      profile: generated.profile,
+      licensed: generated.profile.licensed,
+      book: new InvoiceBook(generated.invoices),
+    });
+  }
+
+  const client = { id: options.clientId ?? DEFAULT_CLIENT_ID, secret: options.clientSecret ?? DEFAULT_CLIENT_SECRET };
+  const state: ServiceState = {
+    clock,
+    oauth: new OAuthStore(clock),
+    companies,
+    limiter: new RateLimiter(options.rateLimits),
+    counters: new Counters(),
+    faults: new FaultBook(createRng(`${seed}:faults`)),
+    client,
+    redirectUris: options.redirectUris ? [...options.redirectUris] : null,
+    licenceErrorStatus,
+    urls: { authUrl: '', apiUrl: '' },
+  };
+  // Demo decision: every demo company's service account is pre-approved for the demo client, so
+  // client credentials work without first approving with account_type=service; the licence is
+  // still checked on each token request (the unlicensed company gets error_missing_app_license).
+  for (const tenantId of companies.keys()) state.oauth.approveServiceAccount(client.id, tenantId, SERVICE_ACCOUNT_SCOPES);
+
+  const control = createControl(state);
+  const server = await startServer(state, control, {
+    port,
+    latencyMs: options.latencyMs,
+    transitMs: options.transitMs,
+    controlRoutes: options.controlRoutes ?? false,
+  });
+  const origin = `http://127.0.0.1:${server.port}`;
+  state.urls = { authUrl: origin + AUTH_PREFIX, apiUrl: origin + API_PREFIX };
+
+  const companyList: SandboxCompany[] = [...companies.values()].map((company) => ({
+    key: company.profile.key,
+    tenantId: company.profile.tenantId,
+    name: company.profile.name,
+    organisationNumber: company.profile.organisationNumber,
+    // Live views: they follow addInvoice and setLicensed.
+    get invoices() {
+      return company.book.size;
+    },
+    get licensed() {
+      return company.licensed;
+    },
+  }));
+
+  return {
+    authUrl: state.urls.authUrl,
+    apiUrl: state.urls.apiUrl,
+    clientId: client.id,
+    clientSecret: client.secret,
+    companies: companyList,
+    control,
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,179 @@
+// One company's invoices: the records, lookups by DocumentNumber, and one precomputed ordering per
+// `sortby` field so a page of 50,000 invoices costs a scan of an index array, not a sort.
+// Orderings are built lazily on first use and dropped when an invoice changes.
+
+import { dayFormatter, dayOf, parseDay } from './dates';
+import type { StoredInvoice } from './data';
+import { ocrFor } from './luhn';
+import type { InvoicePatch, SandboxInvoice } from './types';
+
+export const SORT_FIELDS = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+const COLLATOR = new Intl.Collator('sv');
+
+/** Ranks of string values: equal strings (by `compare`) share a rank. */
+function ranksOf(values: readonly string[], compare: (a: string, b: string) => number): Float64Array {
+  const unique = [...new Set(values)].sort(compare);
+  const rankOf = new Map<string, number>();
+  let rank = 0;
+  unique.forEach((value, i) => {
+    if (i > 0 && compare(unique[i - 1] as string, value) !== 0) rank += 1;
+    rankOf.set(value, rank);
+  });
+  return Float64Array.from(values, (value) => rankOf.get(value) ?? 0);
+}
+
+/** Numbers stored as digit strings sort numerically; anything else (patched in by a test) sorts last. */
+function numeric(text: string): number {
+  return /^\d+$/.test(text) ? Number(text) : Number.MAX_VALUE;
+}
+
+const ordinal = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export class InvoiceBook {
+  private readonly invoices: StoredInvoice[];
+  private readonly byNumber = new Map<string, StoredInvoice>();
+  private readonly orderings = new Map<SortField, Int32Array>();
+
+  constructor(invoices: StoredInvoice[]) {
+    this.invoices = invoices;
+    for (const invoice of invoices) this.byNumber.set(invoice.DocumentNumber, invoice);
+  }
+
+  get size(): number {
+    return this.invoices.length;
+  }
+
+  at(index: number): StoredInvoice {
+    return this.invoices[index] as StoredInvoice;
+  }
+
+  get(documentNumber: string): StoredInvoice | undefined {
+    return this.byNumber.get(documentNumber);
+  }
+
+  /**
+   * Indices of the invoices in ascending order of the field, ties broken on DocumentNumber
+   * (numerically), so every page boundary is stable. Descending is this order reversed.
+   */
+  ordering(field: SortField): Int32Array {
+    let order = this.orderings.get(field);
+    if (!order) {
+      order = this.buildOrdering(field);
+      this.orderings.set(field, order);
+    }
+    return order;
+  }
+
+  private buildOrdering(field: SortField): Int32Array {
+    const list = this.invoices;
+    const docNo = Float64Array.from(list, (invoice) => invoice.docNo);
+    let key: Float64Array;
+    switch (field) {
+      case 'documentnumber':
+        key = docNo;
+        break;
+      case 'customernumber':
+        key = Float64Array.from(list, (invoice) => numeric(invoice.CustomerNumber));
+        break;
+      case 'total':
+        key = Float64Array.from(list, (invoice) => invoice.Total);
+        break;
+      case 'invoicedate':
+        // 'YYYY-MM-DD' strings order like the dates they name.
+        key = ranksOf(list.map((invoice) => invoice.InvoiceDate), ordinal);
+        break;
+      case 'ocr':
+        key = ranksOf(list.map((invoice) => invoice.OCR), ordinal);
+        break;
+      case 'customername':
+        // Swedish collation: å, ä, ö after z, as a Swedish user expects.
+        key = ranksOf(list.map((invoice) => invoice.CustomerName), (a, b) => COLLATOR.compare(a, b));
+        break;
+    }
+    const order = new Int32Array(list.length);
+    for (let i = 0; i < order.length; i += 1) order[i] = i;
+    order.sort((a, b) => (key[a] as number) - (key[b] as number) || (docNo[a] as number) - (docNo[b] as number));
+    return order;
+  }
+
+  update(documentNumber: string, patch: InvoicePatch, now: number): void {
+    const invoice = this.byNumber.get(documentNumber);
+    if (!invoice) throw new RangeError(`no invoice with DocumentNumber ${documentNumber}`);
+    Object.assign(invoice, pickInvoiceFields(patch));
+    invoice.nameLower = invoice.CustomerName.toLowerCase();
+    invoice.lastModifiedMs = now;
+    this.orderings.clear();
+  }
+
+  /** A new invoice with the next DocumentNumber: an unbooked draft dated today unless the partial says otherwise. */
+  add(partial: InvoicePatch, now: number): string {
+    const docNo = this.invoices.reduce((max, invoice) => Math.max(max, invoice.docNo), 0) + 1;
+    const fmt = dayFormatter();
+    const today = dayOf(now);
+    const terms = Number(partial.TermsOfPayment ?? '30');
+    const invoiceDate = partial.InvoiceDate ?? fmt(today);
+    const invoiceDay = parseDay(invoiceDate) ?? today;
+    const total = partial.Total ?? 1000;
+    const last = this.invoices[this.invoices.length - 1];
+    const invoice: StoredInvoice = {
+      Balance: total,
+      Booked: false,
+      Cancelled: false,
+      CostCenter: '',
+      Currency: 'SEK',
+      CurrencyRate: '1',
+      CurrencyUnit: 1,
+      CustomerName: last?.CustomerName ?? 'Åkesson Bygg AB',
+      CustomerNumber: last?.CustomerNumber ?? '1',
+      DocumentNumber: String(docNo),
+      DueDate: fmt(invoiceDay + (Number.isFinite(terms) ? terms : 30)),
+      ExternalInvoiceReference1: '',
+      ExternalInvoiceReference2: '',
+      InvoiceDate: invoiceDate,
+      InvoiceType: 'INVOICE',
+      NoxFinans: false,
+      OCR: ocrFor(String(docNo)),
+      VoucherNumber: null,
+      VoucherSeries: null,
+      VoucherYear: null,
+      WayOfDelivery: 'EMAIL',
+      TermsOfPayment: String(Number.isFinite(terms) ? terms : 30),
+      Project: '',
+      Sent: false,
+      Total: total,
+      FinalPayDate: null,
+      ...pickInvoiceFields(partial),
+      lastModifiedMs: now,
+      docNo,
+      nameLower: '',
+    };
+    invoice.nameLower = invoice.CustomerName.toLowerCase();
+    this.invoices.push(invoice);
+    this.byNumber.set(invoice.DocumentNumber, invoice);
+    this.orderings.clear();
+    return invoice.DocumentNumber;
+  }
+
+  snapshot(): SandboxInvoice[] {
+    return this.invoices.map(toSandboxInvoice);
+  }
+}
+
+const PATCHABLE = new Set<string>([
+  'Balance', 'Booked', 'Cancelled', 'CostCenter', 'Currency', 'CurrencyRate', 'CurrencyUnit', 'CustomerName',
+  'CustomerNumber', 'DueDate', 'ExternalInvoiceReference1', 'ExternalInvoiceReference2', 'InvoiceDate',
+  'InvoiceType', 'NoxFinans', 'OCR', 'VoucherNumber', 'VoucherSeries', 'VoucherYear', 'WayOfDelivery',
+  'TermsOfPayment', 'Project', 'Sent', 'Total', 'FinalPayDate',
+]);
+
+/** Only the API fields a patch may change (never DocumentNumber or the internal ones). */
+function pickInvoiceFields(patch: InvoicePatch): InvoicePatch {
+  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => PATCHABLE.has(key) && value !== undefined)) as InvoicePatch;
+}
+
+export function toSandboxInvoice(invoice: StoredInvoice): SandboxInvoice {
+  const { lastModifiedMs, docNo: _docNo, nameLower: _nameLower, ...fields } = invoice;
+  return { ...fields, LastModified: new Date(lastModifiedMs).toISOString() };
+}

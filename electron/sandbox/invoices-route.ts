@@ -1,0 +1,145 @@
+// GET /3/invoices (seed 4.4, api-facts "Invoice list") and GET /3/invoices/{DocumentNumber}.
+
+import type { StoredInvoice } from './data';
+import { formatDay } from './dates';
+import { ERROR_CODES, errorReply } from './errors';
+import { jsonReply, type Reply } from './http';
+import type { InvoiceBook } from './invoice-book';
+import { parseInvoiceQuery, type InvoiceQuery } from './invoice-query';
+import { guardResource } from './resource-guard';
+import type { ServiceState } from './state';
+
+/** One list item: the fields, their order and JSON types exactly as the real service sends them. */
+export function invoiceItem(invoice: StoredInvoice, apiUrl: string): Record<string, unknown> {
+  return {
+    '@url': `${apiUrl}/3/invoices/${invoice.DocumentNumber}`,
+    Balance: invoice.Balance,
+    Booked: invoice.Booked,
+    Cancelled: invoice.Cancelled,
+    CostCenter: invoice.CostCenter,
+    Currency: invoice.Currency,
+    CurrencyRate: invoice.CurrencyRate,
+    CurrencyUnit: invoice.CurrencyUnit,
+    CustomerName: invoice.CustomerName,
+    CustomerNumber: invoice.CustomerNumber,
+    DocumentNumber: invoice.DocumentNumber,
+    DueDate: invoice.DueDate,
+    ExternalInvoiceReference1: invoice.ExternalInvoiceReference1,
+    ExternalInvoiceReference2: invoice.ExternalInvoiceReference2,
+    InvoiceDate: invoice.InvoiceDate,
+    InvoiceType: invoice.InvoiceType,
+    NoxFinans: invoice.NoxFinans,
+    OCR: invoice.OCR,
+    VoucherNumber: invoice.VoucherNumber,
+    VoucherSeries: invoice.VoucherSeries,
+    VoucherYear: invoice.VoucherYear,
+    WayOfDelivery: invoice.WayOfDelivery,
+    TermsOfPayment: invoice.TermsOfPayment,
+    Project: invoice.Project,
+    Sent: invoice.Sent,
+    Total: invoice.Total,
+    FinalPayDate: invoice.FinalPayDate,
+  };
+}
+
+/** The filter semantics are documented on FILTERS in invoice-query.ts and in the README. */
+function matchesFilter(invoice: StoredInvoice, filter: NonNullable<InvoiceQuery['filter']>, today: string): boolean {
+  const unpaid = !invoice.Cancelled && invoice.Booked && invoice.Balance > 0;
+  switch (filter) {
+    case 'cancelled':
+      return invoice.Cancelled;
+    case 'unbooked':
+      return !invoice.Cancelled && !invoice.Booked;
+    case 'unpaid':
+      return unpaid;
+    case 'unpaidoverdue':
+      return unpaid && invoice.DueDate < today;
+    case 'fullypaid':
+      return !invoice.Cancelled && invoice.Booked && invoice.Balance === 0;
+  }
+}
+
+function predicate(query: InvoiceQuery, today: string): ((invoice: StoredInvoice) => boolean) | null {
+  const tests: Array<(invoice: StoredInvoice) => boolean> = [];
+  const { filter, lastModifiedMs, search } = query;
+  if (filter) tests.push((invoice) => matchesFilter(invoice, filter, today));
+  if (lastModifiedMs !== null) tests.push((invoice) => invoice.lastModifiedMs >= lastModifiedMs);
+  if (search) {
+    switch (search.kind) {
+      // Substring matches, case-insensitive (api-facts: "Search matches are substring matches").
+      case 'customername':
+        tests.push((invoice) => invoice.nameLower.includes(search.text));
+        break;
+      case 'customernumber':
+        tests.push((invoice) => invoice.CustomerNumber.toLowerCase().includes(search.text));
+        break;
+      case 'documentnumber':
+        tests.push((invoice) => invoice.DocumentNumber.toLowerCase().includes(search.text));
+        break;
+      case 'ocr':
+        tests.push((invoice) => invoice.OCR.toLowerCase().includes(search.text));
+        break;
+      case 'invoicedate': {
+        // An inclusive range of invoice dates; 'YYYY-MM-DD' strings compare like the dates.
+        const from = search.fromDay === null ? null : formatDay(search.fromDay);
+        const to = search.toDay === null ? null : formatDay(search.toDay);
+        tests.push((invoice) => (from === null || invoice.InvoiceDate >= from) && (to === null || invoice.InvoiceDate <= to));
+        break;
+      }
+    }
+  }
+  if (tests.length === 0) return null;
+  return (invoice) => tests.every((test) => test(invoice));
+}
+
+/**
+ * Runs a query: walks the precomputed ordering, keeps the matches, cuts the page.
+ * `offset` skips that many matching records before paging starts; @TotalResources counts every
+ * match, @TotalPages the pages after the offset (0 when there are none, with @CurrentPage still
+ * the requested page, as the real service's empty answer has @CurrentPage 1).
+ */
+export function runInvoiceQuery(book: InvoiceBook, query: InvoiceQuery, today: string): { total: number; totalPages: number; page: StoredInvoice[] } {
+  const order = book.ordering(query.sortby);
+  const n = order.length;
+  const indexAt = query.descending ? (i: number) => order[n - 1 - i] as number : (i: number) => order[i] as number;
+  const test = predicate(query, today);
+  const start = query.offset + (query.page - 1) * query.limit;
+  const page: StoredInvoice[] = [];
+  let total: number;
+  if (!test) {
+    total = n;
+    for (let i = start; i < Math.min(n, start + query.limit); i += 1) page.push(book.at(indexAt(i)));
+  } else {
+    total = 0;
+    for (let i = 0; i < n; i += 1) {
+      const invoice = book.at(indexAt(i));
+      if (!test(invoice)) continue;
+      if (total >= start && page.length < query.limit) page.push(invoice);
+      total += 1;
+    }
+  }
+  const totalPages = Math.ceil(Math.max(0, total - query.offset) / query.limit);
+  return { total, totalPages, page };
+}
+
+export function handleInvoiceList(state: ServiceState, authorization: string | undefined, params: URLSearchParams): Reply {
+  const guarded = guardResource(state, authorization, 'invoice');
+  if ('reply' in guarded) return guarded.reply;
+  const parsed = parseInvoiceQuery(params);
+  if ('error' in parsed) return parsed.error;
+  const { query } = parsed;
+  const result = runInvoiceQuery(guarded.caller.company.book, query, formatDay(state.clock.today()));
+  return jsonReply(200, {
+    MetaInformation: { '@TotalResources': result.total, '@TotalPages': result.totalPages, '@CurrentPage': query.page },
+    Invoices: result.page.map((invoice) => invoiceItem(invoice, state.urls.apiUrl)),
+  });
+}
+
+/** GET /3/invoices/{DocumentNumber}: the target of each item's `@url`. */
+export function handleInvoiceGet(state: ServiceState, authorization: string | undefined, documentNumber: string): Reply {
+  const guarded = guardResource(state, authorization, 'invoice');
+  if ('reply' in guarded) return guarded.reply;
+  const invoice = guarded.caller.company.book.get(documentNumber);
+  if (!invoice) return errorReply(404, ERROR_CODES.invoiceNotFound, 'Kan inte hitta fakturan.');
+  return jsonReply(200, { Invoice: invoiceItem(invoice, state.urls.apiUrl) });
+}

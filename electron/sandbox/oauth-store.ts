@@ -1,0 +1,151 @@
+// The authorization server's memory: codes, access tokens, refresh tokens and service-account
+// approvals, with the lifetimes of seed 8.2 and api-facts (code 10 min, access token 1 h, refresh
+// token 45 days, refresh tokens single use). All times come from the service clock.
+
+import { randomBytes } from 'node:crypto';
+import type { ServiceClock } from './clock';
+
+export const CODE_LIFETIME_MS = 10 * 60_000;
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
+export const REFRESH_TOKEN_LIFETIME_MS = 45 * 86_400_000;
+
+export interface AccessToken {
+  clientId: string;
+  tenantId: string;
+  scopes: readonly string[];
+  expiresAt: number;
+  /** The grant (one approval) it descends from: revoking the refresh token ends the whole grant. */
+  grantId: string;
+}
+
+interface CodeRecord {
+  clientId: string;
+  tenantId: string;
+  scopes: readonly string[];
+  redirectUri: string;
+  issuedAt: number;
+  used: boolean;
+}
+
+interface RefreshRecord {
+  clientId: string;
+  tenantId: string;
+  scopes: readonly string[];
+  expiresAt: number;
+  grantId: string;
+  status: 'active' | 'rotated' | 'revoked';
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token?: string;
+  scope: string;
+  expires_in: number;
+  token_type: 'bearer';
+}
+
+/** Why a grant failed: the description goes into the invalid_grant body. */
+export class GrantError extends Error {
+  constructor(
+    readonly description: string,
+    readonly reuse = false,
+  ) {
+    super(description);
+  }
+}
+
+function randomToken(bytes: number): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export class OAuthStore {
+  private readonly codes = new Map<string, CodeRecord>();
+  private readonly accessTokens = new Map<string, AccessToken>();
+  private readonly refreshTokens = new Map<string, RefreshRecord>();
+  /** `${clientId}:${tenantId}` -> the scopes its service account was approved for. */
+  private readonly serviceAccounts = new Map<string, readonly string[]>();
+
+  constructor(private readonly clock: ServiceClock) {}
+
+  issueCode(clientId: string, tenantId: string, scopes: readonly string[], redirectUri: string): string {
+    const code = randomToken(24);
+    this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, issuedAt: this.clock.now(), used: false });
+    return code;
+  }
+
+  /** Single use: a used, expired, foreign or unknown code, or another redirect_uri, fails. */
+  redeemCode(code: string, clientId: string, redirectUri: string): IssuedTokens & { refresh_token: string } {
+    const record = this.codes.get(code);
+    if (!record || record.clientId !== clientId) throw new GrantError('Invalid authorization code');
+    if (record.used) throw new GrantError('The authorization code has already been used');
+    if (this.clock.now() - record.issuedAt >= CODE_LIFETIME_MS) throw new GrantError('The authorization code has expired');
+    // Exact string comparison, as RFC 6749 section 4.1.3 asks; a mismatch does not use the code up.
+    if (redirectUri !== record.redirectUri) throw new GrantError('redirect_uri does not match the authorization request');
+    record.used = true;
+    return this.issuePair(record.clientId, record.tenantId, record.scopes);
+  }
+
+  issuePair(clientId: string, tenantId: string, scopes: readonly string[], grantId = randomToken(12)): IssuedTokens & { refresh_token: string } {
+    const now = this.clock.now();
+    const refreshToken = randomToken(32);
+    this.refreshTokens.set(refreshToken, { clientId, tenantId, scopes: [...scopes], expiresAt: now + REFRESH_TOKEN_LIFETIME_MS, grantId, status: 'active' });
+    const access = this.issueAccess(clientId, tenantId, scopes, grantId);
+    return { access_token: access.access_token, refresh_token: refreshToken, scope: access.scope, expires_in: access.expires_in, token_type: 'bearer' };
+  }
+
+  /** An access token alone (client credentials: no refresh token). */
+  issueAccess(clientId: string, tenantId: string, scopes: readonly string[], grantId = randomToken(12)): IssuedTokens {
+    const token = randomToken(32);
+    this.accessTokens.set(token, { clientId, tenantId, scopes: [...scopes], expiresAt: this.clock.now() + ACCESS_TOKEN_LIFETIME_S * 1000, grantId });
+    return { access_token: token, scope: scopes.join(' '), expires_in: ACCESS_TOKEN_LIFETIME_S, token_type: 'bearer' };
+  }
+
+  /**
+   * Rotation: the presented refresh token dies and a new pair is issued. Presenting a token that
+   * was already rotated is "reuse" (two concurrent refreshes, or a lost new token): invalid_grant.
+   * The newer token of the same grant stays valid (the real service's behaviour on reuse is not
+   * documented beyond the invalid_grant).
+   */
+  refresh(refreshToken: string, clientId: string): IssuedTokens & { refresh_token: string } {
+    const record = this.refreshTokens.get(refreshToken);
+    if (!record || record.clientId !== clientId) throw new GrantError('Invalid refresh token');
+    if (record.status === 'rotated') throw new GrantError('Invalid refresh token', true);
+    if (record.status === 'revoked' || this.clock.now() >= record.expiresAt) throw new GrantError('Invalid refresh token');
+    record.status = 'rotated';
+    return this.issuePair(record.clientId, record.tenantId, record.scopes, record.grantId);
+  }
+
+  /**
+   * RFC 7009: revoking a refresh token ends its grant (its access tokens too); revoking an access
+   * token ends that token. Unknown tokens are ignored (the endpoint answers 200 either way).
+   */
+  revoke(token: string, clientId: string): void {
+    const refresh = this.refreshTokens.get(token);
+    if (refresh && refresh.clientId === clientId) {
+      refresh.status = 'revoked';
+      for (const access of this.accessTokens.values()) if (access.grantId === refresh.grantId) access.expiresAt = 0;
+      return;
+    }
+    const access = this.accessTokens.get(token);
+    if (access && access.clientId === clientId) access.expiresAt = 0;
+  }
+
+  /** The live access token, or null when unknown or expired. */
+  lookupAccess(token: string): AccessToken | null {
+    const record = this.accessTokens.get(token);
+    if (!record || this.clock.now() >= record.expiresAt) return null;
+    return record;
+  }
+
+  expireAllAccessTokens(): void {
+    for (const record of this.accessTokens.values()) record.expiresAt = 0;
+  }
+
+  approveServiceAccount(clientId: string, tenantId: string, scopes: readonly string[]): void {
+    this.serviceAccounts.set(`${clientId}:${tenantId}`, [...scopes]);
+  }
+
+  serviceAccountScopes(clientId: string, tenantId: string): readonly string[] | undefined {
+    return this.serviceAccounts.get(`${clientId}:${tenantId}`);
+  }
+}

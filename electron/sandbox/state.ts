@@ -1,0 +1,42 @@
+// Everything one running sandbox knows, in one object handed to the routes (no module-level
+// singletons: a test can run several sandboxes side by side).
+
+import type { ServiceClock } from './clock';
+import type { Counters } from './counters';
+import type { CompanyProfile } from './data';
+import type { FaultBook } from './faults';
+import type { InvoiceBook } from './invoice-book';
+import type { OAuthStore } from './oauth-store';
+import type { RateLimiter } from './rate-limit';
+
+export interface CompanyState {
+  profile: CompanyProfile;
+  licensed: boolean;
+  book: InvoiceBook;
+}
+
+export interface ServiceState {
+  clock: ServiceClock;
+  oauth: OAuthStore;
+  /** By tenant id, in the order of the demo list. */
+  companies: Map<string, CompanyState>;
+  limiter: RateLimiter;
+  counters: Counters;
+  faults: FaultBook;
+  client: { id: string; secret: string };
+  /** Exact allowed redirect URIs, or null for "any port on the loopback address". */
+  redirectUris: readonly string[] | null;
+  licenceErrorStatus: 400 | 401;
+  /** Set once the server listens (the port is only known then). */
+  urls: { authUrl: string; apiUrl: string };
+}
+
+/** Path prefixes of the two base URLs on the one origin: distinct, so a client that mixes up {auth_url} and {base_url} fails. */
+export const AUTH_PREFIX = '/apps';
+export const API_PREFIX = '/api';
+
+export function companyOrThrow(state: ServiceState, tenantId: string): CompanyState {
+  const company = state.companies.get(String(tenantId));
+  if (!company) throw new RangeError(`unknown tenant ${tenantId}; the demo tenants are ${[...state.companies.keys()].join(', ')}`);
+  return company;
+}

@@ -1,0 +1,173 @@
+// Public types of the sandbox. Kept in one module so index.ts can re-export them and the
+// internal modules can share them without importing index.ts (which would create a cycle).
+// Nothing here is shared with the app's client: the sandbox is an independent implementation.
+
+export interface RateLimits {
+  perTokenWindowMs: number;
+  perTokenMax: number;
+  perTenantWindowMs: number;
+  perTenantMax: number;
+}
+
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
+  perTokenWindowMs: 5_000,
+  perTokenMax: 25,
+  perTenantWindowMs: 60_000,
+  perTenantMax: 300,
+});
+
+export interface SandboxOptions {
+  /** Default 0 (ephemeral). The server binds 127.0.0.1 only. */
+  port?: number;
+  /** Milliseconds added before each response is sent (uniform random in the range). */
+  latencyMs?: readonly [number, number];
+  /** Milliseconds by which each request's ARRIVAL (the moment the limiter counts it) is delayed. */
+  transitMs?: readonly [number, number];
+  /** Seed of the generated data; default 'invoice-desk'. */
+  seed?: string | number;
+  /** 'YYYY-MM-DD': reference date of the generated data and the date the service clock runs on; default the current UTC date. */
+  today?: string;
+  /** Invoices of the large company; default 50_000. */
+  largeInvoiceCount?: number;
+  clientId?: string;
+  clientSecret?: string;
+  /** When given, ONLY these exact redirect URIs are allowed; default any port on http://127.0.0.1 or http://[::1]. */
+  redirectUris?: readonly string[];
+  /** false lifts them; a partial object is merged over the defaults (25 per 5 s per token, 300 per 60 s per client and tenant). */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Expose the control object over HTTP under /sandbox/ (default false). */
+  controlRoutes?: boolean;
+  /** HTTP status of the licence error on resource calls (default 400). Clients must classify by body. */
+  licenceErrorStatus?: 400 | 401;
+}
+
+export type CompanyKey = 'small' | 'large' | 'unlicensed' | 'empty';
+
+export interface SandboxCompany {
+  key: CompanyKey;
+  tenantId: string;
+  name: string;
+  organisationNumber: string;
+  /** Current number of invoices (live: grows with control.addInvoice). */
+  invoices: number;
+  /** Current licence status (live: follows control.setLicensed). */
+  licensed: boolean;
+}
+
+/** Routes that faults can be injected into. */
+export type SandboxRoute = 'auth' | 'token' | 'revoke' | 'invoices' | 'companyinformation';
+export const SANDBOX_ROUTES: readonly SandboxRoute[] = ['auth', 'token', 'revoke', 'invoices', 'companyinformation'];
+
+export interface Fault {
+  /** Extra delay before the response is sent. */
+  latencyMs?: readonly [number, number];
+  /** 0..1: the share of requests answered with 503 (or `status`). */
+  errorRate?: number;
+  /** Status of the errorRate answers (default 503); given without errorRate it applies to every request. */
+  status?: number;
+  /** 0..1: the share of requests whose socket is destroyed without a response. */
+  resetRate?: number;
+  /** 0..1: the share of requests answered 200 with a truncated JSON body. */
+  malformedJsonRate?: number;
+  /** The next N requests get 429. */
+  burst429?: number;
+  /** The fault applies to the next N requests of the route only (default: until clearFaults). */
+  count?: number;
+}
+
+export interface SandboxCounters {
+  /** All arrivals on the service's routes (control routes excluded). */
+  requests: number;
+  /** Responses sent other than 429 (errors included; reset sockets excluded). */
+  served: number;
+  http429: number;
+  /** The most accepted requests seen in any 5 s window for one access token. */
+  maxPer5sByToken: number;
+  byRoute: Record<string, number>;
+  tokenRequests: { authorization_code: number; refresh_token: number; client_credentials: number };
+  invalidGrant: number;
+  /** A refresh token presented after it had already been used (rotated). */
+  refreshTokenReuse: number;
+}
+
+/** One invoice as the sandbox stores it: the list item's fields (without `@url`) plus its last-modified time. */
+export interface SandboxInvoice {
+  Balance: number;
+  Booked: boolean;
+  Cancelled: boolean;
+  CostCenter: string;
+  Currency: string;
+  CurrencyRate: string;
+  CurrencyUnit: number;
+  CustomerName: string;
+  CustomerNumber: string;
+  DocumentNumber: string;
+  DueDate: string;
+  ExternalInvoiceReference1: string;
+  ExternalInvoiceReference2: string;
+  InvoiceDate: string;
+  InvoiceType: string;
+  NoxFinans: boolean;
+  OCR: string;
+  VoucherNumber: number | null;
+  VoucherSeries: string | null;
+  VoucherYear: number | null;
+  WayOfDelivery: string;
+  TermsOfPayment: string;
+  Project: string;
+  Sent: boolean;
+  Total: number;
+  FinalPayDate: string | null;
+  /** ISO 8601 UTC with milliseconds, e.g. '2026-11-20T08:15:00.000Z'. Not an API field. */
+  LastModified: string;
+}
+
+export type InvoicePatch = Partial<Omit<SandboxInvoice, 'DocumentNumber' | 'LastModified'>>;
+
+export interface AuthorizeRequest {
+  tenantId: string;
+  scopes: readonly string[];
+  redirectUri: string;
+  clientId?: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export interface SandboxControl {
+  /** Shift the service's clock forward (expires codes and tokens without waiting). */
+  advanceClock(ms: number): void;
+  readonly clockOffsetMs: number;
+  setRateLimits(limits: Partial<RateLimits> | false): void;
+  /** Replaces any fault already set on the route. */
+  injectFault(route: SandboxRoute, fault: Fault): void;
+  clearFaults(): void;
+  counters(): SandboxCounters;
+  resetCounters(): void;
+  /** An authorization code without the browser (for headless tests). */
+  authorize(request: AuthorizeRequest): string;
+  /** A token pair directly (no licence check, so licence errors can be tested). */
+  issueTokens(request: { tenantId: string; scopes: readonly string[] }): TokenPair;
+  /** Every access token issued so far becomes expired (401). */
+  expireAccessTokens(): void;
+  /** Copies of a company's invoice records in DocumentNumber order. */
+  invoicesOf(tenantId: string): SandboxInvoice[];
+  /** Bumps the invoice's last-modified time to the service clock's now. */
+  updateInvoice(tenantId: string, documentNumber: string, patch: InvoicePatch): void;
+  /** Adds an invoice (with the next DocumentNumber) and returns that DocumentNumber. */
+  addInvoice(tenantId: string, partial?: InvoicePatch): string;
+  setLicensed(tenantId: string, licensed: boolean): void;
+}
+
+export interface Sandbox {
+  authUrl: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  companies: SandboxCompany[];
+  control: SandboxControl;
+  close(): Promise<void>;
+}
