@@ -46,7 +46,8 @@ function contentSecurityPolicy(): Plugin {
       if (config.command === 'serve') policy = developmentCsp(`http://localhost:${DEV_SERVER_PORT}`);
     },
     transformIndexHtml(html) {
-      return html.replace('%CSP%', policy);
+      if (!html.includes('%CSP%')) throw new Error('index.html lost its %CSP% placeholder');
+      return html.replaceAll('%CSP%', policy);
     },
   };
 }

@@ -70,3 +70,37 @@ describe('the app shell through the harness', () => {
     expect(app.page.context().pages()).toHaveLength(1);
   });
 });
+
+describe('the content security policy', () => {
+  let app: LaunchedApp;
+  beforeAll(async () => {
+    app = await launchApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is the strict production policy and blocks inline script and network', async () => {
+    const { productionCsp } = await import('../../electron/csp');
+    const outcome = await app.page.evaluate(async () => {
+      const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      let fetchFailed = false;
+      try {
+        await fetch('https://example.invalid/');
+      } catch {
+        fetchFailed = true;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      return { meta, inlineRan: 'inlineRan' in window || '__inlineRan' in window, fetchFailed, violations };
+    });
+    expect(outcome.meta).toBe(productionCsp);
+    expect(outcome.inlineRan).toBe(false);
+    expect(outcome.fetchFailed).toBe(true);
+    expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'connect-src']));
+  });
+});
