@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../electron/api/errors';
+import { invoiceQueryParams, normaliseLastModified, parseInvoiceListResponse, validateInvoiceQuery } from '../../../electron/api/invoices';
+import { wireInvoice } from './fakes';
+
+function refusal(input: unknown): ApiError {
+  try {
+    validateInvoiceQuery(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error(`accepted ${JSON.stringify(input)}`);
+}
+
+describe('validateInvoiceQuery', () => {
+  it('accepts a full valid query and normalises lastmodified', () => {
+    expect(
+      validateInvoiceQuery({
+        page: 2,
+        limit: 500,
+        sortby: 'invoicedate',
+        sortorder: 'descending',
+        filter: 'unpaidoverdue',
+        lastmodified: '2024-03-10 12:30',
+        search: { field: 'customername', value: '  Acme ' },
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 500,
+      sortby: 'invoicedate',
+      sortorder: 'descending',
+      filter: 'unpaidoverdue',
+      lastmodified: '2024-03-10 12:30:00',
+      search: { field: 'customername', value: 'Acme' },
+    });
+    expect(validateInvoiceQuery(undefined)).toEqual({});
+    expect(validateInvoiceQuery({})).toEqual({});
+  });
+
+  const cases: [string, unknown][] = [
+    ['page', { page: 0 }],
+    ['page', { page: 1.5 }],
+    ['page', { page: '2' }],
+    ['limit', { limit: 0 }],
+    ['limit', { limit: 501 }],
+    ['limit', { limit: 2.5 }],
+    ['limit', { limit: '100' }],
+    ['sortby', { sortby: 'amount' }],
+    ['sortby', { sortby: 'DocumentNumber' }],
+    ['sortorder', { sortorder: 'up' }],
+    ['filter', { filter: 'paid' }],
+    ['lastmodified', { lastmodified: '2024-13-01' }],
+    ['lastmodified', { lastmodified: '2024-02-30 10:00' }],
+    ['lastmodified', { lastmodified: '2024-01-01T10:00:00Z' }],
+    ['lastmodified', { lastmodified: 'yesterday' }],
+    ['lastmodified', { lastmodified: 1700000000000 }],
+    ['search.field', { search: { field: 'project', value: 'x' } }],
+    ['search.value', { search: { field: 'ocr', value: '   ' } }],
+    ['search.value', { search: { field: 'ocr', value: 'x'.repeat(201) } }],
+    ['search.value', { search: { field: 'fromdate', value: '2024-02-31' } }],
+    ['search.value', { search: { field: 'todate', value: 'tomorrow' } }],
+    ['search', { search: 'acme' }],
+    ['search.extra', { search: { field: 'ocr', value: '1', extra: 1 } }],
+    ['customername', { customername: 'Acme' }],
+    ['offset', { offset: 10 }],
+  ];
+  it.each(cases)('refuses %s, naming the field', (field, input) => {
+    const error = refusal(input);
+    expect(error.kind).toBe('bad-request');
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(field);
+    expect(error.toInfo().field).toBe(field);
+  });
+
+  it('refuses a non-object query', () => {
+    expect(refusal('page=1').kind).toBe('bad-request');
+    expect(refusal([1]).kind).toBe('bad-request');
+  });
+
+  it('builds the query string with lower-case names and one search parameter', () => {
+    const params = invoiceQueryParams(validateInvoiceQuery({ limit: 250, page: 3, sortby: 'total', filter: 'unpaid', lastmodified: '2021-06-01', search: { field: 'fromdate', value: '2024-01-01' } }));
+    expect(params.toString()).toBe('page=3&limit=250&sortby=total&filter=unpaid&lastmodified=2021-06-01+00%3A00%3A00&fromdate=2024-01-01');
+  });
+
+  it('normaliseLastModified accepts the documented forms', () => {
+    expect(normaliseLastModified('2019-03-10 12:30')).toBe('2019-03-10 12:30:00');
+    expect(normaliseLastModified('2019-03-10 12:30:05')).toBe('2019-03-10 12:30:05');
+    expect(normaliseLastModified('2021-06-01')).toBe('2021-06-01 00:00:00');
+    expect(normaliseLastModified('2021-06-01T08:09')).toBe('2021-06-01 08:09:00');
+    expect(normaliseLastModified('2021-06-01 24:00')).toBeUndefined();
+  });
+});
+
+describe('parseInvoiceListResponse', () => {
+  it('parses the recorded shape and normalises numbers in strings', () => {
+    const page = parseInvoiceListResponse({
+      MetaInformation: { '@TotalResources': 34, '@TotalPages': 1, '@CurrentPage': 1 },
+      Invoices: [wireInvoice(1), wireInvoice(2, { CurrencyRate: '10,5', Total: '99.50', Balance: '0', VoucherNumber: null, VoucherSeries: null, VoucherYear: null, FinalPayDate: null, SomethingNew: { x: 1 } })],
+    });
+    expect(page).toMatchObject({ currentPage: 1, totalPages: 1, totalResources: 34 });
+    expect(page.invoices[0]).toMatchObject({ documentNumber: '1', currencyRate: 1, total: 1250.5, booked: true, dueDate: '2024-02-01', voucherSeries: 'B' });
+    expect(page.invoices[1]).toMatchObject({ documentNumber: '2', currencyRate: 10.5, total: 99.5, balance: 0, voucherNumber: null, finalPayDate: null });
+    expect(page.invoices[1]).not.toHaveProperty('SomethingNew');
+    expect(page.invoices[1]).not.toHaveProperty('somethingNew');
+  });
+
+  it('handles the empty result (@TotalPages 0)', () => {
+    expect(parseInvoiceListResponse({ MetaInformation: { '@TotalResources': 0, '@TotalPages': 0, '@CurrentPage': 1 }, Invoices: [] })).toEqual({
+      invoices: [],
+      currentPage: 1,
+      totalPages: 0,
+      totalResources: 0,
+    });
+  });
+
+  it('treats a missing MetaInformation as a single page', () => {
+    const page = parseInvoiceListResponse({ Invoices: [wireInvoice(7)] });
+    expect(page).toMatchObject({ currentPage: 1, totalPages: 1, totalResources: 1 });
+    expect(page.invoices).toHaveLength(1);
+  });
+
+  it('accepts meta numbers in strings and a numeric DocumentNumber', () => {
+    const page = parseInvoiceListResponse({ MetaInformation: { '@TotalResources': '600', '@TotalPages': '3', '@CurrentPage': '2' }, Invoices: [wireInvoice(3, { DocumentNumber: 3 })] });
+    expect(page).toMatchObject({ currentPage: 2, totalPages: 3, totalResources: 600 });
+    expect(page.invoices[0]?.documentNumber).toBe('3');
+  });
+
+  it('refuses bodies it cannot trust', () => {
+    expect(() => parseInvoiceListResponse({ foo: 1 })).toThrow(ApiError);
+    expect(() => parseInvoiceListResponse('x')).toThrow(ApiError);
+    expect(() => parseInvoiceListResponse({ Invoices: [wireInvoice(1, { DocumentNumber: undefined })] })).toThrow(/item 1/);
+    expect(() => parseInvoiceListResponse({ Invoices: [wireInvoice(1, { Total: 'lots' })] })).toThrow(/Total/);
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeClock } from '../../../electron/api/clock';
+import { ApiError } from '../../../electron/api/errors';
+import { createRateLimiter, type Priority } from '../../../electron/api/rate-limiter';
+
+/** Largest number of times in any half-open window (t - ms, t]. */
+function maxInWindow(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  let lo = 0;
+  for (let hi = 0; hi < sorted.length; hi += 1) {
+    while ((sorted[lo] as number) <= (sorted[hi] as number) - ms) lo += 1;
+    best = Math.max(best, hi - lo + 1);
+  }
+  return best;
+}
+
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('rate limiter', () => {
+  it('keeps starts inside both rolling windows and paces them evenly', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxQueued: 1000 });
+    const starts: number[] = [];
+    const done = Array.from({ length: 400 }, () => limiter.schedule('export', async () => starts.push(clock.now())));
+    await clock.advance(100_000);
+    await Promise.all(done);
+    expect(starts).toHaveLength(400);
+    expect(maxInWindow(starts, 5150)).toBeLessThanOrEqual(25);
+    expect(maxInWindow(starts, 60_150)).toBeLessThanOrEqual(300);
+    const gaps = starts.slice(1).map((t, i) => t - (starts[i] as number));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(205);
+    const ratio = (starts.length - 1) / (5 * (((starts.at(-1) as number) - (starts[0] as number)) / 1000));
+    expect(ratio).toBeGreaterThanOrEqual(0.95);
+    expect(ratio).toBeLessThanOrEqual(1);
+  });
+
+  it('never lets the server see 26 arrivals in 5 s when arrivals jitter by up to the margin', async () => {
+    const random = seeded(42);
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxQueued: 1000, pacing: false });
+    const arrivals: number[] = [];
+    const starts: number[] = [];
+    // Burst mode (no pacing) is the worst case for the window edges.
+    const done = Array.from({ length: 300 }, () =>
+      limiter.schedule('prefetch', async () => {
+        starts.push(clock.now());
+        arrivals.push(clock.now() + random() * 149);
+      }),
+    );
+    await clock.advance(120_000);
+    await Promise.all(done);
+    expect(maxInWindow(arrivals, 5000)).toBeLessThanOrEqual(25);
+    expect(maxInWindow(starts, 5150)).toBeLessThanOrEqual(25);
+  });
+
+  it('serves interactive before prefetch before export, FIFO within a class', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    const order: string[] = [];
+    const add = (p: Priority, name: string) => limiter.schedule(p, async () => order.push(name));
+    const all = [add('export', 'e1'), add('export', 'e2'), add('prefetch', 'p1'), add('interactive', 'i1'), add('prefetch', 'p2'), add('interactive', 'i2')];
+    await clock.advance(10_000);
+    await Promise.all(all);
+    // e1 starts at once (the queue was empty); the rest by priority.
+    expect(order).toEqual(['e1', 'i1', 'i2', 'p1', 'p2', 'e2']);
+  });
+
+  it('an interactive call waits at most one pacing interval behind a long export', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    const exports = Array.from({ length: 90 }, () => limiter.schedule('export', async () => undefined));
+    await clock.advance(7000);
+    const asked = clock.now();
+    let startedAt = 0;
+    const interactive = limiter.schedule('interactive', async () => {
+      startedAt = clock.now();
+    });
+    await clock.advance(1000);
+    await interactive;
+    expect(startedAt - asked).toBeLessThanOrEqual(206);
+    await clock.advance(60_000);
+    await Promise.all(exports);
+    expect(limiter.stats().maxWaitMs.interactive).toBeLessThanOrEqual(206);
+  });
+
+  it('the 101st waiting call fails at once with busy', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    const first = limiter.schedule('export', async () => 'started');
+    const queued = Array.from({ length: 100 }, () => limiter.schedule('export', async () => 'ok'));
+    const refused = limiter.schedule('interactive', async () => 'never');
+    await expect(refused).rejects.toMatchObject({ kind: 'busy' });
+    await expect(first).resolves.toBe('started');
+    expect(limiter.stats().queued.export).toBe(100);
+    expect(limiter.stats().rejectedBusy).toBe(1);
+    await clock.advance(60_000);
+    await expect(Promise.all(queued)).resolves.toHaveLength(100);
+  });
+
+  it('an aborted wait leaves the queue', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    await limiter.schedule('export', async () => undefined);
+    const controller = new AbortController();
+    let ran = false;
+    const waiting = limiter.schedule('export', async () => {
+      ran = true;
+    }, controller.signal);
+    expect(limiter.stats().queued.export).toBe(1);
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(limiter.stats().queued.export).toBe(0);
+    await clock.advance(1000);
+    expect(ran).toBe(false);
+  });
+
+  it('pauseFor holds the whole queue and reports waiting', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    const waitingEvents: boolean[] = [];
+    limiter.onWaitingChange((w) => waitingEvents.push(w));
+    limiter.pauseFor(3000);
+    let startedAt = -1;
+    const p = limiter.schedule('interactive', async () => {
+      startedAt = clock.now();
+    });
+    await clock.advance(2999);
+    expect(startedAt).toBe(-1);
+    expect(limiter.stats().waiting).toBe(true);
+    await clock.advance(1);
+    await p;
+    expect(startedAt).toBe(3000);
+    expect(waitingEvents).toEqual([true, false]);
+  });
+
+  it('close rejects waiting calls and refuses new ones', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    await limiter.schedule('export', async () => undefined);
+    const waiting = limiter.schedule('export', async () => undefined);
+    limiter.close();
+    await expect(waiting).rejects.toBeInstanceOf(ApiError);
+    await expect(limiter.schedule('interactive', async () => undefined)).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
+  it('a task that throws rejects only its own call', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock });
+    const bad = limiter
+      .schedule('interactive', () => {
+        throw new Error('boom');
+      })
+      .catch((error: unknown) => error);
+    const good = limiter.schedule('interactive', async () => 'fine');
+    await clock.advance(1000);
+    expect(await bad).toMatchObject({ message: 'boom' });
+    await expect(good).resolves.toBe('fine');
+  });
+
+  it('honours custom windows', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, windows: [{ ms: 1000, max: 2 }], marginMs: 0, pacing: false });
+    const starts: number[] = [];
+    const all = Array.from({ length: 6 }, () => limiter.schedule('export', async () => starts.push(clock.now())));
+    await clock.advance(5000);
+    await Promise.all(all);
+    expect(starts).toEqual([0, 0, 1000, 1000, 2000, 2000]);
+  });
+});
