@@ -116,6 +116,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
   }));
 
+  const cancelWarmUps = [...companies.values()].map((company) => company.book.warmUp());
+
   return {
     authUrl: state.urls.authUrl,
     apiUrl: state.urls.apiUrl,
@@ -123,6 +125,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clientSecret: client.secret,
     companies: companyList,
     control,
-    close: () => server.close(),
+    close: async () => {
+      for (const cancel of cancelWarmUps) cancel();
+      await server.close();
+    },
   };
 }

@@ -11,25 +11,46 @@ export const SORT_FIELDS = ['documentnumber', 'customername', 'customernumber', 
 export type SortField = (typeof SORT_FIELDS)[number];
 
 const COLLATOR = new Intl.Collator('sv');
+/** Room for 2^26 (67 million) invoices per company in the packed sort keys; rank * 2^26 + index stays an exact float. */
+const INDEX_SPAN = 2 ** 26;
 
-/** Ranks of string values: equal strings (by `compare`) share a rank. */
-function ranksOf(values: readonly string[], compare: (a: string, b: string) => number): Float64Array {
-  const unique = [...new Set(values)].sort(compare);
+/**
+ * Ranks of string values: equal strings (by `compare`) share a rank. Only the distinct values are
+ * sorted; without `compare` the engine's native (ordinal, UTF-16) string sort is used, which is
+ * several times faster than any comparator.
+ */
+function stringRanks(values: readonly string[], compare?: (a: string, b: string) => number): Float64Array {
+  const unique = compare ? [...new Set(values)].sort(compare) : [...new Set(values)].sort();
   const rankOf = new Map<string, number>();
   let rank = 0;
   unique.forEach((value, i) => {
-    if (i > 0 && compare(unique[i - 1] as string, value) !== 0) rank += 1;
+    if (i > 0 && compare && compare(unique[i - 1] as string, value) !== 0) rank += 1;
+    else if (i > 0 && !compare) rank += 1; // distinct values are never equal ordinally
     rankOf.set(value, rank);
   });
   return Float64Array.from(values, (value) => rankOf.get(value) ?? 0);
+}
+
+/** Ranks of numbers: a native sort of the values, then a binary search for each one. */
+function numberRanks(values: Float64Array): Float64Array {
+  const sorted = Float64Array.from(values).sort();
+  return values.map((value) => {
+    let low = 0;
+    let high = sorted.length - 1;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] as number) < value) low = mid + 1;
+      else high = mid;
+    }
+    // The first position of the value: equal values share it, so it works as a rank.
+    return low;
+  });
 }
 
 /** Numbers stored as digit strings sort numerically; anything else (patched in by a test) sorts last. */
 function numeric(text: string): number {
   return /^\d+$/.test(text) ? Number(text) : Number.MAX_VALUE;
 }
-
-const ordinal = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export class InvoiceBook {
   private readonly invoices: StoredInvoice[];
@@ -66,35 +87,58 @@ export class InvoiceBook {
     return order;
   }
 
+  /**
+   * Builds the orderings not built yet, one per macrotask, so the first request of each sort is
+   * as fast as the others without blocking the event loop for long. Returns a cancel function.
+   */
+  warmUp(): () => void {
+    let cancelled = false;
+    const fields = [...SORT_FIELDS];
+    const step = (): void => {
+      const field = fields.shift();
+      if (cancelled || field === undefined) return;
+      this.ordering(field);
+      setImmediate(step);
+    };
+    setImmediate(step);
+    return () => {
+      cancelled = true;
+    };
+  }
+
   private buildOrdering(field: SortField): Int32Array {
     const list = this.invoices;
-    const docNo = Float64Array.from(list, (invoice) => invoice.docNo);
-    let key: Float64Array;
+    let ranks: Float64Array;
     switch (field) {
       case 'documentnumber':
-        key = docNo;
+        ranks = new Float64Array(list.length); // all equal: the tie-breaker alone orders them
         break;
       case 'customernumber':
-        key = Float64Array.from(list, (invoice) => numeric(invoice.CustomerNumber));
+        ranks = numberRanks(Float64Array.from(list, (invoice) => numeric(invoice.CustomerNumber)));
         break;
       case 'total':
-        key = Float64Array.from(list, (invoice) => invoice.Total);
+        ranks = numberRanks(Float64Array.from(list, (invoice) => invoice.Total));
         break;
       case 'invoicedate':
         // 'YYYY-MM-DD' strings order like the dates they name.
-        key = ranksOf(list.map((invoice) => invoice.InvoiceDate), ordinal);
+        ranks = stringRanks(list.map((invoice) => invoice.InvoiceDate));
         break;
       case 'ocr':
-        key = ranksOf(list.map((invoice) => invoice.OCR), ordinal);
+        ranks = stringRanks(list.map((invoice) => invoice.OCR));
         break;
       case 'customername':
         // Swedish collation: å, ä, ö after z, as a Swedish user expects.
-        key = ranksOf(list.map((invoice) => invoice.CustomerName), (a, b) => COLLATOR.compare(a, b));
+        ranks = stringRanks(list.map((invoice) => invoice.CustomerName), (a, b) => COLLATOR.compare(a, b));
         break;
     }
+    // Records are kept in DocumentNumber order (generated in order, added with the next number),
+    // so the index is the numeric DocumentNumber tie-breaker. Packing rank and index into one
+    // float lets the native numeric sort do the work without a comparator (~10x faster).
+    const packed = new Float64Array(list.length);
+    for (let i = 0; i < list.length; i += 1) packed[i] = (ranks[i] as number) * INDEX_SPAN + i;
+    packed.sort();
     const order = new Int32Array(list.length);
-    for (let i = 0; i < order.length; i += 1) order[i] = i;
-    order.sort((a, b) => (key[a] as number) - (key[b] as number) || (docNo[a] as number) - (docNo[b] as number));
+    for (let i = 0; i < list.length; i += 1) order[i] = (packed[i] as number) % INDEX_SPAN;
     return order;
   }
 

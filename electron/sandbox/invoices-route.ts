@@ -5,7 +5,7 @@ import { formatDay } from './dates';
 import { ERROR_CODES, errorReply } from './errors';
 import { jsonReply, type Reply } from './http';
 import type { InvoiceBook } from './invoice-book';
-import { parseInvoiceQuery, type InvoiceQuery } from './invoice-query';
+import { parseInvoiceQuery, type InvoiceQuery, type Search } from './invoice-query';
 import { guardResource } from './resource-guard';
 import type { ServiceState } from './state';
 
@@ -59,37 +59,35 @@ function matchesFilter(invoice: StoredInvoice, filter: NonNullable<InvoiceQuery[
   }
 }
 
-function predicate(query: InvoiceQuery, today: string): ((invoice: StoredInvoice) => boolean) | null {
-  const tests: Array<(invoice: StoredInvoice) => boolean> = [];
-  const { filter, lastModifiedMs, search } = query;
-  if (filter) tests.push((invoice) => matchesFilter(invoice, filter, today));
-  if (lastModifiedMs !== null) tests.push((invoice) => invoice.lastModifiedMs >= lastModifiedMs);
-  if (search) {
-    switch (search.kind) {
-      // Substring matches, case-insensitive (api-facts: "Search matches are substring matches").
-      case 'customername':
-        tests.push((invoice) => invoice.nameLower.includes(search.text));
-        break;
-      case 'customernumber':
-        tests.push((invoice) => invoice.CustomerNumber.toLowerCase().includes(search.text));
-        break;
-      case 'documentnumber':
-        tests.push((invoice) => invoice.DocumentNumber.toLowerCase().includes(search.text));
-        break;
-      case 'ocr':
-        tests.push((invoice) => invoice.OCR.toLowerCase().includes(search.text));
-        break;
-      case 'invoicedate': {
-        // An inclusive range of invoice dates; 'YYYY-MM-DD' strings compare like the dates.
-        const from = search.fromDay === null ? null : formatDay(search.fromDay);
-        const to = search.toDay === null ? null : formatDay(search.toDay);
-        tests.push((invoice) => (from === null || invoice.InvoiceDate >= from) && (to === null || invoice.InvoiceDate <= to));
-        break;
-      }
+function searchTest(search: Search): (invoice: StoredInvoice) => boolean {
+  switch (search.kind) {
+    // Substring matches, case-insensitive (api-facts: "Search matches are substring matches").
+    case 'customername':
+      return (invoice) => invoice.nameLower.includes(search.text);
+    case 'customernumber':
+      return (invoice) => invoice.CustomerNumber.toLowerCase().includes(search.text);
+    case 'documentnumber':
+      return (invoice) => invoice.DocumentNumber.toLowerCase().includes(search.text);
+    case 'ocr':
+      return (invoice) => invoice.OCR.toLowerCase().includes(search.text);
+    case 'invoicedate': {
+      // An inclusive range of invoice dates; 'YYYY-MM-DD' strings compare like the dates.
+      const from = search.fromDay === null ? '' : formatDay(search.fromDay);
+      const to = search.toDay === null ? '\uffff' : formatDay(search.toDay);
+      return (invoice) => invoice.InvoiceDate >= from && invoice.InvoiceDate <= to;
     }
   }
-  if (tests.length === 0) return null;
-  return (invoice) => tests.every((test) => test(invoice));
+}
+
+/** One test for the whole query, or null when every record matches (the fast path). */
+function predicate(query: InvoiceQuery, today: string): ((invoice: StoredInvoice) => boolean) | null {
+  const { filter, lastModifiedMs: since } = query;
+  const search = query.search ? searchTest(query.search) : null;
+  if (filter === null && since === null && search === null) return null;
+  return (invoice) =>
+    (filter === null || matchesFilter(invoice, filter, today)) &&
+    (since === null || invoice.lastModifiedMs >= since) &&
+    (search === null || search(invoice));
 }
 
 /**
