@@ -23,6 +23,8 @@ import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker,
 export interface TokenSource {
   getAccessToken(signal?: AbortSignal): Promise<string>;
   onUnauthorized(failedToken: string, signal?: AbortSignal): Promise<string>;
+  /** The current usable access token without waiting, or undefined (then the held one is sent). */
+  peekAccessToken?(): string | undefined;
   reportLicence?(missing: boolean): void;
 }
 
@@ -134,6 +136,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (;;) {
       if (signal?.aborted) throw cancelledError(signal);
       const permit = breaker.tryAcquire();
+      if (!permit.ok && permit.probing) {
+        // Half-open: one probe is testing the service. Its outcome decides; waiting is not a retry.
+        await breaker.probeSettled(signal);
+        continue;
+      }
       if (!permit.ok) {
         await retryOrThrow(
           new ApiError('unavailable', { message: 'The service is failing; requests are paused for a moment (circuit breaker open).' }),
@@ -143,8 +150,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let outcome: Attempt;
       try {
-        const sendWith = await tokens.getAccessToken(signal);
-        outcome = await limiter.schedule(priority, () => attempt(url, sendWith, signal), signal);
+        const held = await tokens.getAccessToken(signal);
+        // If the token was replaced while this call waited for its slot (a 401 elsewhere forced a
+        // refresh), send the new one instead of spending the slot on a certain 401.
+        outcome = await limiter.schedule(priority, () => attempt(url, tokens.peekAccessToken?.() ?? held, signal), signal);
       } catch (error) {
         breaker.onAbandon();
         throw error;

@@ -40,7 +40,10 @@ export interface CircuitBreakerOptions {
   openMs?: number;
 }
 
-export type BreakerPermit = { ok: true; probe: boolean } | { ok: false; retryInMs: number };
+export type BreakerPermit =
+  | { ok: true; probe: boolean }
+  /** `probing`: a half-open probe is in flight; wait for it (`probeSettled`) rather than back off. */
+  | { ok: false; retryInMs: number; probing: boolean };
 
 export interface CircuitBreaker {
   /** Asks to send a request now. In half-open state exactly one probe is let through. */
@@ -49,8 +52,10 @@ export interface CircuitBreaker {
   onSuccess(): void;
   /** 5xx, network error, timeout or unreadable body. */
   onFailure(): void;
-  /** The permitted request never produced an outcome (cancelled): frees a half-open probe. */
+  /** The permitted request never produced an outcome (cancelled, 429): frees a half-open probe. */
   onAbandon(): void;
+  /** Resolves when the half-open probe in flight (if any) has an outcome, or the signal aborts. */
+  probeSettled(signal?: AbortSignal): Promise<void>;
   state(): BreakerState;
   onStateChange(listener: (state: BreakerState) => void): () => void;
 }
@@ -64,6 +69,14 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
   let failures = 0;
   let openedAt = 0;
   let probing = false;
+  let probeWaiters: (() => void)[] = [];
+
+  const endProbe = (): void => {
+    probing = false;
+    const waiters = probeWaiters;
+    probeWaiters = [];
+    for (const wake of waiters) wake();
+  };
 
   const set = (next: BreakerState): void => {
     if (next === state) return;
@@ -79,8 +92,8 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   const open = (): void => {
     openedAt = clock.now();
-    probing = false;
     set('open');
+    endProbe();
   };
 
   return {
@@ -88,18 +101,18 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
       if (state === 'closed') return { ok: true, probe: false };
       if (state === 'open') {
         const remaining = openedAt + openMs - clock.now();
-        if (remaining > 0) return { ok: false, retryInMs: remaining };
+        if (remaining > 0) return { ok: false, retryInMs: remaining, probing: false };
         set('half-open');
       }
       // half-open
-      if (probing) return { ok: false, retryInMs: Math.min(1000, openMs) };
+      if (probing) return { ok: false, retryInMs: 0, probing: true };
       probing = true;
       return { ok: true, probe: true };
     },
     onSuccess(): void {
       failures = 0;
-      probing = false;
       set('closed');
+      endProbe();
     },
     onFailure(): void {
       if (state === 'half-open') {
@@ -114,7 +127,18 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
       }
     },
     onAbandon(): void {
-      if (state === 'half-open') probing = false;
+      if (state === 'half-open') endProbe();
+    },
+    probeSettled(signal?: AbortSignal): Promise<void> {
+      if (!probing || signal?.aborted) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = (): void => {
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        probeWaiters.push(done);
+        signal?.addEventListener('abort', done, { once: true });
+      });
     },
     state: () => state,
     onStateChange(listener) {

@@ -38,6 +38,8 @@ export interface TokenManager {
   /** The service answered 401 to `failedToken`: one refresh (single flight), resolves to the new token.
    * If another caller already replaced that token, resolves to the current one without a request. */
   onUnauthorized(failedToken: string, signal?: AbortSignal): Promise<string>;
+  /** The current access token if it is usable right now (no refresh, no waiting), else undefined. */
+  peekAccessToken(): string | undefined;
   state(): TokenState;
   onStateChange(listener: (state: TokenState) => void): () => void;
   currentScopes(): string[];
@@ -206,6 +208,8 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       if (ready && !inflight) return ready.accessToken;
       return (await waitWithSignal(singleFlight(), signal)).accessToken;
     },
+
+    peekAccessToken: () => (state === 'needs-reconnect' ? undefined : usable()?.accessToken),
 
     state: () => state,
 

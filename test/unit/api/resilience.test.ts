@@ -36,12 +36,12 @@ describe('circuit breaker', () => {
     breaker.onFailure();
     expect(breaker.state()).toBe('open');
     const denied = breaker.tryAcquire();
-    expect(denied).toEqual({ ok: false, retryInMs: 5000 });
+    expect(denied).toEqual({ ok: false, retryInMs: 5000, probing: false });
     clock.set(5000);
     const probe = breaker.tryAcquire();
     expect(probe).toEqual({ ok: true, probe: true });
     expect(breaker.state()).toBe('half-open');
-    expect(breaker.tryAcquire().ok).toBe(false);
+    expect(breaker.tryAcquire()).toEqual({ ok: false, retryInMs: 0, probing: true });
     breaker.onSuccess();
     expect(breaker.state()).toBe('closed');
     expect(breaker.tryAcquire().ok).toBe(true);
@@ -62,6 +62,24 @@ describe('circuit breaker', () => {
     breaker.onFailure();
     expect(breaker.state()).toBe('open');
     expect(states).toEqual(['open', 'half-open', 'open']);
+  });
+
+  it('callers can wait for the probe outcome', async () => {
+    const clock = createFakeClock(0);
+    const breaker = createCircuitBreaker({ clock, failureThreshold: 1, openMs: 10 });
+    breaker.onFailure();
+    clock.set(10);
+    expect(breaker.tryAcquire()).toEqual({ ok: true, probe: true });
+    let woke = false;
+    const waiting = breaker.probeSettled().then(() => {
+      woke = true;
+    });
+    await Promise.resolve();
+    expect(woke).toBe(false);
+    breaker.onSuccess();
+    await waiting;
+    expect(woke).toBe(true);
+    await breaker.probeSettled(); // nothing in flight: resolves at once
   });
 
   it('an abandoned probe frees the half-open slot', () => {
