@@ -1,0 +1,180 @@
+import type { Invoice } from '../api/invoices';
+import { deriveStatus, type InvoiceStatus } from './invoice-status';
+
+/**
+ * The exportable columns, shared with the grid (the grid shows a subset of them in the user's
+ * order; the export writes the grid's visible columns in that order). Ids are stable: they go into
+ * settings and over IPC. Headers are not part of a column: they come from the UI language
+ * (the CLI picks English or Swedish with --lang), and are passed with each export.
+ */
+
+export const EXPORT_COLUMN_IDS = [
+  'documentNumber',
+  'customerNumber',
+  'customerName',
+  'invoiceDate',
+  'dueDate',
+  'total',
+  'balance',
+  'currency',
+  'ocr',
+  'status',
+  'booked',
+  'sent',
+  'invoiceType',
+  'project',
+  'costCenter',
+  'finalPayDate',
+] as const;
+
+export type ExportColumnId = (typeof EXPORT_COLUMN_IDS)[number];
+
+export interface ExportColumn {
+  id: ExportColumnId;
+  header: string;
+}
+
+export const CSV_FORMATS = ['standard', 'excel-sv'] as const;
+
+/**
+ * - `standard`: comma, ISO dates, decimal point, no BOM, CRLF line ends (RFC 4180 says CRLF, and
+ *   every CSV reader accepts it).
+ * - `excel-sv`: what Excel with Swedish regional settings opens by double-click: semicolon,
+ *   decimal comma, UTF-8 BOM (without it Excel reads the file as Windows-1252 and breaks å, ä, ö),
+ *   CRLF, and Excel's Swedish boolean words.
+ * Dates are `YYYY-MM-DD` in both: that is also the Swedish locale's own date format.
+ */
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+
+export type ColumnLanguage = 'en' | 'sv';
+
+export const COLUMN_HEADERS: Record<ColumnLanguage, Record<ExportColumnId, string>> = {
+  en: {
+    documentNumber: 'Invoice number',
+    customerNumber: 'Customer number',
+    customerName: 'Customer',
+    invoiceDate: 'Invoice date',
+    dueDate: 'Due date',
+    total: 'Total',
+    balance: 'Balance',
+    currency: 'Currency',
+    ocr: 'OCR',
+    status: 'Status',
+    booked: 'Booked',
+    sent: 'Sent',
+    invoiceType: 'Invoice type',
+    project: 'Project',
+    costCenter: 'Cost centre',
+    finalPayDate: 'Paid in full',
+  },
+  sv: {
+    documentNumber: 'Fakturanummer',
+    customerNumber: 'Kundnummer',
+    customerName: 'Kund',
+    invoiceDate: 'Fakturadatum',
+    dueDate: 'Förfallodatum',
+    total: 'Totalt',
+    balance: 'Saldo',
+    currency: 'Valuta',
+    ocr: 'OCR',
+    status: 'Status',
+    booked: 'Bokförd',
+    sent: 'Skickad',
+    invoiceType: 'Fakturatyp',
+    project: 'Projekt',
+    costCenter: 'Kostnadsställe',
+    finalPayDate: 'Slutbetald',
+  },
+};
+
+/** Every column, in the default order, with the headers of `language`. */
+export function defaultColumns(language: ColumnLanguage = 'en'): ExportColumn[] {
+  return EXPORT_COLUMN_IDS.map((id) => ({ id, header: COLUMN_HEADERS[language][id] }));
+}
+
+export function isExportColumnId(value: unknown): value is ExportColumnId {
+  return typeof value === 'string' && (EXPORT_COLUMN_IDS as readonly string[]).includes(value);
+}
+
+/** Columns whose cells are numbers (written as numbers, never neutralised: see csv.ts). */
+export const NUMERIC_COLUMNS: ReadonlySet<ExportColumnId> = new Set<ExportColumnId>(['total', 'balance']);
+
+/**
+ * A cell as the CSV writer receives it: amounts stay `number` (so the writer can tell a negative
+ * amount from text that starts with a minus sign), everything else is already text.
+ */
+export type CellValue = string | number;
+
+export interface CellContext {
+  format: CsvFormat;
+  /** Local calendar date `YYYY-MM-DD`, for the status column. */
+  today: string;
+  /** Text of the status column; default the stable status ids (`partly-paid`, ...). */
+  statusLabels?: Readonly<Record<InvoiceStatus, string>>;
+}
+
+const BOOLEAN_WORDS: Record<CsvFormat, readonly [string, string]> = {
+  standard: ['true', 'false'],
+  // Excel in Swedish reads SANT and FALSKT as its boolean values.
+  'excel-sv': ['SANT', 'FALSKT'],
+};
+
+export function formatBoolean(value: boolean, format: CsvFormat): string {
+  const [yes, no] = BOOLEAN_WORDS[format];
+  return value ? yes : no;
+}
+
+/**
+ * An amount without thousands separators: two decimals (1234.50), or more when the value really
+ * has more (0.125 stays 0.125, nothing is rounded away); a decimal comma for `excel-sv`.
+ */
+export function formatAmount(value: number, format: CsvFormat): string {
+  const fixed = value.toFixed(2);
+  const text = Number(fixed) === value ? fixed : String(value);
+  const normalised = text === '-0.00' ? '0.00' : text;
+  return format === 'excel-sv' ? normalised.replace('.', ',') : normalised;
+}
+
+export function cellValue(invoice: Invoice, id: ExportColumnId, context: CellContext): CellValue {
+  switch (id) {
+    case 'documentNumber':
+      return invoice.documentNumber;
+    case 'customerNumber':
+      return invoice.customerNumber;
+    case 'customerName':
+      return invoice.customerName;
+    case 'invoiceDate':
+      return invoice.invoiceDate;
+    case 'dueDate':
+      return invoice.dueDate;
+    case 'total':
+      return invoice.total;
+    case 'balance':
+      return invoice.balance;
+    case 'currency':
+      return invoice.currency;
+    case 'ocr':
+      return invoice.ocr;
+    case 'status': {
+      const status = deriveStatus(invoice, context.today);
+      return context.statusLabels?.[status] ?? status;
+    }
+    case 'booked':
+      return formatBoolean(invoice.booked, context.format);
+    case 'sent':
+      return formatBoolean(invoice.sent, context.format);
+    case 'invoiceType':
+      return invoice.invoiceType;
+    case 'project':
+      return invoice.project;
+    case 'costCenter':
+      return invoice.costCenter;
+    case 'finalPayDate':
+      return invoice.finalPayDate ?? '';
+  }
+}
+
+/** One row: the cells of `columns`, in their order. */
+export function rowValues(invoice: Invoice, columns: readonly ExportColumn[], context: CellContext): CellValue[] {
+  return columns.map((column) => cellValue(invoice, column.id, context));
+}

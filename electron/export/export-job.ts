@@ -1,0 +1,222 @@
+import type { Clock } from '../api/clock';
+import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../api/errors';
+import { validateInvoiceQuery, type InvoiceQuery } from '../api/invoices';
+import type { RateLimiter } from '../api/rate-limiter';
+import type { CompanySession } from '../companies/company-session';
+import { openAtomicFile, FileError } from './atomic-file';
+import { CSV_FORMATS, isExportColumnId, rowValues, type CellContext, type CsvFormat, type ExportColumn } from './columns';
+import { createCsvEncoder } from './csv';
+import type { InvoiceStatus } from './invoice-status';
+
+/**
+ * One export: pages of the current view read through the company's session at `export` priority
+ * (so the grid's interactive requests go first on the same limiter), each page's rows turned into
+ * CSV and written to a temporary file as the page arrives, in page order; the file is renamed over
+ * the target only when every page is written.
+ *
+ * Memory stays flat: at any time the job holds the pages the session reads ahead (4 by default)
+ * and one page's CSV text; rows are never collected.
+ *
+ * Outcomes:
+ *  - success: the target holds the complete CSV; resolves `{ rows, pages, target }`;
+ *  - cancel (the signal aborts): no target written, the temporary file removed; rejects with
+ *    ApiError('cancelled');
+ *  - failure: same cleanup; rejects with the ApiError of the failed page (after the session's own
+ *    retries) or a FileError for the disk. Bad input (query, pages, columns) is refused with
+ *    ApiError('bad-request') before any file is created or request sent.
+ */
+
+/** Which pages of the view: all of them, a list (deduplicated, written in ascending order), or a range. */
+export type PageSelection = 'all' | readonly number[] | { from: number; to: number };
+
+export interface ExportProgress {
+  /** Pages read and written so far. */
+  pagesDone: number;
+  /** Pages the export will read: null until the first page says how many there are (for `all`). */
+  pagesTotal: number | null;
+  /** Rows written so far. */
+  rows: number;
+  /** Estimate, once two pages have arrived. */
+  secondsLeft?: number;
+  /** The company's limiter is holding requests (rate limit reached, or paused after a 429). */
+  waitingForRateLimit: boolean;
+}
+
+/** What the export needs of a company session (a CompanySession satisfies it). */
+export interface ExportSession {
+  invoicePages: CompanySession['invoicePages'];
+  readonly limiter: Pick<RateLimiter, 'onWaitingChange' | 'stats'>;
+}
+
+export interface ExportOptions {
+  session: ExportSession;
+  /** The view's query (filter, sort, search, page size); its `page`, if any, is ignored. */
+  query: unknown;
+  pages: PageSelection;
+  /** "Selected rows": only these invoices of the read pages are written. */
+  rowFilter?: { documentNumbers: readonly string[] };
+  columns: readonly ExportColumn[];
+  format: CsvFormat;
+  /** Absolute path chosen by the user (the save dialog's answer, or the CLI's --out). */
+  target: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+  clock: Clock;
+  /** Local calendar date `YYYY-MM-DD` for the status column. */
+  today: string;
+  /** Text of the status column; default the stable status ids. */
+  statusLabels?: Readonly<Record<InvoiceStatus, string>>;
+}
+
+export interface ExportResult {
+  /** Rows written (not counting the header). */
+  rows: number;
+  /** Pages read. */
+  pages: number;
+  target: string;
+}
+
+/** More pages than this in one selection is refused (500 000 × 500 rows is far beyond any company). */
+export const MAX_SELECTED_PAGES = 100_000;
+
+function badRequest(field: string, message: string): ApiError {
+  return new ApiError('bad-request', { field, message: `Invalid export: ${message}`, remedy: `Correct the ${field} and try again.` });
+}
+
+const isPageNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/** The explicit, ascending list of pages to read, or undefined for all pages. */
+export function resolvePages(selection: PageSelection): number[] | undefined {
+  if (selection === 'all') return undefined;
+  if (Array.isArray(selection)) {
+    const list = selection as readonly unknown[];
+    if (list.length === 0) throw badRequest('pages', 'select at least one page.');
+    if (list.length > MAX_SELECTED_PAGES) throw badRequest('pages', `at most ${MAX_SELECTED_PAGES} pages can be selected.`);
+    if (!list.every(isPageNumber)) throw badRequest('pages', 'pages must be whole numbers of at least 1.');
+    return [...new Set(list as number[])].sort((a, b) => a - b);
+  }
+  if (typeof selection === 'object' && selection !== null && 'from' in selection && 'to' in selection) {
+    const { from, to } = selection;
+    if (!isPageNumber(from) || !isPageNumber(to)) throw badRequest('pages', 'a page range needs whole page numbers of at least 1.');
+    if (to < from) throw badRequest('pages', `the page range ${from}-${to} ends before it starts.`);
+    if (to - from + 1 > MAX_SELECTED_PAGES) throw badRequest('pages', `at most ${MAX_SELECTED_PAGES} pages can be selected.`);
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  }
+  throw badRequest('pages', 'pages must be "all", a list of page numbers or a range { from, to }.');
+}
+
+function checkColumns(columns: readonly ExportColumn[]): void {
+  if (!Array.isArray(columns) || columns.length === 0) throw badRequest('columns', 'choose at least one column.');
+  for (const column of columns) {
+    if (!isExportColumnId(column?.id)) throw badRequest('columns', `unknown column "${String(column?.id)}".`);
+    if (typeof column.header !== 'string') throw badRequest('columns', `the header of column "${column.id}" must be text.`);
+  }
+}
+
+function viewQuery(input: unknown): InvoiceQuery {
+  const query = validateInvoiceQuery(input);
+  // The selection decides the pages; the grid's current page is not part of the view.
+  delete query.page;
+  return query;
+}
+
+export async function runExport(options: ExportOptions): Promise<ExportResult> {
+  const { session, signal, clock, format } = options;
+  if (!(CSV_FORMATS as readonly string[]).includes(format)) throw badRequest('format', `format must be one of: ${CSV_FORMATS.join(', ')}.`);
+  checkColumns(options.columns);
+  const query = viewQuery(options.query);
+  const explicit = resolvePages(options.pages);
+  const wanted = options.rowFilter ? new Set(options.rowFilter.documentNumbers.map(String)) : undefined;
+  if (wanted && wanted.size === 0) throw badRequest('rowFilter', 'select at least one row.');
+  if (signal?.aborted) throw cancelledError(signal);
+
+  const encoder = createCsvEncoder({ columns: options.columns, format });
+  const context: CellContext = { format, today: options.today, ...(options.statusLabels ? { statusLabels: options.statusLabels } : {}) };
+
+  let pagesDone = 0;
+  let pagesTotal: number | null = explicit ? explicit.length : null;
+  let rows = 0;
+  let waiting = session.limiter.stats().waiting;
+  let firstPageAt: number | undefined;
+
+  const report = (): void => {
+    if (!options.onProgress) return;
+    const progress: ExportProgress = { pagesDone, pagesTotal, rows, waitingForRateLimit: waiting };
+    if (firstPageAt !== undefined && pagesDone >= 2 && pagesTotal !== null) {
+      const perPage = (clock.now() - firstPageAt) / (pagesDone - 1);
+      progress.secondsLeft = Math.max(0, Math.ceil((perPage * (pagesTotal - pagesDone)) / 1000));
+    }
+    try {
+      options.onProgress(progress);
+    } catch {
+      // A progress listener's failure must not break the export.
+    }
+  };
+
+  const file = await openAtomicFile(options.target);
+  const unsubscribe = session.limiter.onWaitingChange((value) => {
+    waiting = value;
+    report();
+  });
+  try {
+    report();
+    await file.write(encoder.header());
+    const iterable = session.invoicePages(query, { priority: 'export', signal, ...(explicit ? { pages: explicit } : {}) });
+    let index = 0;
+    for await (const page of iterable) {
+      if (signal?.aborted) throw cancelledError(signal);
+      // Pages past the end of the view (a selection made when the view was longer) are empty: stop.
+      if (explicit && (explicit[index] as number) > Math.max(page.totalPages, 1)) {
+        pagesTotal = pagesDone;
+        report();
+        break;
+      }
+      index += 1;
+      const invoices = wanted ? page.invoices.filter((invoice) => wanted.has(invoice.documentNumber)) : page.invoices;
+      await file.write(encoder.rows(invoices.map((invoice) => rowValues(invoice, options.columns, context))));
+      rows += invoices.length;
+      pagesDone += 1;
+      firstPageAt ??= clock.now();
+      if (explicit) {
+        // Clamp the selection to the pages that exist now.
+        pagesTotal = Math.max(pagesDone, explicit.filter((p) => p <= Math.max(page.totalPages, 1)).length);
+      } else {
+        pagesTotal = Math.max(pagesDone, page.totalPages);
+      }
+      if (wanted) {
+        for (const invoice of invoices) wanted.delete(invoice.documentNumber);
+        // Every selected row is written: the remaining pages cannot add any.
+        if (wanted.size === 0) {
+          pagesTotal = pagesDone;
+          report();
+          break;
+        }
+      }
+      report();
+    }
+    if (signal?.aborted) throw cancelledError(signal);
+    await file.commit();
+    return { rows, pages: pagesDone, target: file.target };
+  } catch (error) {
+    await file.abort();
+    if (signal?.aborted) throw cancelledError(signal);
+    throw error;
+  } finally {
+    unsubscribe();
+  }
+}
+
+/** An export failure as plain data (IPC-safe): the API taxonomy, or `file` for the disk. */
+export interface ExportErrorInfo {
+  kind: ApiErrorKind | 'file';
+  message: string;
+  remedy: string;
+  retryable: boolean;
+  field?: string;
+  serviceMessage?: string;
+}
+
+export function toExportErrorInfo(error: unknown): ExportErrorInfo {
+  if (error instanceof FileError) return error.toInfo();
+  return toApiErrorInfo(error);
+}

@@ -1,0 +1,62 @@
+import type { Invoice } from '../api/invoices';
+
+/**
+ * One status per invoice, derived the same way for the grid and for the export (the main process
+ * computes it and sends it to the renderer, so the two can never disagree).
+ *
+ * Order of the rules (the first that matches wins):
+ *   1. cancelled     the invoice is cancelled (whatever its balance says)
+ *   2. unbooked      not yet booked (a draft: nothing is owed yet)
+ *   3. paid          balance 0
+ *   4. overdue       balance left and the due date is before today
+ *   5. partly-paid   0 < balance < total
+ *   6. unpaid        anything else (balance equal to the total, or a credit invoice with a balance)
+ *
+ * `today` is the caller's local calendar date as `YYYY-MM-DD`: dates are compared as text, which
+ * orders exactly like the dates for that format. An invoice without a due date is never overdue.
+ */
+
+export const INVOICE_STATUSES = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
+
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export type StatusInput = Pick<Invoice, 'cancelled' | 'booked' | 'balance' | 'total' | 'dueDate'>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus {
+  if (invoice.cancelled) return 'cancelled';
+  if (!invoice.booked) return 'unbooked';
+  const { balance, total } = invoice;
+  if (balance === 0) return 'paid';
+  if (balance > 0 && ISO_DATE.test(invoice.dueDate) && invoice.dueDate < today) return 'overdue';
+  if (balance > 0 && balance < total) return 'partly-paid';
+  return 'unpaid';
+}
+
+/** Labels for the CSV's status column (the renderer has its own i18n; the CLI uses these). */
+export const STATUS_LABELS: Record<'en' | 'sv', Record<InvoiceStatus, string>> = {
+  en: {
+    paid: 'Paid',
+    'partly-paid': 'Partly paid',
+    unpaid: 'Unpaid',
+    overdue: 'Overdue',
+    cancelled: 'Cancelled',
+    unbooked: 'Unbooked',
+  },
+  sv: {
+    paid: 'Betald',
+    'partly-paid': 'Delbetald',
+    unpaid: 'Obetald',
+    overdue: 'Förfallen',
+    cancelled: 'Makulerad',
+    unbooked: 'Ej bokförd',
+  },
+};
+
+/** Today's local calendar date as `YYYY-MM-DD` (for callers that have a Clock, not a date). */
+export function localDate(epochMs: number): string {
+  const d = new Date(epochMs);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
