@@ -122,44 +122,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = joinUrl(options.apiUrl, path) + toSearch(query);
     let retries = 0;
     let refreshed = false;
+    // Breaker openings this call has already accounted for (see below).
+    let seenOpens = breaker.openCount();
 
-    const retryOrThrow = async (error: ApiError, minWaitMs = 0): Promise<void> => {
+    const spendRetry = (error: ApiError): void => {
       if (retries >= retry.maxRetries) throw finalError(error);
       retries += 1;
-      const delay = Math.max(minWaitMs, backoffDelay(retries, random, retry));
-      if (error.kind === 'rate-limited') limiter.pauseFor(delay);
-      await clock.sleep(delay, signal).catch(() => {
+    };
+    const sleep = (ms: number): Promise<void> =>
+      clock.sleep(ms, signal).catch(() => {
         throw cancelledError(signal);
       });
-    };
+    const breakerError = (): ApiError => new ApiError('unavailable', { message: 'The service keeps failing (circuit breaker open).' });
 
     for (;;) {
       if (signal?.aborted) throw cancelledError(signal);
-      const permit = breaker.tryAcquire();
-      if (!permit.ok && permit.probing) {
-        // Half-open: one probe is testing the service. Its outcome decides; waiting is not a retry.
-        await breaker.probeSettled(signal);
+
+      // Every time the breaker opened since this call last looked (a probe failed, or other calls'
+      // failures tripped it) counts as one failed attempt of this call: a call waiting behind an
+      // open breaker gives up after as many failed probes as it has retries, not never.
+      const opens = breaker.openCount();
+      for (; seenOpens < opens; seenOpens += 1) spendRetry(breakerError());
+      const gate = breaker.peek();
+      if (!gate.ok) {
+        // Nothing is sent while the breaker is open; waiting for it is not itself a retry.
+        if (gate.probing) await breaker.probeSettled(signal);
+        else await sleep(gate.retryInMs);
         continue;
       }
-      if (!permit.ok) {
-        await retryOrThrow(
-          new ApiError('unavailable', { message: 'The service is failing; requests are paused for a moment (circuit breaker open).' }),
-          permit.retryInMs,
-        );
-        continue;
-      }
-      let outcome: Attempt;
+
+      let heldProbe = false;
+      let outcome: Attempt | { kind: 'denied' };
       try {
         const held = await tokens.getAccessToken(signal);
-        // If the token was replaced while this call waited for its slot (a 401 elsewhere forced a
-        // refresh), send the new one instead of spending the slot on a certain 401.
-        outcome = await limiter.schedule(priority, () => attempt(url, tokens.peekAccessToken?.() ?? held, signal), signal);
+        outcome = await limiter.schedule(
+          priority,
+          async () => {
+            // The breaker decides at send time: it may have opened while this call waited for a slot.
+            const permit = breaker.tryAcquire();
+            if (!permit.ok) return { kind: 'denied' as const };
+            heldProbe = permit.probe;
+            // If the token was replaced while this call waited (a 401 elsewhere forced a refresh),
+            // send the new one rather than spend the slot on a certain 401.
+            return attempt(url, tokens.peekAccessToken?.() ?? held, signal);
+          },
+          signal,
+        );
       } catch (error) {
-        breaker.onAbandon();
+        if (heldProbe) breaker.onAbandon();
         throw error;
       }
 
       switch (outcome.kind) {
+        case 'denied':
+          continue;
         case 'ok':
           breaker.onSuccess();
           tokens.reportLicence?.(false);
@@ -170,13 +186,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           refreshed = true;
           await tokens.onUnauthorized(outcome.token, signal);
           continue;
-        case 'rate-limited':
-          breaker.onAbandon();
-          await retryOrThrow(outcome.error);
+        case 'rate-limited': {
+          if (heldProbe) breaker.onAbandon();
+          spendRetry(outcome.error);
+          // The server's window is full: hold the company's whole queue, not just this call.
+          const delay = backoffDelay(retries, random, retry);
+          limiter.pauseFor(delay);
+          await sleep(delay);
           continue;
+        }
         case 'transient':
           breaker.onFailure();
-          await retryOrThrow(outcome.error);
+          seenOpens = breaker.openCount(); // this call's own failure is counted once, below
+          spendRetry(outcome.error);
+          await sleep(backoffDelay(retries, random, retry));
           continue;
         case 'final':
           breaker.onSuccess();
@@ -186,16 +209,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     function finalError(error: ApiError): ApiError {
-      const attempts = retries + 1;
       if (error.kind === 'rate-limited') {
         return new ApiError('rate-limited', {
-          message: `The service kept answering 429 Too Many Requests (${attempts} attempts).`,
+          message: `The service kept answering 429 Too Many Requests (gave up after ${retries} retries).`,
           remedy: 'The service is limiting requests for this company. Wait a minute and press Retry; if it keeps happening, another program may be using the same connection.',
           ...(error.status !== undefined ? { status: error.status } : {}),
         });
       }
       return new ApiError('unavailable', {
-        message: `${error.message} Gave up after ${attempts} attempts.`,
+        message: `${error.message} Gave up after ${retries} retries.`,
         ...(error.status !== undefined ? { status: error.status } : {}),
         ...(error.serviceCode !== undefined ? { serviceCode: error.serviceCode } : {}),
         ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),

@@ -48,6 +48,10 @@ export type BreakerPermit =
 export interface CircuitBreaker {
   /** Asks to send a request now. In half-open state exactly one probe is let through. */
   tryAcquire(): BreakerPermit;
+  /** Would tryAcquire succeed now? Takes nothing (used before queueing for a rate-limit slot). */
+  peek(): BreakerPermit;
+  /** How many times the breaker has opened (or reopened after a failed probe) so far. */
+  openCount(): number;
   /** The request reached the service and the service answered (any non-5xx status). */
   onSuccess(): void;
   /** 5xx, network error, timeout or unreadable body. */
@@ -70,6 +74,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
   let openedAt = 0;
   let probing = false;
   let probeWaiters: (() => void)[] = [];
+  let opens = 0;
 
   const endProbe = (): void => {
     probing = false;
@@ -92,11 +97,21 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   const open = (): void => {
     openedAt = clock.now();
+    opens += 1;
     set('open');
     endProbe();
   };
 
   return {
+    peek(): BreakerPermit {
+      if (state === 'closed') return { ok: true, probe: false };
+      if (state === 'open') {
+        const remaining = openedAt + openMs - clock.now();
+        if (remaining > 0) return { ok: false, retryInMs: remaining, probing: false };
+      }
+      return probing ? { ok: false, retryInMs: 0, probing: true } : { ok: true, probe: true };
+    },
+    openCount: () => opens,
     tryAcquire(): BreakerPermit {
       if (state === 'closed') return { ok: true, probe: false };
       if (state === 'open') {

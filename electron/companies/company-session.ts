@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/api-client';
 import type { Clock } from '../api/clock';
@@ -103,6 +104,8 @@ function validatePages(pages: unknown): number[] {
 export function createCompanySession(options: CompanySessionOptions): CompanySession {
   const { tokenManager, clock } = options;
   const closing = new AbortController();
+  // Every call of this company listens on it (100 waiting calls are normal): not a leak.
+  setMaxListeners(0, closing.signal);
   const limiter = createRateLimiter({ ...options.limiterOptions, clock });
   const client = createApiClient({
     apiUrl: options.apiUrl,
@@ -114,7 +117,12 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
   });
   const defaultLookahead = Math.max(1, options.lookahead ?? 4);
 
-  const joined = (signal?: AbortSignal): AbortSignal => (signal ? AbortSignal.any([signal, closing.signal]) : closing.signal);
+  const joined = (signal?: AbortSignal): AbortSignal => {
+    if (!signal) return closing.signal;
+    const any = AbortSignal.any([signal, closing.signal]);
+    setMaxListeners(0, any);
+    return any;
+  };
 
   async function fetchPage(query: ReturnType<typeof validateInvoiceQuery>, page: number | undefined, priority: Priority, signal: AbortSignal): Promise<InvoicePage> {
     const params = invoiceQueryParams(page === undefined ? query : { ...query, page });
@@ -128,6 +136,7 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     const lookahead = Math.max(1, opts.lookahead ?? defaultLookahead);
     const controller = new AbortController();
     const signal = AbortSignal.any([joined(opts.signal), controller.signal]);
+    setMaxListeners(0, signal);
     const pending = new Map<number, Promise<Settled>>();
     const start = (page: number): void => {
       pending.set(

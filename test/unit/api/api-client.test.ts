@@ -102,7 +102,7 @@ describe('api client', () => {
       { clock, random: () => 1 },
     );
     const error = await settle(clock, client.get('/3/invoices', undefined, { priority: 'prefetch' }));
-    expect(error).toMatchObject({ kind: 'unavailable', retryable: true, message: expect.stringMatching(/4 attempts/) });
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: true, message: expect.stringMatching(/after 3 retries/) });
     expect(fake.calls).toHaveLength(4);
     const gaps = starts.slice(1).map((t, i) => t - (starts[i] as number));
     expect(gaps).toEqual([2000, 4000, 8000]);
@@ -176,6 +176,31 @@ describe('api client', () => {
     await clock.runAll(120_000);
     expect(await c).toEqual({ ok: true });
     expect(client.breaker.state()).toBe('closed');
+  });
+
+  it('a storm that ends while the breaker is open: waiters go on after one good probe', async () => {
+    const clock = createFakeClock(0);
+    const { fake, client } = setup((_, i) => (i < 5 ? new Response('down', { status: 503 }) : json(200, { ok: i })), { clock, random: () => 0 });
+    const states: string[] = [];
+    client.breaker.onStateChange((s) => states.push(s));
+    const all = Array.from({ length: 8 }, (_, i) => client.get(`/p${i}`, undefined, { priority: 'prefetch' }).catch((e: unknown) => e));
+    await clock.runAll(120_000);
+    const results = await Promise.all(all);
+    expect(results.every((r) => typeof r === 'object' && r !== null && 'ok' in r)).toBe(true);
+    expect(states).toEqual(['open', 'half-open', 'closed']);
+    // 5 failures, then the remaining calls succeed: the queued ones were not sent into the open breaker.
+    expect(fake.calls.length).toBe(5 + 8);
+  });
+
+  it('a permanent outage: every call ends unavailable, and the breaker keeps the load down', async () => {
+    const clock = createFakeClock(0);
+    const { fake, client } = setup(() => new Response('down', { status: 503 }), { clock, random: () => 0.5 });
+    const all = Array.from({ length: 6 }, (_, i) => client.get(`/p${i}`, undefined, { priority: 'prefetch' }).catch((e: unknown) => e));
+    await clock.runAll(10 * 60_000);
+    for (const r of await Promise.all(all)) expect(r).toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/Gave up after 3 retries/) });
+    // Without the breaker this would be 6 x 4 = 24 requests.
+    expect(fake.calls.length).toBeLessThanOrEqual(12);
+    expect(clock.now()).toBeLessThan(60_000);
   });
 
   it('abort while waiting for a retry gives cancelled', async () => {

@@ -1,0 +1,367 @@
+/**
+ * The connected companies: their metadata (key-value store), their secrets (vault), one live
+ * session per company (token manager + limiter + client: nothing shared), the browser connect
+ * flow, service accounts, rename, switch, disconnect, and each company's status with its remedy.
+ * Plain Node: the Electron-specific ports (opener, store, vault) are passed in by main.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../api/clock';
+import { ApiError, classifyResourceError, isApiError } from '../api/errors';
+import type { FetchLike } from '../api/http';
+import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
+import { startLoopbackRedirect } from '../auth/loopback-redirect';
+import type { SecretVault } from '../auth/secret-vault';
+import { createTokenClient, type TokenSet } from '../auth/token-client';
+import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
+import type { CompanyList, CompanyStatus, CompanySummary, ConnectProgress, ConnectStarted, EventPayloads } from '../ipc/contract';
+import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
+import { createCompanySession, parseCompanyInformation, type CompanyInformation, type CompanySession } from './company-session';
+
+/** What is persisted per company (no secret: the refresh token is in the vault under vaultKey). */
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  organisationNumber: string;
+  tenantId: string;
+  kind: 'user' | 'service';
+  demo: boolean;
+  status: CompanyStatus;
+  vaultKey: string;
+}
+
+export interface RegistryOptions {
+  store: KeyValueStore;
+  vault: SecretVault;
+  clock: Clock;
+  fetch?: FetchLike;
+  /** The configured service, or the demo sandbox (started on first use) when demo is true. */
+  resolveService(demo: boolean): Promise<ServiceConfig>;
+  /** Opens a URL in the user's browser (shell.openExternal, checked by the caller). */
+  openExternal(url: string): Promise<void>;
+  emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
+  log(message: string, error?: unknown): void;
+  /** Loopback timeout; 5 minutes by default. */
+  connectTimeoutMs?: number;
+}
+
+const COMPANIES_KEY = 'companies';
+const ACTIVE_KEY = 'activeCompanyId';
+
+const statusText: Record<Exclude<CompanyStatus, 'connected'>, { message: string; remedy: string }> = {
+  'needs-reconnect': {
+    message: 'The connection to this company has expired or was revoked.',
+    remedy: 'Reconnect: sign in and approve Invoice Desk again.',
+  },
+  'scope-missing': {
+    message: 'The invoice scope was not approved for this company.',
+    remedy: 'Reconnect and approve access to invoices.',
+  },
+  'licence-missing': {
+    message: 'The company has no licence for this integration.',
+    remedy: "Activate the integration's licence in the service's marketplace (and assign a seat), then try again. Reconnecting does not fix this.",
+  },
+};
+
+function summary(record: CompanyRecord): CompanySummary {
+  const base: CompanySummary = {
+    id: record.id,
+    name: record.name,
+    organisationNumber: record.organisationNumber,
+    tenantId: record.tenantId,
+    kind: record.kind,
+    status: record.status,
+    demo: record.demo,
+  };
+  if (record.status !== 'connected') {
+    base.statusMessage = statusText[record.status].message;
+    base.remedy = statusText[record.status].remedy;
+  }
+  return base;
+}
+
+function companyId(demo: boolean, kind: 'user' | 'service', tenantId: string): string {
+  return `${demo ? 'demo' : 'live'}-${kind}-${tenantId}`;
+}
+
+interface Live {
+  session: CompanySession;
+  tokens: TokenManager;
+  config: ServiceConfig;
+  unsubscribe: Array<() => void>;
+}
+
+interface Flow {
+  controller: AbortController;
+  closeServer: () => Promise<void>;
+}
+
+export function createCompanyRegistry(options: RegistryOptions) {
+  const { store, vault, clock } = options;
+  const live = new Map<string, Live>();
+  const flows = new Map<string, Flow>();
+  const starting = new Map<string, Promise<Live>>();
+
+  const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
+  const saveRecords = (list: CompanyRecord[]) => store.set(COMPANIES_KEY, list);
+  const activeId = (): string | null => {
+    const id = store.get(ACTIVE_KEY) as string | undefined;
+    return id && records().some((r) => r.id === id) ? id : (records()[0]?.id ?? null);
+  };
+  const list = (): CompanyList => ({ companies: records().map(summary), activeId: activeId() });
+  const changed = () => options.emit('companies:changed', list());
+  const find = (id: string): CompanyRecord => {
+    const record = records().find((r) => r.id === id);
+    if (!record) throw new ApiError('bad-request', { message: 'That company is not connected.', remedy: 'Choose a company from the list.' });
+    return record;
+  };
+  function setStatus(id: string, status: CompanyStatus): void {
+    const all = records();
+    const record = all.find((r) => r.id === id);
+    if (!record || record.status === status) return;
+    record.status = status;
+    saveRecords(all);
+    changed();
+  }
+
+  function tokenClientFor(config: ServiceConfig) {
+    return createTokenClient({
+      authUrl: config.authUrl,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      clock,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+
+  function createLive(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, initial?: TokenSet): Live {
+    const tokens = createTokenManager({
+      grant: record.kind === 'service' ? { kind: 'client-credentials', tenantId: record.tenantId } : { kind: 'refresh-token', vaultKey: record.vaultKey },
+      tokenClient: tokenClientFor(config),
+      vault,
+      clock,
+      ...(initial ? { initial } : {}),
+    });
+    const session = createCompanySession({ apiUrl: config.apiUrl, tokenManager: tokens, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const unsubscribe = [
+      tokens.onStateChange((state: TokenState) => setStatus(record.id, state)),
+      session.limiter.onWaitingChange((waiting) => options.emit('company:rateLimit', { companyId: record.id, waiting })),
+    ];
+    return { session, tokens, config, unsubscribe };
+  }
+
+  function drop(id: string): void {
+    const current = live.get(id);
+    if (!current) return;
+    for (const off of current.unsubscribe) off();
+    current.session.close();
+    live.delete(id);
+  }
+
+  async function liveFor(id: string): Promise<Live> {
+    const existing = live.get(id);
+    if (existing) return existing;
+    const pending = starting.get(id);
+    if (pending) return pending;
+    const record = find(id);
+    const promise = options.resolveService(record.demo).then((config) => {
+      const created = createLive(record, config);
+      live.set(id, created);
+      return created;
+    });
+    starting.set(id, promise);
+    try {
+      return await promise;
+    } finally {
+      starting.delete(id);
+    }
+  }
+
+  /** Reads the company's identity with a fresh token, without touching any stored company. */
+  async function readIdentity(config: ServiceConfig, tokens: TokenSet, signal: AbortSignal): Promise<CompanyInformation> {
+    const fetchImpl = options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/3/companyinformation`, {
+        headers: { Authorization: `Bearer ${tokens.accessToken}`, Accept: 'application/json' },
+        signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
+      });
+    } catch (error) {
+      throw new ApiError('unavailable', { message: 'The service could not be reached to read the company.', cause: error });
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) throw classifyResourceError(response.status, body);
+    return parseCompanyInformation(body);
+  }
+
+  /** Stores a newly approved company (or replaces a reconnected one's tokens). */
+  async function adopt(config: ServiceConfig, demo: boolean, kind: 'user' | 'service', tokens: TokenSet, info: CompanyInformation): Promise<CompanyRecord> {
+    const id = companyId(demo, kind, info.tenantId);
+    const hasInvoiceScope = tokens.scopes.length === 0 || tokens.scopes.includes('invoice');
+    const status: CompanyStatus = hasInvoiceScope ? 'connected' : 'scope-missing';
+    const all = records();
+    const existing = all.find((r) => r.id === id);
+    if (existing) {
+      existing.name = info.name || existing.name;
+      existing.organisationNumber = info.organisationNumber;
+      existing.status = status;
+      const current = live.get(id);
+      if (current && kind === 'user') {
+        // Same company again: its token manager takes the new tokens (persisted first).
+        await current.tokens.connect(tokens);
+      } else {
+        drop(id);
+        if (kind === 'user' && tokens.refreshToken) await vault.set(existing.vaultKey, tokens.refreshToken);
+        live.set(id, createLive(existing, config, tokens));
+      }
+      saveRecords(all);
+      return existing;
+    }
+    const record: CompanyRecord = {
+      id,
+      name: info.name || `Company ${info.tenantId}`,
+      organisationNumber: info.organisationNumber,
+      tenantId: info.tenantId,
+      kind,
+      demo,
+      status,
+      vaultKey: `refresh-token:${randomUUID()}`,
+    };
+    // The refresh token is on disk (encrypted) before the company exists anywhere else.
+    if (kind === 'user' && tokens.refreshToken) await vault.set(record.vaultKey, tokens.refreshToken);
+    saveRecords([...all, record]);
+    live.set(id, createLive(record, config, tokens));
+    return record;
+  }
+
+  async function runFlow(flowId: string, demo: boolean, config: ServiceConfig, redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>, signal: AbortSignal): Promise<void> {
+    const progress = (update: Omit<ConnectProgress, 'flowId'>) => options.emit('connect:progress', { flowId, ...update });
+    try {
+      const code = await redirect.code;
+      progress({ phase: 'exchanging' });
+      const tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, signal);
+      progress({ phase: 'reading-company' });
+      const info = await readIdentity(config, tokens, signal);
+      const record = await adopt(config, demo, 'user', tokens, info);
+      store.set(ACTIVE_KEY, record.id);
+      changed();
+      progress({ phase: 'done', companyId: record.id });
+    } catch (error) {
+      const apiError = isApiError(error) ? error : new ApiError('unavailable', { message: 'Connecting failed.', cause: error });
+      if (!isApiError(error)) options.log('Connect flow failed', error);
+      const info = apiError.toInfo();
+      progress({
+        phase: apiError.kind === 'cancelled' && signal.aborted ? 'cancelled' : 'failed',
+        error: {
+          kind: info.kind,
+          message: info.message,
+          ...(info.remedy ? { remedy: info.remedy } : {}),
+          ...(info.serviceMessage ? { serviceMessage: info.serviceMessage } : {}),
+        },
+      });
+    } finally {
+      await redirect.close();
+      flows.delete(flowId);
+    }
+  }
+
+  return {
+    list,
+    record: find,
+    async setActive(id: string): Promise<CompanyList> {
+      find(id);
+      store.set(ACTIVE_KEY, id);
+      changed();
+      return list();
+    },
+    async rename(id: string, name: string): Promise<CompanyList> {
+      const all = records();
+      const record = all.find((r) => r.id === id);
+      if (!record) find(id);
+      record!.name = name.trim();
+      saveRecords(all);
+      changed();
+      return list();
+    },
+    async disconnect(id: string): Promise<CompanyList> {
+      const record = find(id);
+      try {
+        const current = await liveFor(id);
+        await current.tokens.disconnect(); // revokes the refresh token (best effort) and deletes it
+      } catch (error) {
+        options.log('Revoking during disconnect failed; deleting local secrets anyway', error);
+      }
+      drop(id);
+      await vault.delete(record.vaultKey);
+      saveRecords(records().filter((r) => r.id !== id));
+      if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
+      changed();
+      return list();
+    },
+    /** Starts the browser flow; progress arrives as 'connect:progress' events. */
+    async startConnect(demo: boolean): Promise<ConnectStarted> {
+      const config = await options.resolveService(demo);
+      const flowId = randomUUID();
+      const controller = new AbortController();
+      const state = randomState();
+      const redirect = await startLoopbackRedirect({
+        expectedState: state,
+        port: config.redirectPort ?? 0,
+        signal: controller.signal,
+        ...(options.connectTimeoutMs ? { timeoutMs: options.connectTimeoutMs } : {}),
+      });
+      const authorizationUrl = buildAuthorizationUrl({
+        authUrl: config.authUrl,
+        clientId: config.clientId,
+        redirectUri: redirect.redirectUri,
+        scopes: config.scopes,
+        state,
+      });
+      flows.set(flowId, { controller, closeServer: redirect.close });
+      options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
+      void runFlow(flowId, demo, config, redirect, controller.signal);
+      options.openExternal(authorizationUrl).catch((error: unknown) => options.log('Could not open the browser; the URL is shown to copy', error));
+      return { flowId, authorizationUrl };
+    },
+    cancelConnect(flowId: string): void {
+      flows.get(flowId)?.controller.abort();
+    },
+    /** A service account: client credentials with a TenantId, no browser. */
+    async connectServiceAccount(tenantId: string, demo: boolean): Promise<CompanySummary> {
+      const config = await options.resolveService(demo);
+      const signal = AbortSignal.timeout(60_000);
+      const tokens = await tokenClientFor(config).clientCredentials(tenantId, signal);
+      const info = await readIdentity(config, tokens, signal);
+      const record = await adopt(config, demo, 'service', tokens, { ...info, tenantId: info.tenantId || tenantId });
+      store.set(ACTIVE_KEY, record.id);
+      changed();
+      return summary(record);
+    },
+    /** Runs a request on a company's session and keeps its status in step with the outcome. */
+    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
+      const current = await liveFor(id);
+      try {
+        const result = await work(current.session);
+        if (find(id).status !== 'connected' && current.tokens.state() === 'connected') setStatus(id, 'connected');
+        return result;
+      } catch (error) {
+        if (isApiError(error) && (error.kind === 'scope-missing' || error.kind === 'licence-missing' || error.kind === 'needs-reconnect')) {
+          setStatus(id, error.kind);
+        }
+        throw error;
+      }
+    },
+    async close(): Promise<void> {
+      for (const flow of flows.values()) flow.controller.abort();
+      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
+      for (const id of [...live.keys()]) drop(id);
+    },
+  };
+}
+
+export type CompanyRegistry = ReturnType<typeof createCompanyRegistry>;
