@@ -5,8 +5,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, ipcMain, type BrowserWindow } from 'electron';
+import { createAppServices } from './app-services';
+import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
+import { createBrowserOpener } from './platform/browser-opener';
+import { createSafeStorageVault } from './platform/safe-storage-vault';
+import { createSettingsStore } from './platform/settings-store';
 import { createMainWindow, hardenSession } from './window';
 
 function log(message: string, error: unknown): void {
@@ -35,12 +40,29 @@ function showMainWindow(): void {
   mainWindow.focus();
 }
 
+function send<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+}
+
 async function start(): Promise<void> {
   hardenSession(windowOptions);
+  const services = createAppServices({
+    store: createSettingsStore(),
+    vault: await createSafeStorageVault((message) => log(message, undefined)),
+    env: process.env,
+    openExternal: (url) => openExternal(url),
+    emit: send,
+    log,
+  });
+  const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
+  app.on('will-quit', () => {
+    void services.close();
+  });
   registerHandlers(
     ipcMain,
     {
       'app:getInfo': readAppInfo,
+      ...services.handlers,
     },
     {
       trustedWebContentsIds: () => (mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents.id] : []),

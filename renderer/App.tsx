@@ -1,31 +1,73 @@
-import { useAppInfo } from './api';
-import { AboutPanel } from './features/settings/AboutPanel';
-import { useT } from './i18n/i18n';
+import { useState } from 'react';
+import { useCompanies, useSettings } from './api';
+import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
+import { ConnectPanel } from './features/companies/ConnectPanel';
+import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
+import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
+import { LanguageProvider, useT } from './i18n/i18n';
+
+type View = { kind: 'company' } | { kind: 'connect'; reconnectCompanyId?: string } | { kind: 'settings' };
 
 /** The frame: companies in the sidebar, the work in the main area, quiet status at the bottom. */
 export function App() {
+  const settings = useSettings();
+  return (
+    <LanguageProvider language={settings.data?.language ?? 'sv'}>
+      <Frame />
+    </LanguageProvider>
+  );
+}
+
+function Frame() {
   const t = useT();
-  const info = useAppInfo();
+  const companies = useCompanies();
+  const [view, setView] = useState<View>({ kind: 'company' });
+  const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
+  const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
+
   return (
     <div className="app-frame">
-      <aside className="sidebar" aria-label={t('sidebar.companies')}>
+      <aside className="sidebar" aria-label={t('sidebar.region')}>
         <div className="brand">{t('app.title')}</div>
         <h2 className="sidebar-heading">{t('sidebar.companies')}</h2>
-        <p className="muted">{t('sidebar.noCompanies')}</p>
+        <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} />
+        <div className="sidebar-footer">
+          <button type="button" onClick={() => setView({ kind: 'settings' })} aria-pressed={view.kind === 'settings'}>
+            {t('settings.title')}
+          </button>
+          <LanguagePicker />
+        </div>
       </aside>
       <main className="main-area">
-        <h1>{t('main.welcome')}</h1>
-        <p>{t('main.welcomeBody')}</p>
-        <AboutPanel />
-      </main>
-      <footer className="status-bar" role="status">
-        <span>{info.isPending ? t('status.loading') : t('status.ready')}</span>
-        {info.data && (
-          <span className="muted" data-testid="status-version">
-            v{info.data.version}
-          </span>
+        {view.kind === 'settings' && <SettingsPanel />}
+        {showConnect && (
+          <>
+            {!active && <h1>{t('main.welcome')}</h1>}
+            <ConnectPanel
+              {...(view.kind === 'connect' && view.reconnectCompanyId ? { reconnectCompanyId: view.reconnectCompanyId } : {})}
+              onConnected={() => setView({ kind: 'company' })}
+            />
+          </>
         )}
-      </footer>
+        {view.kind === 'company' && active && (
+          <>
+            <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+            <CompanyWorkspace key={active.id} company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+          </>
+        )}
+      </main>
+      <StatusBar />
     </div>
+  );
+}
+
+function StatusBar() {
+  const t = useT();
+  const companies = useCompanies();
+  return (
+    <footer className="status-bar">
+      <span role="status">{companies.isPending ? t('status.loading') : t('status.ready')}</span>
+      <span id="status-extra" className="muted" />
+    </footer>
   );
 }

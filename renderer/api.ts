@@ -2,8 +2,18 @@
  * Typed access to window.invoiceDesk (the preload's bridge) and the react-query hooks over it.
  * The renderer imports only types from the IPC contract: no runtime code from electron/.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { AppInfo, InvoiceDeskApi, IpcError, Result } from '../electron/ipc/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type {
+  AppInfo,
+  CompanyList,
+  EventChannel,
+  EventPayloads,
+  InvoiceDeskApi,
+  IpcError,
+  Result,
+  SettingsView,
+} from '../electron/ipc/contract';
 
 declare global {
   interface Window {
@@ -39,12 +49,58 @@ export async function unwrap<T>(result: Promise<Result<T>>): Promise<T> {
 
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
+  settings: ['settings'] as const,
+  companies: ['companies'] as const,
 };
+
+/** Subscribes to a main-process event for the component's lifetime (the latest listener is called). */
+export function useDeskEvent<E extends EventChannel>(channel: E, listener: (payload: EventPayloads[E]) => void): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => desk().events.on(channel, (payload) => latest.current(payload)), [channel]);
+}
 
 export function useAppInfo() {
   return useQuery<AppInfo, DeskError>({
     queryKey: queryKeys.appInfo,
     queryFn: () => unwrap(desk().app.getInfo()),
     staleTime: Infinity,
+  });
+}
+
+export function useSettings() {
+  return useQuery<SettingsView, DeskError>({
+    queryKey: queryKeys.settings,
+    queryFn: () => unwrap(desk().settings.get()),
+    staleTime: Infinity,
+  });
+}
+
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation<SettingsView, DeskError, Parameters<InvoiceDeskApi['settings']['update']>[0]>({
+    mutationFn: (update) => unwrap(desk().settings.update(update)),
+    onSuccess: (view) => client.setQueryData(queryKeys.settings, view),
+  });
+}
+
+/** The companies, kept current by the main process's 'companies:changed' events. */
+export function useCompanies() {
+  const client = useQueryClient();
+  useDeskEvent('companies:changed', (list) => client.setQueryData(queryKeys.companies, list));
+  return useQuery<CompanyList, DeskError>({
+    queryKey: queryKeys.companies,
+    queryFn: () => unwrap(desk().companies.list()),
+    staleTime: Infinity,
+  });
+}
+
+export function useCompanyAction<A extends unknown[]>(action: (...args: A) => Promise<Result<CompanyList>>) {
+  const client = useQueryClient();
+  return useMutation<CompanyList, DeskError, A>({
+    mutationFn: (args) => unwrap(action(...args)),
+    onSuccess: (list) => client.setQueryData(queryKeys.companies, list),
   });
 }

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { LanguageProvider } from './i18n/i18n';
 import './ui/styles.css';
 
 const queryClient = new QueryClient({
@@ -18,9 +17,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider language="sv">
-        <App />
-      </LanguageProvider>
+      <App />
     </QueryClientProvider>
   </StrictMode>,
 );

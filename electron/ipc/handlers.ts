@@ -4,19 +4,12 @@
  * error shape. Every channel goes through this one function; there is no other ipcMain.handle.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import {
-  invokeChannels,
-  type InvokeArgs,
-  type InvokeChannel,
-  type InvokeResults,
-  type Result,
-} from './contract';
+import { invokeChannels, type InvokeChannel, type Result } from './contract';
+import type { Handlers } from './handlers-types';
 import { toIpcError } from './errors';
 import { isTrustedSender, type TrustPolicy } from './sender';
 
-export type Handlers = {
-  [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResults[C]>;
-};
+export type { Handlers } from './handlers-types';
 
 function senderFacts(event: IpcMainInvokeEvent) {
   const frame = event.senderFrame;

@@ -12,13 +12,14 @@ describe('the app shell through the harness', () => {
 
   it('shows app.getInfo() in the rendered window', async () => {
     const { page } = app;
+    await page.getByRole('button', { name: 'Inställningar' }).click();
     await expect.poll(() => page.getByTestId('info-version').textContent()).toBe('0.1.0');
     expect(await page.getByTestId('info-platform').textContent()).toBe(process.platform);
     expect(await page.getByTestId('info-keyring').textContent()).toContain('gnome_libsecret');
     // The frame: sidebar, main area, status bar.
     await expect.poll(() => page.getByRole('complementary').count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
-    expect(await page.getByRole('status').textContent()).toContain('Redo');
+    expect(await page.getByRole('contentinfo').getByRole('status').textContent()).toContain('Redo');
   });
 
   it('opens the window with the hardened webPreferences', () => {
@@ -39,7 +40,7 @@ describe('the app shell through the harness', () => {
         globals: ['require', 'process', 'ipcRenderer', 'electron', 'Buffer', 'module', 'global'].filter((name) => name in window),
       };
     });
-    expect(surface.keys).toEqual(['app', 'events']);
+    expect(surface.keys).toEqual(['app', 'companies', 'connect', 'events', 'export', 'invoices', 'settings', 'view']);
     expect(surface.app).toEqual({ getInfo: 'function' });
     expect(surface.events).toEqual({ on: 'function' });
     expect(surface.frozen).toBe(true);

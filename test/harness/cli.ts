@@ -1,5 +1,5 @@
 /**
- * npm run harness -- [--screenshot out.png] [--dark] [--width N --height N]
+ * npm run harness -- [--screenshot out.png] [--dark] [--lang sv|en] [--connect-demo "Company name"] [--width N --height N]
  *
  * Launches the app through the harness. With --screenshot it writes a picture of the running app
  * and exits; without, it opens a headed window (under Xvfb when there is no display) that stays
@@ -7,7 +7,22 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { launchApp } from './launch-app';
+import { launchApp, type LaunchedApp } from './launch-app';
+
+async function prepare(app: LaunchedApp): Promise<void> {
+  if (values.lang === 'en' || values.lang === 'sv') {
+    await app.page.getByLabel(/Språk|Language/).selectOption(values.lang);
+  }
+  const company = values['connect-demo'];
+  if (!company) return;
+  const opened = app.systemBrowser.waitForEvent('page');
+  await app.page.getByRole('main').getByRole('button', { name: /demo/i }).click();
+  const consent = await opened;
+  await consent.getByLabel(company, { exact: true }).check();
+  await consent.getByRole('button', { name: 'Approve', exact: true }).click();
+  await app.page.getByRole('navigation').getByRole('button', { name: new RegExp(company) }).waitFor({ timeout: 20_000 });
+  await consent.close();
+}
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +31,9 @@ const { values } = parseArgs({
     width: { type: 'string', default: '1280' },
     height: { type: 'string', default: '800' },
     verbose: { type: 'boolean', default: false },
+    // Connect this demo company first (approving consent in the harness's system browser).
+    'connect-demo': { type: 'string' },
+    lang: { type: 'string' },
   },
 });
 
@@ -38,6 +56,7 @@ async function main(): Promise<void> {
   if (values.screenshot) {
     const app = await launchApp({ viewport, colorScheme, verbose: values.verbose });
     try {
+      await prepare(app);
       await app.page.waitForLoadState('networkidle');
       await app.page.waitForTimeout(300); // let the first queries settle and paint
       await app.page.screenshot({ path: values.screenshot });
@@ -49,6 +68,7 @@ async function main(): Promise<void> {
   }
   const xvfb = await startXvfbIfNeeded();
   const app = await launchApp({ viewport, colorScheme, headed: true, verbose: true });
+  await prepare(app);
   process.stdout.write(`Invoice Desk is running in a headed window${xvfb ? ` on Xvfb ${process.env.DISPLAY}` : ''}. Ctrl-C to quit.\n`);
   const stop = async () => {
     await app.close();

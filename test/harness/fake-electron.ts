@@ -66,6 +66,7 @@ class FakeWebContents extends EventEmitter {
   send(channel: string, payload: unknown): void {
     if (this.destroyed) return;
     const copy = structuredClone(payload);
+    this.emit('ipc-sent', channel, copy);
     for (const listener of this.rendererListeners.get(channel) ?? []) listener({ sender: null }, copy);
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
@@ -86,6 +87,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const handlers = new Map<string, IpcHandler>();
   const windows = new Set<FakeBrowserWindow>();
   const openedExternal: string[] = [];
+  /** Every IPC message that crossed to the renderer (invoke results and events), for leak tests. */
+  const ipcLog: Array<{ channel: string; kind: 'result' | 'event'; payload: unknown }> = [];
   const dialogCalls: unknown[] = [];
   const paths: Record<string, string> = {
     userData: options.userDataDir,
@@ -135,6 +138,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       this.options = windowOptions;
       this.webContents = new FakeWebContents(session);
       windows.add(this);
+      this.webContents.on('ipc-sent', (channel: string, payload: unknown) => ipcLog.push({ channel, kind: 'event', payload }));
       this.ready = this.createPage();
       windowCreated.emit('window', this);
     }
@@ -219,8 +223,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
         if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
         const event = { sender: webContents, senderFrame: webContents.mainFrame, frameId: 1, processId: 1 };
         // Electron copies arguments and results with the structured clone algorithm.
-        const result = await handler(event, ...structuredClone(args));
-        return structuredClone(result);
+        const result = structuredClone(await handler(event, ...structuredClone(args)));
+        ipcLog.push({ channel, kind: 'result', payload: result });
+        return result;
       },
       on(channel: string, listener: (event: unknown, payload: unknown) => void) {
         let set = webContents.rendererListeners.get(channel);
@@ -358,6 +363,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       windows: () => [...windows],
       openedExternal,
       dialogCalls,
+      ipcLog,
       session,
       channels: () => [...handlers.keys()],
       isQuitting: () => quitting,

@@ -1,0 +1,108 @@
+/**
+ * The main process's services behind the IPC handlers, composed from ports. Plain Node: main.ts
+ * passes the Electron-backed ports (store, vault, opener, event sender); tests can pass others.
+ */
+import { systemClock, type Clock } from './api/clock';
+import { ApiError } from './api/errors';
+import type { SecretVault } from './auth/secret-vault';
+import { createCompanyRegistry } from './companies/company-registry';
+import { localToday, toPageView } from './companies/invoice-rows';
+import { createDemoService } from './demo/demo-service';
+import type { Handlers } from './ipc/handlers-types';
+import type { EventPayloads, ViewState } from './ipc/contract';
+import { IpcFailure } from './ipc/errors';
+import { createSettingsService, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
+
+export interface AppPorts {
+  store: KeyValueStore;
+  vault: SecretVault;
+  env: Record<string, string | undefined>;
+  openExternal(url: string): Promise<void>;
+  emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
+  log(message: string, error?: unknown): void;
+  clock?: Clock;
+}
+
+const VIEWS_KEY = 'views';
+
+export function createAppServices(ports: AppPorts) {
+  const clock = ports.clock ?? systemClock;
+  const settings = createSettingsService({ store: ports.store, vault: ports.vault, env: ports.env });
+  const demo = createDemoService();
+
+  async function resolveService(isDemo: boolean): Promise<ServiceConfig> {
+    if (isDemo) return demo.config();
+    const configured = await settings.service();
+    if (!configured) {
+      throw new IpcFailure(
+        'bad-request',
+        'No service is configured: set the auth URL, API URL, client ID and client secret in Settings.',
+        'Open Settings, or try the demo company.',
+      );
+    }
+    return configured;
+  }
+
+  const registry = createCompanyRegistry({
+    store: ports.store,
+    vault: ports.vault,
+    clock,
+    resolveService,
+    openExternal: ports.openExternal,
+    emit: ports.emit,
+    log: ports.log,
+  });
+
+  /** Origins shell.openExternal may open: the configured auth service and the running demo. */
+  async function allowedBrowserOrigins(): Promise<string[]> {
+    const origins: string[] = [];
+    const configured = await settings.effective();
+    if (configured.authUrl) origins.push(new URL(configured.authUrl).origin);
+    const demoOrigin = await demo.origin();
+    if (demoOrigin) origins.push(demoOrigin);
+    return origins;
+  }
+
+  const views = () => (ports.store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
+
+  const handlers: Omit<Handlers, 'app:getInfo'> = {
+    'settings:get': () => settings.view(),
+    'settings:update': (update) => settings.update(update),
+    'companies:list': async () => registry.list(),
+    'companies:setActive': (id) => registry.setActive(id),
+    'companies:rename': (id, name) => registry.rename(id, name),
+    'companies:disconnect': async (id) => {
+      const list = await registry.disconnect(id);
+      const { [id]: _gone, ...rest } = views();
+      ports.store.set(VIEWS_KEY, rest);
+      return list;
+    },
+    'connect:start': async ({ demo: isDemo, reconnectCompanyId }) => {
+      const useDemo = reconnectCompanyId ? registry.record(reconnectCompanyId).demo : isDemo;
+      return registry.startConnect(useDemo);
+    },
+    'connect:cancel': async (flowId) => registry.cancelConnect(flowId),
+    'connect:serviceAccount': async ({ tenantId }) => registry.connectServiceAccount(tenantId, (await settings.service()) === undefined),
+    'invoices:list': async (companyId, query, priority) => {
+      const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority }));
+      return toPageView(page, localToday(clock.now()));
+    },
+    'view:get': async (companyId) => views()[companyId] ?? null,
+    'view:save': async (companyId, view) => {
+      registry.record(companyId);
+      ports.store.set(VIEWS_KEY, { ...views(), [companyId]: view });
+    },
+    'export:start': () => Promise.reject(new ApiError('unavailable', { message: 'Export is being built.' })),
+    'export:cancel': async () => undefined,
+    'export:list': async () => [],
+  };
+
+  return {
+    handlers,
+    allowedBrowserOrigins,
+    async close() {
+      await registry.close();
+      await demo.close();
+    },
+  };
+}

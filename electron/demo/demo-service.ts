@@ -1,0 +1,33 @@
+/**
+ * Demo mode: the built-in sandbox, started inside the main process on 127.0.0.1 the first time the
+ * user tries the demo company, and reached through the same real OAuth flow in the system browser.
+ */
+import { startSandbox, type Sandbox } from '../sandbox';
+import type { ServiceConfig } from '../settings/settings-service';
+
+export function createDemoService(options: { port?: number } = {}) {
+  let running: Promise<Sandbox> | undefined;
+  const sandbox = () => (running ??= startSandbox({ port: options.port ?? 0 }));
+  return {
+    async config(): Promise<ServiceConfig> {
+      const s = await sandbox();
+      return {
+        authUrl: s.authUrl,
+        apiUrl: s.apiUrl,
+        clientId: s.clientId,
+        clientSecret: s.clientSecret,
+        redirectPort: null,
+        scopes: ['invoice', 'companyinformation'],
+      };
+    },
+    /** The demo service's origin, when it runs (the browser opener allows it). */
+    async origin(): Promise<string | undefined> {
+      return running ? new URL((await running).authUrl).origin : undefined;
+    },
+    async close(): Promise<void> {
+      if (running) await (await running).close();
+    },
+  };
+}
+
+export type DemoService = ReturnType<typeof createDemoService>;

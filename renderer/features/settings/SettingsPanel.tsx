@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import type { Language, SettingsView } from '../../../electron/ipc/contract';
+import { useAppInfo, useSettings, useUpdateSettings } from '../../api';
+import { useT } from '../../i18n/i18n';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { AboutPanel } from './AboutPanel';
+
+/** Service settings (the client secret is write-only), the redirect port and the language. */
+export function SettingsPanel() {
+  const t = useT();
+  const settings = useSettings();
+  if (settings.error) return <ErrorBanner error={settings.error} />;
+  if (!settings.data) return <p className="muted">{t('status.loading')}</p>;
+  return (
+    <div className="settings-stack">
+      <h1>{t('settings.title')}</h1>
+      <KeyringWarning />
+      <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />
+      <AboutPanel />
+    </div>
+  );
+}
+
+function KeyringWarning() {
+  const t = useT();
+  const info = useAppInfo();
+  if (!info.data || info.data.keyringAvailable) return null;
+  return (
+    <div className="banner banner-warning" role="alert" data-testid="keyring-warning">
+      {t('settings.weakKeyring', { backend: info.data.keyringBackend })}
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SettingsView }) {
+  const t = useT();
+  const update = useUpdateSettings();
+  const [authUrl, setAuthUrl] = useState(initial.authUrl);
+  const [apiUrl, setApiUrl] = useState(initial.apiUrl);
+  const [clientId, setClientId] = useState(initial.clientId);
+  const [clientSecret, setClientSecret] = useState('');
+  const [redirectPort, setRedirectPort] = useState(initial.redirectPort?.toString() ?? '');
+  const locked = (name: SettingsView['fromEnvironment'][number]) => initial.fromEnvironment.includes(name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({
+      ...(locked('authUrl') ? {} : { authUrl }),
+      ...(locked('apiUrl') ? {} : { apiUrl }),
+      ...(locked('clientId') ? {} : { clientId }),
+      ...(locked('clientSecret') || clientSecret === '' ? {} : { clientSecret }),
+      ...(locked('redirectPort') ? {} : { redirectPort: redirectPort.trim() === '' ? null : Number(redirectPort) }),
+    });
+    setClientSecret('');
+  };
+
+  return (
+    <form className="card settings-form" onSubmit={submit} aria-labelledby="service-title">
+      <h2 id="service-title">{t('settings.service')}</h2>
+      <p className="muted">{initial.demoMode ? t('settings.demoMode') : t('settings.configured')}</p>
+      <label>
+        {t('settings.authUrl')}
+        <input type="url" value={authUrl} onChange={(e) => setAuthUrl(e.target.value)} disabled={locked('authUrl')} placeholder="https://…" />
+      </label>
+      <label>
+        {t('settings.apiUrl')}
+        <input type="url" value={apiUrl} onChange={(e) => setApiUrl(e.target.value)} disabled={locked('apiUrl')} placeholder="https://…" />
+      </label>
+      <label>
+        {t('settings.clientId')}
+        <input value={clientId} onChange={(e) => setClientId(e.target.value)} disabled={locked('clientId')} autoComplete="off" />
+      </label>
+      <label>
+        {t('settings.clientSecret')}
+        <input
+          type="password"
+          value={clientSecret}
+          onChange={(e) => setClientSecret(e.target.value)}
+          disabled={locked('clientSecret')}
+          autoComplete="off"
+          placeholder={initial.clientSecretSet ? t('settings.secretSet') : t('settings.secretNotSet')}
+          data-testid="client-secret"
+        />
+      </label>
+      <label>
+        {t('settings.redirectPort')}
+        <input
+          inputMode="numeric"
+          pattern="\d{4,5}"
+          value={redirectPort}
+          onChange={(e) => setRedirectPort(e.target.value)}
+          disabled={locked('redirectPort')}
+          placeholder={t('settings.redirectPortEphemeral')}
+        />
+      </label>
+      {initial.fromEnvironment.length > 0 && <p className="muted">{t('settings.fromEnvironment', { names: initial.fromEnvironment.join(', ') })}</p>}
+      {update.error && <ErrorBanner error={update.error} />}
+      <div className="row-actions">
+        <button type="submit" className="primary" disabled={update.isPending}>
+          {t('company.save')}
+        </button>
+        {update.isSuccess && <span role="status">{t('settings.saved')}</span>}
+      </div>
+    </form>
+  );
+}
+
+export function LanguagePicker() {
+  const t = useT();
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  return (
+    <label className="language-picker">
+      {t('settings.language')}{' '}
+      <select value={settings.data?.language ?? 'sv'} onChange={(e) => update.mutate({ language: e.target.value as Language })}>
+        <option value="sv">Svenska</option>
+        <option value="en">English</option>
+      </select>
+    </label>
+  );
+}
