@@ -36,11 +36,11 @@ describe('the preload bridge', () => {
     const { port, listeners } = fakePort();
     const api = createBridge(port);
     const seen: unknown[] = [];
-    const off = api.events.on('app:ping', (payload) => seen.push(payload));
-    for (const l of listeners.get('app:ping')!) l({ sender: 'secret' }, { at: 1 });
-    expect(seen).toEqual([{ at: 1 }]);
+    const off = api.events.on('companies:changed', (payload) => seen.push(payload));
+    for (const l of listeners.get('companies:changed')!) l({ sender: 'secret' }, { companies: [], activeId: null });
+    expect(seen).toEqual([{ companies: [], activeId: null }]);
     off();
-    expect(listeners.get('app:ping')!.size).toBe(0);
+    expect(listeners.get('companies:changed')!.size).toBe(0);
   });
 
   it('turns a broken IPC into a typed internal error instead of a rejection', async () => {
