@@ -18,7 +18,7 @@ const STYLE = `
   .field { display: flex; flex-direction: column; margin: .5rem 0; }
   input[type=email], input[type=password] { font: inherit; padding: .4rem; border: 1px solid #9ca3af; border-radius: 4px; }
   .choice { margin: .35rem 0; }
-  .hint { color: #6b7280; font-size: .9rem; }
+  .hint { color: #4b5563; font-size: .9rem; }
   code { background: #f3f4f6; padding: 0 .25rem; border-radius: 3px; }
   .buttons { display: flex; gap: 1rem; margin-top: 1.5rem; }
   button { font: inherit; padding: .5rem 1.5rem; border-radius: 6px; border: 1px solid #374151; cursor: pointer; }
