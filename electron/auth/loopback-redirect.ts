@@ -164,6 +164,9 @@ export async function startLoopbackRedirect(options: LoopbackOptions): Promise<L
     port,
     code,
     isOpen: () => open,
-    close: shutdown,
+    close: async () => {
+      fail(new ApiError('cancelled', { message: 'Connecting was cancelled.' }));
+      await shutdown();
+    },
   };
 }

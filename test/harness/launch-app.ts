@@ -50,7 +50,8 @@ export interface LaunchedApp {
   fake: FakeElectron['inspect'] | undefined;
   /** Everything the app and its renderer logged. */
   logs: string[];
-  close(): Promise<void>;
+  /** Quits the app; the userData folder is deleted when launchApp created it, unless kept. */
+  close(options?: { keepUserData?: boolean }): Promise<void>;
 }
 
 function assertBuilt(): void {
@@ -108,10 +109,10 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     openedExternal: () => [...fake.inspect.openedExternal],
     fake: fake.inspect,
     logs,
-    async close() {
+    async close(closeOptions) {
       fake.electron.app.quit();
       await browser.close().catch(() => undefined);
-      if (ownsUserData) rmSync(userDataDir, { recursive: true, force: true });
+      if (ownsUserData && !closeOptions?.keepUserData) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -208,11 +209,11 @@ async function launchRealElectron(options: LaunchOptions, userDataDir: string, o
     openedExternal: () => [...seen],
     fake: undefined,
     logs: [],
-    async close() {
+    async close(closeOptions) {
       clearInterval(poll);
       await app.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
-      if (ownsUserData) rmSync(userDataDir, { recursive: true, force: true });
+      if (ownsUserData && !closeOptions?.keepUserData) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
