@@ -96,6 +96,7 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
     (running?.job.id === id ? running : undefined) ?? pending.find((e) => e.job.id === id) ?? finished.find((e) => e.job.id === id);
 
   const finish = (entry: Entry, state: 'done' | 'failed' | 'cancelled', now: number, outcome: { result?: ExportResult; error?: ExportErrorInfo }): void => {
+    if (running === entry) running = undefined;
     entry.job.state = state;
     entry.job.endedAt = now;
     if (outcome.result) entry.job.result = outcome.result;
@@ -132,10 +133,7 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
         if (cancelled) finish(entry, 'cancelled', request.clock.now(), {});
         else finish(entry, 'failed', request.clock.now(), { error: toExportErrorInfo(error) });
       },
-    ).finally(() => {
-      running = undefined;
-      startNext();
-    });
+    ).finally(startNext);
   };
 
   function cancel(id: string): boolean {

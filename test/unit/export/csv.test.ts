@@ -1,0 +1,66 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { ExportColumn } from '../../../electron/export/columns';
+import { createCsvEncoder, toCsv } from '../../../electron/export/csv';
+
+const columns: ExportColumn[] = [
+  { id: 'customerName', header: 'Customer' },
+  { id: 'total', header: 'Total' },
+  { id: 'project', header: 'Project' },
+];
+
+function parse(text: string, delimiter: string): string[][] {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter, skipEmptyLines: true });
+  expect(result.errors).toEqual([]);
+  return result.data;
+}
+
+describe('CSV', () => {
+  it('standard: comma, decimal point, CRLF, no BOM, header from the given columns', () => {
+    const text = toCsv([['Acme AB', 1234.5, 'P1']], { columns, format: 'standard' });
+    expect(text).toBe('Customer,Total,Project\r\nAcme AB,1234.50,P1\r\n');
+  });
+
+  it('excel-sv: semicolon, decimal comma, UTF-8 BOM, CRLF', () => {
+    const text = toCsv([['Åsa Öberg', 1234.5, 'P1']], { columns, format: 'excel-sv' });
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(text).toBe('\uFEFFCustomer;Total;Project\r\nÅsa Öberg;1234,50;P1\r\n');
+    expect(parse(text, ';')).toEqual([
+      ['Customer', 'Total', 'Project'],
+      ['Åsa Öberg', '1234,50', 'P1'],
+    ]);
+  });
+
+  it('quotes delimiters, quotes and line breaks (RFC 4180) so an independent parser gets the cells back', () => {
+    const awkward = ['Berg, "Hörnan" & Co; Malmö', 'two\nlines', 'cr\ronly'];
+    for (const format of ['standard', 'excel-sv'] as const) {
+      const text = toCsv(awkward.map((name) => [name, 1, 'x']), { columns, format });
+      const rows = parse(text, format === 'standard' ? ',' : ';');
+      expect(rows.slice(1).map((r) => r[0])).toEqual(awkward);
+      expect(rows).toHaveLength(4);
+    }
+  });
+
+  it('neutralises text cells that begin with = + - @ tab or CR; negative amounts stay numbers', () => {
+    const dangerous = ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '＝1'];
+    const text = toCsv(dangerous.map((d) => [d, -100.5, '-5']), { columns, format: 'excel-sv' });
+    const rows = parse(text, ';').slice(1);
+    expect(rows.map((r) => r[0])).toEqual(dangerous.map((d) => `'${d}`));
+    for (const row of rows) {
+      expect(row[1]).toBe('-100,50');
+      // A text cell that merely looks like a negative number is text: neutralised.
+      expect(row[2]).toBe("'-5");
+    }
+  });
+
+  it('neutralises a header too, and writes an empty page as nothing', () => {
+    const encoder = createCsvEncoder({ columns: [{ id: 'total', header: '=cmd' }], format: 'standard' });
+    expect(encoder.header()).toBe("'=cmd\r\n");
+    expect(encoder.rows([])).toBe('');
+  });
+
+  it('refuses an export without columns', () => {
+    expect(() => createCsvEncoder({ columns: [], format: 'standard' })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Invoice, InvoicePage } from '../../../electron/api/invoices';
+import type { ExportSession } from '../../../electron/export/export-job';
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    documentNumber: '1',
+    customerNumber: '10',
+    customerName: 'Acme AB',
+    invoiceDate: '2026-01-10',
+    dueDate: '2026-02-09',
+    total: 1250,
+    balance: 1250,
+    currency: 'SEK',
+    currencyRate: 1,
+    currencyUnit: 1,
+    booked: true,
+    cancelled: false,
+    sent: true,
+    ocr: '133',
+    invoiceType: 'INVOICE',
+    finalPayDate: null,
+    costCenter: '',
+    project: '',
+    termsOfPayment: '30',
+    wayOfDelivery: 'EMAIL',
+    externalInvoiceReference1: '',
+    externalInvoiceReference2: '',
+    voucherNumber: 1,
+    voucherSeries: 'B',
+    voucherYear: 1,
+    noxFinans: false,
+    ...overrides,
+  };
+}
+
+/** `count` invoices numbered 1..count split in pages of `limit`. */
+export function pagesOf(count: number, limit: number): InvoicePage[] {
+  const totalPages = Math.ceil(count / limit);
+  return Array.from({ length: totalPages }, (_, p) => ({
+    currentPage: p + 1,
+    totalPages,
+    totalResources: count,
+    invoices: Array.from({ length: Math.min(limit, count - p * limit) }, (_, i) => invoice({ documentNumber: String(p * limit + i + 1) })),
+  }));
+}
+
+export interface FakeSession extends ExportSession {
+  /** Page numbers requested, in order. */
+  requested: number[];
+  setWaiting(value: boolean): void;
+}
+
+/**
+ * A session whose invoicePages yields the given pages (all of them, or the explicit list), with an
+ * optional hook before each page (to fail, wait or cancel halfway).
+ */
+export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, signal?: AbortSignal) => Promise<void> | void): FakeSession {
+  const listeners = new Set<(waiting: boolean) => void>();
+  let waiting = false;
+  const requested: number[] = [];
+  return {
+    requested,
+    setWaiting(value) {
+      waiting = value;
+      for (const l of listeners) l(value);
+    },
+    limiter: {
+      onWaitingChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      stats: () => ({
+        queued: { interactive: 0, prefetch: 0, export: 0 },
+        started: 0,
+        rejectedBusy: 0,
+        pausedUntil: 0,
+        waiting,
+        maxWaitMs: { interactive: 0, prefetch: 0, export: 0 },
+        recentStarts: [],
+      }),
+    },
+    invoicePages(_query, options) {
+      return {
+        async *[Symbol.asyncIterator]() {
+          const totalPages = pages[0]?.totalPages ?? 0;
+          const numbers = options.pages ?? Array.from({ length: Math.max(1, totalPages) }, (_, i) => i + 1);
+          for (const n of numbers) {
+            if (options.signal?.aborted) throw options.signal.reason;
+            requested.push(n);
+            await hook?.(n, options.signal);
+            if (options.signal?.aborted) throw options.signal.reason;
+            yield pages[n - 1] ?? { currentPage: n, totalPages, totalResources: pages[0]?.totalResources ?? 0, invoices: [] };
+          }
+        },
+      };
+    },
+  };
+}
