@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, parseCliArgs } from '../../../electron/sandbox/cli-args';
+
+describe('parseCliArgs', () => {
+  it('has defaults', () => {
+    expect(parseCliArgs([])).toEqual({ port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, controlRoutes: false, help: false });
+  });
+
+  it('reads every flag, with a space or an equals sign', () => {
+    expect(parseCliArgs(['--port', '8080', '--latency=20-80', '--transit', '5', '--seed', 'abc', '--json', '--control-routes'])).toEqual({
+      port: 8080, latencyMs: [20, 80], transitMs: [5, 5], seed: 'abc', json: true, controlRoutes: true, help: false,
+    });
+  });
+
+  it.each([
+    [['--port'], /--port/],
+    [['--port', '70000'], /--port/],
+    [['--port', '-1'], /--port/],
+    [['--latency', 'fast'], /--latency/],
+    [['--latency', '80-20'], /MAX/],
+    [['--transit', '--json'], /--transit/],
+    [['--seed'], /--seed/],
+    [['--json=yes'], /takes no value/],
+    [['extra'], /unknown argument "extra"/],
+  ])('%j is an error', (args, message) => {
+    expect(() => parseCliArgs(args)).toThrow(CliError);
+    expect(() => parseCliArgs(args)).toThrow(message);
+  });
+});

@@ -1,0 +1,51 @@
+// The precomputed orderings and the query runner, without HTTP.
+
+import { describe, expect, it } from 'vitest';
+import { generateCompanies } from '../../../electron/sandbox/data';
+import { parseDay } from '../../../electron/sandbox/dates';
+import { InvoiceBook, SORT_FIELDS } from '../../../electron/sandbox/invoice-book';
+import { parseInvoiceQuery } from '../../../electron/sandbox/invoice-query';
+import { runInvoiceQuery } from '../../../electron/sandbox/invoices-route';
+
+const TODAY = parseDay('2026-06-15') ?? 0;
+const generated = generateCompanies('unit', TODAY, 20_000);
+
+function query(text: string) {
+  const parsed = parseInvoiceQuery(new URLSearchParams(text));
+  if ('error' in parsed) throw new Error(parsed.error.body);
+  return parsed.query;
+}
+
+describe('InvoiceBook orderings', () => {
+  const book = new InvoiceBook(generated[1]?.invoices ?? []);
+
+  it.each([...SORT_FIELDS])('%s is a permutation, ties broken on DocumentNumber', (field) => {
+    const order = book.ordering(field);
+    expect(new Set(order).size).toBe(book.size);
+    const key = ({ documentnumber: 'DocumentNumber', customername: 'CustomerName', customernumber: 'CustomerNumber', invoicedate: 'InvoiceDate', ocr: 'OCR', total: 'Total' } as const)[field];
+    let badTies = 0;
+    for (let i = 1; i < order.length; i += 1) {
+      const a = book.at(order[i - 1] ?? 0);
+      const b = book.at(order[i] ?? 0);
+      if (a[key] === b[key] && a.docNo >= b.docNo) badTies += 1;
+    }
+    expect(badTies).toBe(0);
+  });
+
+  it('answers a 500-row page of 20,000 in a few ms once the ordering exists', () => {
+    const q = query('sortby=customername&sortorder=descending&limit=500&page=20');
+    runInvoiceQuery(book, q, '2026-06-15');
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) runInvoiceQuery(book, q, '2026-06-15');
+    expect((performance.now() - started) / 20).toBeLessThan(10);
+  });
+
+  it('rebuilds orderings after a change', () => {
+    const local = new InvoiceBook(generateCompanies('unit', TODAY, 10)[0]?.invoices ?? []);
+    const before = local.ordering('total');
+    local.update('3', { Total: 1e9 }, Date.now());
+    const after = local.ordering('total');
+    expect(after).not.toBe(before);
+    expect(local.at(after[after.length - 1] ?? 0).DocumentNumber).toBe('3');
+  });
+});
