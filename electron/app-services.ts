@@ -3,11 +3,11 @@
  * passes the Electron-backed ports (store, vault, opener, event sender); tests can pass others.
  */
 import { systemClock, type Clock } from './api/clock';
-import { ApiError } from './api/errors';
 import type { SecretVault } from './auth/secret-vault';
 import { createCompanyRegistry } from './companies/company-registry';
 import { localToday, toPageView } from './companies/invoice-rows';
 import { createDemoService } from './demo/demo-service';
+import { createExportService } from './export/export-service';
 import type { Handlers } from './ipc/handlers-types';
 import type { EventPayloads, ViewState } from './ipc/contract';
 import { IpcFailure } from './ipc/errors';
@@ -20,6 +20,8 @@ export interface AppPorts {
   openExternal(url: string): Promise<void>;
   emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
   log(message: string, error?: unknown): void;
+  /** The native save dialog: the only source of export paths. Null when cancelled. */
+  chooseExportFile(defaultName: string): Promise<string | null>;
   clock?: Clock;
 }
 
@@ -63,6 +65,15 @@ export function createAppServices(ports: AppPorts) {
     return origins;
   }
 
+  const exports = createExportService({
+    clock,
+    session: (companyId) => registry.session(companyId),
+    companyName: (companyId) => registry.record(companyId).name,
+    language: async () => (await settings.effective()).language,
+    chooseFile: ports.chooseExportFile,
+    emit: (progress) => ports.emit('export:progress', progress),
+  });
+
   const views = () => (ports.store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
 
   const handlers: Omit<Handlers, 'app:getInfo'> = {
@@ -72,6 +83,7 @@ export function createAppServices(ports: AppPorts) {
     'companies:setActive': (id) => registry.setActive(id),
     'companies:rename': (id, name) => registry.rename(id, name),
     'companies:disconnect': async (id) => {
+      exports.cancelCompany(id);
       const list = await registry.disconnect(id);
       const { [id]: _gone, ...rest } = views();
       ports.store.set(VIEWS_KEY, rest);
@@ -92,15 +104,17 @@ export function createAppServices(ports: AppPorts) {
       registry.record(companyId);
       ports.store.set(VIEWS_KEY, { ...views(), [companyId]: view });
     },
-    'export:start': () => Promise.reject(new ApiError('unavailable', { message: 'Export is being built.' })),
-    'export:cancel': async () => undefined,
-    'export:list': async () => [],
+    'export:start': (request) => exports.start(request),
+    'export:cancel': async (jobId) => exports.cancel(jobId),
+    'export:retry': async (jobId) => exports.retry(jobId),
+    'export:list': async () => exports.list(),
   };
 
   return {
     handlers,
     allowedBrowserOrigins,
     async close() {
+      exports.close();
       await registry.close();
       await demo.close();
     },

@@ -10,6 +10,7 @@ import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
+import { chooseExportFile } from './platform/dialogs';
 import { createSafeStorageVault } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
 import { createMainWindow, hardenSession } from './window';
@@ -53,6 +54,7 @@ async function start(): Promise<void> {
     openExternal: (url) => openExternal(url),
     emit: send,
     log,
+    chooseExportFile,
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
   app.on('will-quit', () => {

@@ -342,6 +342,10 @@ export function createCompanyRegistry(options: RegistryOptions) {
       changed();
       return summary(record);
     },
+    /** The company's live session (its limiter is shared by the grid and exports). */
+    async session(id: string): Promise<CompanySession> {
+      return (await liveFor(id)).session;
+    },
     /** Runs a request on a company's session and keeps its status in step with the outcome. */
     async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
       const current = await liveFor(id);

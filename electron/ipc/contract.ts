@@ -327,6 +327,8 @@ export const invokeChannels = {
       .strict(),
   ]),
   'export:cancel': z.tuple([id]),
+  /** Runs a failed or cancelled job again, to the same file. */
+  'export:retry': z.tuple([id]),
   'export:list': z.tuple([]),
 } as const;
 
@@ -351,6 +353,7 @@ export interface InvokeResults {
   /** null when the user cancelled the save dialog. */
   'export:start': { jobId: string } | null;
   'export:cancel': void;
+  'export:retry': { jobId: string };
   'export:list': ExportProgress[];
 }
 
@@ -386,7 +389,7 @@ export interface InvoiceDeskApi {
   connect: { start: Method<'connect:start'>; cancel: Method<'connect:cancel'>; serviceAccount: Method<'connect:serviceAccount'> };
   invoices: { list: Method<'invoices:list'> };
   view: { get: Method<'view:get'>; save: Method<'view:save'> };
-  export: { start: Method<'export:start'>; cancel: Method<'export:cancel'>; list: Method<'export:list'> };
+  export: { start: Method<'export:start'>; cancel: Method<'export:cancel'>; retry: Method<'export:retry'>; list: Method<'export:list'> };
   events: {
     /** Listen to one of the contract's event channels; any other name is refused. */
     on<E extends EventChannel>(channel: E, listener: (payload: EventPayloads[E]) => void): Unsubscribe;
@@ -406,7 +409,7 @@ export const bridgeMethods = {
   connect: { start: 'connect:start', cancel: 'connect:cancel', serviceAccount: 'connect:serviceAccount' },
   invoices: { list: 'invoices:list' },
   view: { get: 'view:get', save: 'view:save' },
-  export: { start: 'export:start', cancel: 'export:cancel', list: 'export:list' },
+  export: { start: 'export:start', cancel: 'export:cancel', retry: 'export:retry', list: 'export:list' },
 } as const satisfies { [N in Exclude<keyof InvoiceDeskApi, 'events'>]: Record<keyof InvoiceDeskApi[N], InvokeChannel> };
 
 /** Bridge functions that return synchronously (everything else returns a Promise). */

@@ -1,0 +1,121 @@
+/**
+ * Exports as the app runs them: the request from the renderer (never a path), the file from the
+ * save dialog port, pages through the company's own session at export priority, one job at a
+ * time (later ones queue), progress forwarded as contract events.
+ */
+import path from 'node:path';
+import type { Clock } from '../api/clock';
+import { ApiError } from '../api/errors';
+import type { CompanySession } from '../companies/company-session';
+import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
+import { createExportQueue, type ExportJob, type ExportJobRequest } from './export-queue';
+import { localDate, STATUS_LABELS } from './invoice-status';
+import type { PageSelection } from './export-job';
+
+export interface ExportServicePorts {
+  clock: Clock;
+  session(companyId: string): Promise<CompanySession>;
+  companyName(companyId: string): string;
+  language(): Promise<Language>;
+  /** The save dialog; null when the user cancelled. */
+  chooseFile(defaultName: string): Promise<string | null>;
+  emit(progress: ProgressEvent): void;
+}
+
+/** A file name that is valid on Windows, macOS and Linux. */
+export function defaultExportName(companyName: string, today: string, language: Language): string {
+  const safe = companyName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim() || 'Invoice Desk';
+  return `${safe} ${language === 'sv' ? 'fakturor' : 'invoices'} ${today}.csv`;
+}
+
+function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?: { documentNumbers: string[] } } {
+  const selection = request.selection;
+  switch (selection.kind) {
+    case 'all':
+      return { pages: 'all' };
+    case 'pages':
+      return { pages: [...new Set(selection.pages)].sort((a, b) => a - b) };
+    case 'range':
+      return { pages: { from: selection.from, to: selection.to } };
+    case 'rows':
+      return { pages: [selection.page], rowFilter: { documentNumbers: selection.documentNumbers } };
+  }
+}
+
+export function createExportService(ports: ExportServicePorts) {
+  const queue = createExportQueue();
+  const companyOf = new Map<string, string>();
+  const requests = new Map<string, ExportJobRequest>();
+
+  const toEvent = (job: ExportJob): ProgressEvent => {
+    const error: IpcError | undefined = job.error
+      ? {
+          kind: job.error.kind,
+          message: job.error.message,
+          remedy: job.error.remedy,
+          ...(job.error.serviceMessage ? { serviceMessage: job.error.serviceMessage } : {}),
+        }
+      : undefined;
+    return {
+      jobId: job.id,
+      companyId: companyOf.get(job.id) ?? '',
+      state: job.state,
+      pagesDone: job.progress?.pagesDone ?? 0,
+      pagesTotal: job.progress?.pagesTotal ?? null,
+      rows: job.progress?.rows ?? 0,
+      secondsLeft: job.progress?.secondsLeft ?? null,
+      waitingForRateLimit: job.progress?.waitingForRateLimit ?? false,
+      fileName: path.basename(job.target),
+      ...(error ? { error } : {}),
+    };
+  };
+  queue.onChange((job) => ports.emit(toEvent(job)));
+
+  const enqueue = (companyId: string, request: ExportJobRequest): { jobId: string } => {
+    const job = queue.enqueue(request);
+    companyOf.set(job.id, companyId);
+    requests.set(job.id, request);
+    ports.emit(toEvent(job));
+    return { jobId: job.id };
+  };
+
+  return {
+    async start(request: ExportRequest): Promise<{ jobId: string } | null> {
+      const session = await ports.session(request.companyId);
+      const language = await ports.language();
+      const today = localDate(ports.clock.now());
+      const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language));
+      if (target === null) return null;
+      return enqueue(request.companyId, {
+        session,
+        query: request.query,
+        ...selectionOf(request),
+        columns: request.columns,
+        format: request.format,
+        target,
+        clock: ports.clock,
+        today,
+        statusLabels: STATUS_LABELS[language],
+        label: `${ports.companyName(request.companyId)}: ${path.basename(target)}`,
+      });
+    },
+    cancel(jobId: string): void {
+      queue.cancel(jobId);
+    },
+    retry(jobId: string): { jobId: string } {
+      const request = requests.get(jobId);
+      const companyId = companyOf.get(jobId);
+      const job = queue.get(jobId);
+      if (!request || !companyId || !job || (job.state !== 'failed' && job.state !== 'cancelled')) {
+        throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
+      }
+      return enqueue(companyId, { ...request, today: localDate(ports.clock.now()) });
+    },
+    list: (): ProgressEvent[] => queue.list().map(toEvent),
+    /** A disconnected company's jobs stop. */
+    cancelCompany(companyId: string): void {
+      for (const [jobId, owner] of companyOf) if (owner === companyId) queue.cancel(jobId);
+    },
+    close: () => queue.cancelAll(),
+  };
+}
