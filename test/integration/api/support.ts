@@ -12,6 +12,7 @@ export const REDIRECT_URI = 'http://127.0.0.1:53682/callback';
 export interface RecordedRequest {
   url: URL;
   start: number;
+  end?: number;
   status?: number;
 }
 
@@ -21,9 +22,13 @@ export function recordingFetch(): { fetch: FetchLike; log: RecordedRequest[] } {
   const wrapped: FetchLike = async (input, init) => {
     const entry: RecordedRequest = { url: new URL(input), start: performance.now() };
     log.push(entry);
-    const response = await fetch(input, init);
-    entry.status = response.status;
-    return response;
+    try {
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    } finally {
+      entry.end = performance.now();
+    }
   };
   return { fetch: wrapped, log };
 }

@@ -1,0 +1,96 @@
+import type { FetchLike } from '../../electron/api/http';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../electron/sandbox/index';
+
+/** One line of the benchmark's output. The first five fields are always present. */
+export interface ScenarioResult {
+  name: string;
+  requests: number;
+  seconds: number;
+  http429: number;
+  ratioToCeiling: number;
+  [figure: string]: string | number | boolean;
+}
+
+export interface BenchContext {
+  /** A fresh sandbox with the benchmark's latency and transit jitter; closed by the runner. */
+  sandbox(overrides?: SandboxOptions): Promise<Sandbox>;
+  /** Progress text for people (stderr, never in --json output). */
+  log(message: string): void;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  run(context: BenchContext): Promise<ScenarioResult[]>;
+}
+
+export const BENCH_SANDBOX: SandboxOptions = { latencyMs: [50, 400], transitMs: [0, 50], seed: 'bench' };
+
+export interface RequestRecord {
+  url: URL;
+  /** performance.now() when fetch was called: the request's start. */
+  start: number;
+  end?: number;
+  status?: number;
+}
+
+/** Global fetch, recording every request's start, end and status. */
+export function recordingFetch(): { fetch: FetchLike; log: RequestRecord[] } {
+  const log: RequestRecord[] = [];
+  const recorded: FetchLike = async (input, init) => {
+    const entry: RequestRecord = { url: new URL(input), start: performance.now() };
+    log.push(entry);
+    try {
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    } finally {
+      entry.end = performance.now();
+    }
+  };
+  return { fetch: recorded, log };
+}
+
+/** The sustained start rate against the ceiling of 5 a second: (N - 1) / (5 x (t_N - t_1)). */
+export function ratioToCeiling(startsMs: number[]): number {
+  if (startsMs.length < 2) return 0;
+  const sorted = [...startsMs].sort((a, b) => a - b);
+  const seconds = ((sorted.at(-1) as number) - (sorted[0] as number)) / 1000;
+  return seconds > 0 ? (sorted.length - 1) / (5 * seconds) : 0;
+}
+
+/** Summary figures of the resource requests in a log. */
+export function summarise(log: RequestRecord[]): { requests: number; seconds: number; http429: number; ratioToCeiling: number } {
+  const resource = log.filter((r) => r.url.pathname.includes('/3/'));
+  const starts = resource.map((r) => r.start);
+  const first = Math.min(...starts);
+  const last = Math.max(...resource.map((r) => r.end ?? r.start));
+  return {
+    requests: resource.length,
+    seconds: round((last - first) / 1000, 2),
+    http429: resource.filter((r) => r.status === 429).length,
+    ratioToCeiling: round(ratioToCeiling(starts), 3),
+  };
+}
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T>, log: (message: string) => void): Promise<T> {
+  const open: Sandbox[] = [];
+  const context: BenchContext = {
+    async sandbox(overrides = {}) {
+      const sandbox = await startSandbox({ ...BENCH_SANDBOX, ...overrides });
+      open.push(sandbox);
+      return sandbox;
+    },
+    log,
+  };
+  try {
+    return await run(context);
+  } finally {
+    await Promise.all(open.map((s) => s.close()));
+  }
+}

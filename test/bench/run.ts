@@ -1,0 +1,46 @@
+// npm run bench [-- --json] [-- --only name[,name]]
+// Runs the scenarios of test/bench/scenarios against fresh sandboxes (latency 50-400 ms, transit
+// 0-50 ms). With --json: one JSON object per line per scenario result. Otherwise a table.
+// Figures, not pass/fail: the exit code is 0 unless a scenario crashed.
+import { withSandboxes, type ScenarioResult } from './lib';
+import { scenarios } from './scenarios/index';
+
+function parseArgs(argv: string[]): { json: boolean; only?: string[] } {
+  const json = argv.includes('--json');
+  const onlyIndex = argv.indexOf('--only');
+  const onlyValue = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
+  return onlyValue ? { json, only: onlyValue.split(',') } : { json };
+}
+
+function table(results: ScenarioResult[]): string {
+  const columns: string[] = [];
+  for (const result of results) for (const key of Object.keys(result)) if (!columns.includes(key)) columns.push(key);
+  const cells = results.map((r) => columns.map((c) => (r[c] === undefined ? '' : String(r[c]))));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => (row[i] as string).length)));
+  const line = (values: string[]): string => values.map((v, i) => v.padEnd(widths[i] as number)).join('  ');
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const selected = args.only ? scenarios.filter((s) => args.only?.includes(s.name)) : scenarios;
+  if (selected.length === 0) throw new Error(`no scenario named ${args.only?.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const log = (message: string): void => {
+    process.stderr.write(`${message}\n`);
+  };
+  const results: ScenarioResult[] = [];
+  for (const scenario of selected) {
+    log(`${scenario.name}: ${scenario.description}`);
+    const produced = await withSandboxes((context) => scenario.run(context), log);
+    for (const result of produced) {
+      results.push(result);
+      if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+    }
+  }
+  if (!args.json) process.stdout.write(`${table(results)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

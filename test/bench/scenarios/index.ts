@@ -1,0 +1,6 @@
+import type { Scenario } from '../lib';
+import { clientBulkRead } from './client-bulk-read';
+import { naiveBaseline } from './naive-baseline';
+
+/** The benchmark's scenarios, run in this order. Add a module and list it here (export, grid paint time, ...). */
+export const scenarios: Scenario[] = [clientBulkRead, naiveBaseline];
