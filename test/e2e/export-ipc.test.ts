@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDeskApi } from '../../electron/ipc/contract';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
@@ -29,18 +30,18 @@ describe('export through IPC', () => {
 
   it('writes the file the save dialog chose, with every invoice once, and reports progress', async () => {
     const result = await app.page.evaluate(async () => {
-      const desk = (window as unknown as { invoiceDesk: any }).invoiceDesk;
+      const desk = (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk;
       const list = await desk.companies.list();
       const events: Array<{ state: string; rows: number; fileName: string }> = [];
       const done = new Promise<void>((resolve) => {
-        desk.events.on('export:progress', (p: { state: string; rows: number; fileName: string }) => {
+        desk.events.on('export:progress', (p) => {
           events.push(p);
           if (p.state === 'done' || p.state === 'failed') resolve();
         });
       });
       await new Promise((r) => setTimeout(r, 100));
       const started = await desk.export.start({
-        companyId: list.value.activeId,
+        companyId: list.ok ? (list.value.activeId ?? '') : '',
         query: { limit: 50, sortby: 'documentnumber', sortorder: 'ascending' },
         selection: { kind: 'all' },
         columns: [
@@ -67,10 +68,10 @@ describe('export through IPC', () => {
 
   it('does nothing when the save dialog is cancelled', async () => {
     const reply = await app.page.evaluate(async () => {
-      const desk = (window as unknown as { invoiceDesk: any }).invoiceDesk;
+      const desk = (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk;
       const list = await desk.companies.list();
       return desk.export.start({
-        companyId: list.value.activeId,
+        companyId: list.ok ? (list.value.activeId ?? '') : '',
         query: { limit: 50 },
         selection: { kind: 'pages', pages: [1] },
         columns: [{ id: 'documentNumber', header: 'No' }],
