@@ -66,5 +66,8 @@ export function createControl(state: ServiceState): SandboxControl {
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;
     },
+    issuedTokens() {
+      return state.oauth.issuedTokens();
+    },
   };
 }

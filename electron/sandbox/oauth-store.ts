@@ -67,6 +67,11 @@ export class OAuthStore {
 
   constructor(private readonly clock: ServiceClock) {}
 
+  /** Every access and refresh token ever issued (leak tests look for them where they must not be). */
+  issuedTokens(): string[] {
+    return [...this.accessTokens.keys(), ...this.refreshTokens.keys()];
+  }
+
   issueCode(clientId: string, tenantId: string, scopes: readonly string[], redirectUri: string): string {
     const code = randomToken(24);
     this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, issuedAt: this.clock.now(), used: false });

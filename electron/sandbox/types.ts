@@ -160,6 +160,8 @@ export interface SandboxControl {
   /** Adds an invoice (with the next DocumentNumber) and returns that DocumentNumber. */
   addInvoice(tenantId: string, partial?: InvoicePatch): string;
   setLicensed(tenantId: string, licensed: boolean): void;
+  /** Every access and refresh token issued so far (for tests that prove none leaked). */
+  issuedTokens(): string[];
 }
 
 export interface Sandbox {

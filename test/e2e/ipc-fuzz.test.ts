@@ -1,0 +1,58 @@
+/** Every IPC channel answers invalid input with a typed error, and the app keeps working. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, type LaunchedApp } from '../harness/launch-app';
+
+const knownKinds = ['invalid-input', 'bad-request', 'not-found', 'forbidden'];
+
+describe('IPC fuzzing', () => {
+  let app: LaunchedApp;
+  beforeAll(async () => {
+    app = await launchApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers every malformed call on every channel with a typed error', async () => {
+    const replies = await app.page.evaluate(async () => {
+      const api = (window as unknown as { invoiceDesk: Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>> }).invoiceDesk;
+      const huge = 'x'.repeat(200_000);
+      const polluted = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}');
+      const deep: Record<string, unknown> = {};
+      let cursor = deep;
+      for (let i = 0; i < 500; i += 1) cursor = (cursor.next = {}) as Record<string, unknown>;
+      const badArgLists: unknown[][] = [
+        [huge],
+        [polluted, polluted, polluted],
+        [1, 2, 3, 4, 5, 6],
+        [deep, deep, deep, deep],
+        [NaN, -1, Infinity, null, undefined, true],
+        [['../../etc/passwd'], { filePath: '/etc/passwd' }, 'interactive', 'x', 'y'],
+        [{ page: -1, limit: 10_000, sortby: 'password' }, { page: 0 }, 'root', 7],
+      ];
+      const out: Array<{ method: string; args: number; reply: unknown }> = [];
+      for (const [namespace, methods] of Object.entries(api)) {
+        if (namespace === 'events') continue;
+        for (const [name, fn] of Object.entries(methods)) {
+          for (const [index, args] of badArgLists.entries()) {
+            out.push({ method: `${namespace}.${name}`, args: index, reply: await fn(...args) });
+          }
+        }
+      }
+      return { out, polluted: ({} as Record<string, unknown>).polluted ?? null };
+    });
+    expect(replies.out.length).toBeGreaterThan(100);
+    for (const { method, args, reply } of replies.out) {
+      const r = reply as { ok: boolean; error?: { kind: string; message: string } };
+      expect(r.ok, `${method} with bad argument list ${args}`).toBe(false);
+      expect(knownKinds, `${method} #${args}: ${r.error?.kind}`).toContain(r.error?.kind);
+      expect(typeof r.error?.message).toBe('string');
+    }
+    expect(replies.polluted).toBeNull();
+    // Still working: the bridge, the handlers and the page.
+    const info = await app.page.evaluate(() => (window as unknown as { invoiceDesk: { app: { getInfo: () => Promise<unknown> } } }).invoiceDesk.app.getInfo());
+    expect(info).toMatchObject({ ok: true });
+    await app.page.getByRole('button', { name: 'Prova demoföretaget' }).waitFor();
+    expect(app.logs.filter((line) => line.includes('[main:error]'))).toEqual([]);
+  });
+});
