@@ -151,10 +151,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
 
+      let held: string;
+      try {
+        held = await tokens.getAccessToken(signal);
+      } catch (error) {
+        // The token endpoint failed transiently (network, 5xx): retry like any other transient
+        // failure. Anything else (needs-reconnect, licence, bad client credentials) is final.
+        if (!isApiError(error) || error.kind !== 'unavailable' || !error.retryable) throw error;
+        spendRetry(error);
+        await sleep(backoffDelay(retries, random, retry));
+        continue;
+      }
+
       let heldProbe = false;
       let outcome: Attempt | { kind: 'denied' };
       try {
-        const held = await tokens.getAccessToken(signal);
         outcome = await limiter.schedule(
           priority,
           async () => {

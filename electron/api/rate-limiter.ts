@@ -230,7 +230,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           start: () => {
             let result: Promise<T>;
             try {
-              result = task();
+              result = Promise.resolve(task());
             } catch (error) {
               reject(error);
               return;

@@ -203,6 +203,33 @@ describe('api client', () => {
     expect(clock.now()).toBeLessThan(60_000);
   });
 
+  it('a transient token-endpoint failure is retried; needs-reconnect is final', async () => {
+    const clock = createFakeClock(0);
+    const fake = createFakeFetch(() => json(200, { ok: true }));
+    let failures = 1;
+    const tokens: TokenSource = {
+      getAccessToken: async () => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new ApiError('unavailable', { message: 'token endpoint down' });
+        }
+        return 'at';
+      },
+      onUnauthorized: async () => 'at',
+    };
+    const client = createApiClient({ apiUrl: 'https://api.example', tokens, limiter: createRateLimiter({ clock }), clock, fetch: fake.fetch, random: () => 0 });
+    expect(await settle(clock, client.get('/a', undefined, { priority: 'interactive' }))).toEqual({ ok: true });
+    const broken = createApiClient({
+      apiUrl: 'https://api.example',
+      tokens: { getAccessToken: async () => Promise.reject(new ApiError('needs-reconnect')), onUnauthorized: async () => 'x' },
+      limiter: createRateLimiter({ clock }),
+      clock,
+      fetch: fake.fetch,
+    });
+    expect(await settle(clock, broken.get('/a', undefined, { priority: 'interactive' }))).toMatchObject({ kind: 'needs-reconnect' });
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('abort while waiting for a retry gives cancelled', async () => {
     const { clock, client } = setup(() => new Response('down', { status: 503 }));
     const controller = new AbortController();
