@@ -1,20 +1,10 @@
 import type { CompanySummary } from '../../../electron/ipc/contract';
-import { useT } from '../../i18n/i18n';
+import { InvoiceGrid } from './InvoiceGrid';
 
 /**
- * The active company's work area. The invoice grid (issue 6) mounts here; until then it shows the
- * company's identity.
+ * The active company's work area: its invoice grid (with the export menu in the pager and the
+ * company's export progress below). App.tsx mounts this with key={company.id}.
  */
-export function CompanyWorkspace({ company }: { company: CompanySummary; onReconnect: () => void }) {
-  const t = useT();
-  return (
-    <section className="card" aria-label={t('company.details')}>
-      <dl className="facts">
-        <dt>{t('company.organisationNumber')}</dt>
-        <dd>{company.organisationNumber}</dd>
-        <dt>TenantId</dt>
-        <dd>{company.tenantId}</dd>
-      </dl>
-    </section>
-  );
+export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
+  return <InvoiceGrid companyId={company.id} onReconnect={onReconnect} />;
 }

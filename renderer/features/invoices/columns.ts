@@ -66,22 +66,22 @@ export interface ColumnSpec {
 }
 
 export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
-  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', width: 110, value: (r) => r.documentNumber },
-  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', width: 110, value: (r) => r.customerNumber },
-  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', width: 240, value: (r) => r.customerName },
-  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', width: 120, value: (r) => r.invoiceDate },
-  dueDate: { id: 'dueDate', kind: 'date', width: 120, value: (r) => r.dueDate },
-  total: { id: 'total', kind: 'amount', sortField: 'total', width: 140, value: (r) => r.total },
-  balance: { id: 'balance', kind: 'amount', width: 140, value: (r) => r.balance },
-  currency: { id: 'currency', kind: 'text', width: 80, value: (r) => r.currency },
-  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', width: 150, value: (r) => r.ocr },
-  status: { id: 'status', kind: 'status', width: 120, value: (r) => r.status },
-  booked: { id: 'booked', kind: 'flag', width: 90, value: (r) => r.booked },
-  sent: { id: 'sent', kind: 'flag', width: 80, value: (r) => r.sent },
-  invoiceType: { id: 'invoiceType', kind: 'text', width: 150, value: (r) => r.invoiceType },
-  project: { id: 'project', kind: 'text', width: 110, value: (r) => r.project },
-  costCenter: { id: 'costCenter', kind: 'text', width: 110, value: (r) => r.costCenter },
-  finalPayDate: { id: 'finalPayDate', kind: 'date', width: 130, value: (r) => r.finalPayDate },
+  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', width: 96, value: (r) => r.documentNumber },
+  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', width: 84, value: (r) => r.customerNumber },
+  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', width: 180, value: (r) => r.customerName },
+  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', width: 116, value: (r) => r.invoiceDate },
+  dueDate: { id: 'dueDate', kind: 'date', width: 116, value: (r) => r.dueDate },
+  total: { id: 'total', kind: 'amount', sortField: 'total', width: 124, value: (r) => r.total },
+  balance: { id: 'balance', kind: 'amount', width: 124, value: (r) => r.balance },
+  currency: { id: 'currency', kind: 'text', width: 70, value: (r) => r.currency },
+  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', width: 116, value: (r) => r.ocr },
+  status: { id: 'status', kind: 'status', width: 104, value: (r) => r.status },
+  booked: { id: 'booked', kind: 'flag', width: 80, value: (r) => r.booked },
+  sent: { id: 'sent', kind: 'flag', width: 76, value: (r) => r.sent },
+  invoiceType: { id: 'invoiceType', kind: 'text', width: 140, value: (r) => r.invoiceType },
+  project: { id: 'project', kind: 'text', width: 96, value: (r) => r.project },
+  costCenter: { id: 'costCenter', kind: 'text', width: 120, value: (r) => r.costCenter },
+  finalPayDate: { id: 'finalPayDate', kind: 'date', width: 110, value: (r) => r.finalPayDate },
 };
 
 export function isColumnId(value: unknown): value is ExportColumnId {

@@ -1,0 +1,202 @@
+/**
+ * The export menu in the pager: what to export (the marked pages, a page range, all pages, or the
+ * selected rows), the format, and the visible columns in their order. Always of the grid's current
+ * view: the main process re-reads the pages with the view's query, and picks the file with the
+ * native save dialog (the renderer never supplies a path).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ExportColumnId, ExportFormat, GridQuery, Language } from '../../../electron/ipc/contract';
+import { useT } from '../../i18n/i18n';
+import { formatCount } from '../invoices/format';
+import { startExport } from './queries';
+import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem } from './selection';
+
+export interface ExportMenuProps {
+  companyId: string;
+  /** The view's query without the page. */
+  query: Omit<GridQuery, 'page'>;
+  columns: Array<{ id: ExportColumnId; header: string }>;
+  page: number;
+  totalPages: number;
+  selectedPages: ReadonlySet<number>;
+  selectedRows: readonly string[];
+  language: Language;
+}
+
+const formats = ['standard', 'excel-sv'] as const satisfies readonly ExportFormat[];
+
+export function ExportMenu(props: ExportMenuProps) {
+  const t = useT();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<ExportChoice>('all');
+  const [rangeText, setRangeText] = useState('');
+  const [format, setFormat] = useState<ExportFormat>('standard');
+  const [problem, setProblem] = useState<SelectionProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const panelId = useId();
+  const rangeId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const n = (value: number) => formatCount(value, props.language);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLInputElement>('input[type=radio]:checked')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const openMenu = () => {
+    // Start from what the user has marked: rows, else pages, else everything.
+    setChoice(props.selectedRows.length > 0 ? 'rows' : props.selectedPages.size > 0 ? 'pages' : 'all');
+    setProblem(null);
+    setFailure(null);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const submit = async () => {
+    const built = buildSelection({
+      choice,
+      selectedPages: props.selectedPages,
+      rangeText,
+      totalPages: props.totalPages,
+      page: props.page,
+      selectedRows: props.selectedRows,
+    });
+    if ('problem' in built) {
+      setProblem(built.problem);
+      return;
+    }
+    setProblem(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const jobId = await startExport(client, {
+        companyId: props.companyId,
+        query: props.query,
+        selection: built.selection,
+        columns: props.columns,
+        format,
+      });
+      // null: the user cancelled the save dialog; the menu stays as it was.
+      if (jobId !== null) close();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const counts: Record<ExportChoice, string> = {
+    pages: t('export.choice.pages', { count: n(props.selectedPages.size) }),
+    range: t('export.choice.range'),
+    all: t('export.choice.all', { count: n(props.totalPages) }),
+    rows: t('export.choice.rows', { count: n(props.selectedRows.length) }),
+  };
+
+  return (
+    <div className="popover-anchor">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : openMenu())}
+        disabled={props.totalPages === 0}
+        data-testid="export-button"
+      >
+        {t('export.button')}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="popover export-menu popover-up"
+          role="dialog"
+          aria-modal="false"
+          aria-label={t('export.title')}
+          data-testid="export-menu"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <h2 className="popover-title">{t('export.title')}</h2>
+          <fieldset>
+            <legend>{t('export.what')}</legend>
+            {exportChoices.map((id) => (
+              <div key={id} className="radio-row">
+                <label className="checkbox-label">
+                  <input type="radio" name={`${panelId}-what`} value={id} checked={choice === id} onChange={() => setChoice(id)} data-testid={`export-choice-${id}`} />
+                  {counts[id]}
+                </label>
+                {id === 'range' && (
+                  <>
+                    <label htmlFor={rangeId} className="visually-hidden">
+                      {t('export.range.label')}
+                    </label>
+                    <input
+                      id={rangeId}
+                      className="range-input num"
+                      type="text"
+                      inputMode="numeric"
+                      value={rangeText}
+                      placeholder={t('export.range.placeholder')}
+                      onFocus={() => setChoice('range')}
+                      onChange={(event) => setRangeText(event.target.value)}
+                      data-testid="export-range"
+                    />
+                  </>
+                )}
+              </div>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('export.format')}</legend>
+            {formats.map((id) => (
+              <div key={id} className="radio-row">
+                <label className="checkbox-label">
+                  <input type="radio" name={`${panelId}-format`} value={id} checked={format === id} onChange={() => setFormat(id)} data-testid={`export-format-${id}`} />
+                  {t(`export.format.${id}`)}
+                  <span className="muted"> ({t(id === 'standard' ? 'export.format.standardHint' : 'export.format.excelHint')})</span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <p className="muted small">{t('export.columns', { count: props.columns.length })}</p>
+          {problem && (
+            <p className="field-error" role="alert" data-testid="export-problem">
+              {t(`export.problem.${problem}`, { total: n(props.totalPages) })}
+            </p>
+          )}
+          {failure && (
+            <p className="field-error" role="alert" data-testid="export-failure">
+              {failure}
+            </p>
+          )}
+          <div className="popover-actions">
+            <button type="button" className="primary" onClick={() => void submit()} disabled={busy} data-testid="export-start">
+              {t('export.start')}
+            </button>
+            <button type="button" onClick={close}>
+              {t('export.close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

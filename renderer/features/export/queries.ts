@@ -1,0 +1,72 @@
+/**
+ * Export jobs as the renderer sees them: the main process's list, kept current by export:progress
+ * events, plus the request of each job this window started (for Retry). Kept in the react-query
+ * cache so a job's progress survives the grid unmounting (switching companies mid-export).
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
+import { desk, unwrap, type DeskError } from '../../api';
+
+export const exportKeys = {
+  jobs: ['exports', 'jobs'] as const,
+  requests: ['exports', 'requests'] as const,
+  dismissed: ['exports', 'dismissed'] as const,
+};
+
+/** Replaces the job's entry (or appends a new job), keeping the order jobs were first seen in. */
+export function upsertJob(jobs: readonly ExportProgress[], update: ExportProgress): ExportProgress[] {
+  const at = jobs.findIndex((job) => job.jobId === update.jobId);
+  if (at < 0) return [...jobs, update];
+  const next = [...jobs];
+  next[at] = update;
+  return next;
+}
+
+const listening = new WeakSet<QueryClient>();
+
+function listen(client: QueryClient): void {
+  if (listening.has(client)) return;
+  listening.add(client);
+  // For the life of the window: progress of a running export must not be lost when the grid
+  // that started it unmounts.
+  desk().events.on('export:progress', (progress) => {
+    client.setQueryData<ExportProgress[]>(exportKeys.jobs, (old) => upsertJob(old ?? [], progress));
+  });
+}
+
+export function useExportJobs() {
+  const client = useQueryClient();
+  useEffect(() => listen(client), [client]);
+  const jobs = useQuery<ExportProgress[], DeskError>({
+    queryKey: exportKeys.jobs,
+    queryFn: async () => {
+      const listed = await unwrap(desk().export.list());
+      // Events that arrived while the list was on its way are newer than the list.
+      const seen = client.getQueryData<ExportProgress[]>(exportKeys.jobs) ?? [];
+      return seen.reduce(upsertJob, listed);
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const dismissed = useQuery<string[]>({ queryKey: exportKeys.dismissed, queryFn: () => [], staleTime: Infinity, gcTime: Infinity });
+  const hidden = new Set(dismissed.data ?? []);
+  return (jobs.data ?? []).filter((job) => !hidden.has(job.jobId));
+}
+
+/** Starts an export; null when the user cancelled the save dialog. */
+export async function startExport(client: QueryClient, request: ExportRequest): Promise<string | null> {
+  listen(client);
+  const started = await unwrap(desk().export.start(request));
+  if (!started) return null;
+  client.setQueryData<Record<string, ExportRequest>>(exportKeys.requests, (old) => ({ ...old, [started.jobId]: request }));
+  return started.jobId;
+}
+
+export function requestOf(client: QueryClient, jobId: string): ExportRequest | undefined {
+  return client.getQueryData<Record<string, ExportRequest>>(exportKeys.requests)?.[jobId];
+}
+
+export function dismissJob(client: QueryClient, jobId: string): void {
+  client.setQueryData<string[]>(exportKeys.dismissed, (old) => [...(old ?? []), jobId]);
+}

@@ -1,0 +1,101 @@
+/**
+ * The column menu: a checkbox per column to show or hide it and buttons to move a visible column
+ * left or right. Plain buttons rather than drag and drop: they work with the keyboard and a screen
+ * reader without extra machinery.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ExportColumnId } from '../../../electron/ipc/contract';
+import { useT } from '../../i18n/i18n';
+import { columnKey } from './cells';
+import { allColumnIds, defaultColumnIds } from './columns';
+import { columnMenuOrder, moveColumn, toggleColumn } from './view';
+
+export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColumnId[]; onChange: (columns: ExportColumnId[]) => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="popover-anchor">
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} data-testid="column-menu-button">
+        {t('grid.columns.button')}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="popover column-menu"
+          role="group"
+          aria-label={t('grid.columns.title')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <h2 className="popover-title">{t('grid.columns.title')}</h2>
+          <ul className="column-list">
+            {columnMenuOrder(columns, allColumnIds).map((id) => {
+              const visible = columns.includes(id);
+              const at = columns.indexOf(id);
+              const name = t(columnKey(id));
+              return (
+                <li key={id} data-column={id}>
+                  <label className="checkbox-label">
+                    <input
+                      type="checkbox"
+                      checked={visible}
+                      disabled={visible && columns.length === 1}
+                      onChange={() => onChange(toggleColumn(columns, id))}
+                    />
+                    {name}
+                  </label>
+                  <span className="column-moves">
+                    <button type="button" disabled={!visible || at === 0} onClick={() => onChange(moveColumn(columns, id, -1))} aria-label={t('grid.columns.moveUp', { name })}>
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      disabled={!visible || at === columns.length - 1}
+                      onClick={() => onChange(moveColumn(columns, id, 1))}
+                      aria-label={t('grid.columns.moveDown', { name })}
+                    >
+                      ↓
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="popover-actions">
+            <button type="button" onClick={() => onChange([...defaultColumnIds])}>
+              {t('grid.columns.reset')}
+            </button>
+            <button type="button" onClick={close}>
+              {t('grid.columns.close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
