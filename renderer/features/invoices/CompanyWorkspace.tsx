@@ -1,10 +1,7 @@
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { InvoiceGrid } from './InvoiceGrid';
 
-/**
- * The active company's work area: its invoice grid (with the export menu in the pager and the
- * company's export progress below). App.tsx mounts this with key={company.id}.
- */
+/** The active company's work area: its invoice grid, with export and its progress. */
 export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
   return <InvoiceGrid companyId={company.id} onReconnect={onReconnect} />;
 }
