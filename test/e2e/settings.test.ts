@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InvoiceDeskApi } from '../../electron/ipc/contract';
+import { launchApp, type LaunchedApp } from '../harness/launch-app';
+
+const desk = (app: LaunchedApp) => app.page.evaluateHandle(() => (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk);
+
+describe('settings', () => {
+  let app: LaunchedApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('takes the client secret write-only: the renderer learns only that one is set', async () => {
+    app = await launchApp();
+    const api = await desk(app);
+    const secret = 'client-secret-7f3a9c';
+    const replies = await api.evaluate(async (d, value) => {
+      const before = await d.settings.get();
+      const updated = await d.settings.update({ clientSecret: value, clientId: 'my-client', authUrl: 'https://auth.example.test', apiUrl: 'https://api.example.test' });
+      const after = await d.settings.get();
+      return { before, updated, after };
+    }, secret);
+    expect(replies.before).toMatchObject({ ok: true, value: { clientSecretSet: false, demoMode: true } });
+    expect(replies.after).toMatchObject({ ok: true, value: { clientSecretSet: true, demoMode: false, clientId: 'my-client' } });
+    expect(JSON.stringify(replies)).not.toContain(secret);
+    expect(JSON.stringify(app.fake!.ipcLog)).not.toContain(secret);
+    // On disk the secret is encrypted (safeStorage), the rest is plain settings.
+    const files = readdirSync(app.userDataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const disk = files.map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8')).join('\n');
+    expect(disk).toContain('my-client');
+    expect(disk).not.toContain(secret);
+    // Through the form: the field empties after saving and shows the secret as stored, not its value.
+    await app.page.reload();
+    await app.page.getByRole('button', { name: 'Inställningar' }).click();
+    const field = app.page.getByTestId('client-secret');
+    expect(await field.getAttribute('placeholder')).toMatch(/Sparad/);
+    await field.fill('another-secret-1234');
+    await app.page.getByRole('button', { name: 'Spara' }).click();
+    await app.page.getByText('Sparat', { exact: true }).waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(JSON.stringify(app.fake!.ipcLog)).not.toContain('another-secret-1234');
+  });
+
+  it('environment variables override the stored settings and show read-only', async () => {
+    app = await launchApp({ env: { INVOICE_DESK_CLIENT_ID: 'from-env', INVOICE_DESK_REDIRECT_PORT: '47123' } });
+    await app.page.getByRole('button', { name: 'Inställningar' }).click();
+    const clientId = app.page.getByLabel('Client ID');
+    expect(await clientId.inputValue()).toBe('from-env');
+    expect(await clientId.isDisabled()).toBe(true);
+    expect(await app.page.getByLabel('Fast port för omdirigering').inputValue()).toBe('47123');
+  });
+
+  it('says so when the OS has no keyring (Linux basic_text)', async () => {
+    app = await launchApp({ keyring: 'basic_text' });
+    await app.page.getByRole('button', { name: 'Inställningar' }).click();
+    expect(await app.page.getByTestId('keyring-warning').textContent()).toMatch(/skyddas bara svagt/);
+  });
+
+  it('switches the UI language to English and keeps it', async () => {
+    app = await launchApp();
+    await app.page.getByLabel('Språk').selectOption('en');
+    await app.page.getByRole('button', { name: 'Try the demo company' }).waitFor();
+    const userDataDir = app.userDataDir;
+    await app.close({ keepUserData: true });
+    app = await launchApp({ userDataDir });
+    await app.page.getByRole('button', { name: 'Try the demo company' }).waitFor();
+  });
+});
