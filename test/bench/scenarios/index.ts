@@ -1,6 +1,7 @@
 import type { Scenario } from '../lib';
 import { clientBulkRead } from './client-bulk-read';
+import { cliExport, exportCsv } from './export-csv';
 import { naiveBaseline } from './naive-baseline';
 
 /** The benchmark's scenarios, run in this order. Add a module and list it here (export, grid paint time, ...). */
-export const scenarios: Scenario[] = [clientBulkRead, naiveBaseline];
+export const scenarios: Scenario[] = [clientBulkRead, naiveBaseline, exportCsv, cliExport];

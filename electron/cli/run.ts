@@ -1,0 +1,161 @@
+import { systemClock, type Clock } from '../api/clock';
+import { isApiError, type ApiError } from '../api/errors';
+import type { FetchLike } from '../api/http';
+import { createMemoryVault } from '../auth/secret-vault';
+import { createTokenClient } from '../auth/token-client';
+import { createTokenManager } from '../auth/token-manager';
+import { createCompanySession } from '../companies/company-session';
+import { isFileError } from '../export/atomic-file';
+import { defaultColumns } from '../export/columns';
+import { runExport, type ExportProgress } from '../export/export-job';
+import { localDate, STATUS_LABELS } from '../export/invoice-status';
+import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
+import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
+
+/**
+ * The headless export: the same token manager (client-credentials grant), company session
+ * (limiter, retries, breaker), query validation and CSV writer as the app, driven from argv.
+ * Everything the process provides comes in through `CliIo`, so tests run it in-process too.
+ */
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Only --help writes here: an export's stdout stays empty. */
+  stdout: ProgressOutput;
+  stderr: ProgressOutput;
+  /** Aborted on SIGINT or SIGTERM; `interruptedBy` then tells which (for the exit code). */
+  signal?: AbortSignal;
+  interruptedBy?: () => NodeJS.Signals | undefined;
+  fetch?: FetchLike;
+  clock?: Clock;
+}
+
+const PREFIX = 'export:';
+
+/** One line per failure: what happened and what to do, with the CLI's own remedies (env vars, not settings). */
+function describeApiError(error: ApiError, plan: ExportPlan): { code: number; line: string } {
+  const said = error.serviceMessage ? ` (the service said: ${error.serviceMessage})` : '';
+  switch (error.kind) {
+    case 'unauthorized':
+      return {
+        code: EXIT.auth,
+        line: `authentication failed: ${error.message} Check ${ENV.clientId} and ${ENV.clientSecret} (the secret may have been rotated in the developer portal).`,
+      };
+    case 'needs-reconnect':
+      return {
+        code: EXIT.auth,
+        line: `the service refused tenant ${plan.tenantId}${said}. Check --tenant, and that the tenant's service account has approved this integration (authorization with account_type=service).`,
+      };
+    case 'scope-missing':
+      return { code: EXIT.auth, line: `no access to invoices for tenant ${plan.tenantId}${said}. Approve the service account again, with the invoice scope.` };
+    case 'licence-missing':
+      return {
+        code: EXIT.auth,
+        line: `no licence: tenant ${plan.tenantId} has no licence for this integration. Activate it in the service's marketplace (and assign a seat); other credentials do not fix this.`,
+      };
+    case 'rate-limited':
+      return { code: EXIT.service, line: `rate limit: ${error.message} Another program may be using the same credentials for this tenant; try again later.` };
+    case 'unavailable':
+    case 'busy':
+      return { code: EXIT.service, line: `service unavailable: ${error.message}${said} Check ${ENV.apiUrl}, ${ENV.authUrl} and the network, or try again later.` };
+    case 'bad-request':
+      return { code: EXIT.usage, line: `the service refused the request: ${error.message}` };
+    case 'cancelled':
+      return { code: EXIT.sigint, line: 'interrupted: no file was written.' };
+  }
+}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const err = (line: string): void => {
+    io.stderr.write(`${PREFIX} ${line}\n`);
+  };
+
+  let plan: ExportPlan;
+  try {
+    const parsed = parseExportArgs(argv, io.env, io.cwd);
+    if (parsed.help) {
+      io.stdout.write(USAGE);
+      return EXIT.ok;
+    }
+    plan = parsed.plan;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(error.message);
+      io.stderr.write(error.showUsage ? `\n${USAGE}` : `Run with --help for the options.\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+
+  const clock = io.clock ?? systemClock;
+  const fetchOption = io.fetch ? { fetch: io.fetch } : {};
+  const tokenClient = createTokenClient({ authUrl: plan.authUrl, clientId: plan.clientId, clientSecret: plan.clientSecret, clock, ...fetchOption });
+  const tokenManager = createTokenManager({
+    grant: { kind: 'client-credentials', tenantId: plan.tenantId },
+    tokenClient,
+    // Service accounts have no refresh token: nothing is stored, a new token is minted when needed.
+    vault: createMemoryVault(),
+    clock,
+  });
+  const session = createCompanySession({ apiUrl: plan.apiUrl, tokenManager, clock, ...fetchOption });
+  const progress = createProgressReporter(io.stderr, () => clock.now());
+  const started = clock.now();
+
+  // Announced once the first page is in (the credentials work): a failure to start stays one line.
+  let announced = false;
+  const onProgress = (p: ExportProgress): void => {
+    if (!announced && p.pagesDone >= 1) {
+      announced = true;
+      progress.finish();
+      const which = plan.pages === 'all' ? `${p.pagesTotal ?? '?'} pages` : `pages ${describePages(plan.pages)}`;
+      err(`tenant ${plan.tenantId}: exporting ${which} to ${plan.out}`);
+    }
+    progress.update(p);
+  };
+  try {
+    const result = await runExport({
+      session,
+      query: plan.query,
+      pages: plan.pages,
+      columns: defaultColumns(plan.lang),
+      format: plan.format,
+      target: plan.out,
+      clock,
+      today: localDate(clock.now()),
+      statusLabels: STATUS_LABELS[plan.lang],
+      onProgress,
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+    progress.finish();
+    const seconds = (clock.now() - started) / 1000;
+    err(`wrote ${result.rows} rows (${result.pages} pages) to ${result.target} in ${formatSeconds(seconds)}`);
+    return EXIT.ok;
+  } catch (error) {
+    progress.finish();
+    if (isFileError(error)) {
+      err(`file error: ${error.message} ${error.remedy}`);
+      return EXIT.file;
+    }
+    if (isApiError(error)) {
+      if (error.kind === 'cancelled' || io.signal?.aborted) {
+        const by = io.interruptedBy?.();
+        err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}: no file was written.`);
+        return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
+      }
+      const { code, line } = describeApiError(error, plan);
+      err(line);
+      return code;
+    }
+    err(`unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.internal;
+  } finally {
+    session.close();
+  }
+}
+
+function describePages(pages: Exclude<ExportPlan['pages'], 'all'>): string {
+  if (Array.isArray(pages)) return pages.join(',');
+  const range = pages as { from: number; to: number };
+  return `${range.from}-${range.to}`;
+}

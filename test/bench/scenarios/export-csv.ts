@@ -1,0 +1,186 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { systemClock } from '../../../electron/api/clock';
+import { createMemoryVault } from '../../../electron/auth/secret-vault';
+import { createTokenClient } from '../../../electron/auth/token-client';
+import { createTokenManager } from '../../../electron/auth/token-manager';
+import { createCompanySession } from '../../../electron/companies/company-session';
+import { runCli } from '../../../electron/cli/run';
+import { defaultColumns } from '../../../electron/export/columns';
+import { runExport } from '../../../electron/export/export-job';
+import { localDate } from '../../../electron/export/invoice-status';
+import type { Sandbox } from '../../../electron/sandbox/index';
+import { recordingFetch, round, summarise, type BenchContext, type RequestRecord, type Scenario, type ScenarioResult } from '../lib';
+
+const PAGE_LIMIT = 250;
+const MIN_PAGES = 200;
+const INTERACTIVE_EVERY_MS = 3000;
+const INTERACTIVE_LIMIT = 20; // tells the grid's requests apart from the export's in the log
+
+/** Rows of a CSV file written by the export (one line per row: the sandbox's data has no line breaks
+ * in cells) and how many distinct first cells (DocumentNumber) they have. Streamed. */
+async function countRows(file: string): Promise<{ rows: number; unique: number }> {
+  const seen = new Set<string>();
+  let rows = -1; // the header
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line === '') continue;
+    rows += 1;
+    if (rows > 0) seen.add(line.slice(0, line.indexOf(',')));
+  }
+  return { rows, unique: seen.size };
+}
+
+async function largeSandbox(context: BenchContext): Promise<{ sandbox: Sandbox; tenantId: string; invoices: number }> {
+  const sandbox = await context.sandbox({ largeInvoiceCount: MIN_PAGES * PAGE_LIMIT });
+  const large = sandbox.companies.find((c) => c.key === 'large');
+  if (!large) throw new Error('the sandbox has no large company');
+  return { sandbox, tenantId: large.tenantId, invoices: large.invoices };
+}
+
+/**
+ * `requests`, `seconds`, `http429` and `ratioToCeiling` as the bench defines them: over every resource
+ * request of the company's token (the export's and the grid's share one quota, so together they
+ * show whether the quota is used to the ceiling). The export's own share is reported beside them.
+ */
+function exportFigures(log: RequestRecord[]): ScenarioResult {
+  const exportLog = log.filter((r) => r.url.pathname.endsWith('/3/invoices') && r.url.searchParams.get('limit') === String(PAGE_LIMIT));
+  const own = summarise(exportLog);
+  return { name: '', ...summarise(log), exportRequests: own.requests, exportRatioToCeiling: own.ratioToCeiling };
+}
+
+/**
+ * The app's export job (issue 7): every page of the large company to a CSV file at export priority,
+ * while a user browses the grid on the same session (an interactive page request every few seconds).
+ * Figures: the sustained request rate against the ceiling, 429s, the longest wait of a grid request
+ * for its start, and the rows written (every invoice exactly once).
+ */
+export const exportCsv: Scenario = {
+  name: 'export-csv',
+  description: `export job: >= ${MIN_PAGES} pages of ${PAGE_LIMIT} to CSV, a grid request every ${INTERACTIVE_EVERY_MS / 1000} s`,
+  async run(context) {
+    const { sandbox, tenantId, invoices } = await largeSandbox(context);
+    const { fetch, log } = recordingFetch();
+    const clock = systemClock;
+    const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
+    const redirectUri = 'http://127.0.0.1:53682/callback';
+    const code = sandbox.control.authorize({ tenantId, scopes: ['invoice', 'companyinformation'], redirectUri });
+    const initial = await tokenClient.exchangeCode(code, redirectUri);
+    const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
+    const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-export-'));
+    sandbox.control.resetCounters();
+
+    const waits: number[] = [];
+    let browsing = true;
+    const user = (async () => {
+      let page = 1;
+      while (browsing) {
+        await clock.sleep(INTERACTIVE_EVERY_MS);
+        if (!browsing) break;
+        const asked = performance.now();
+        const before = log.length;
+        await session.listInvoices({ limit: INTERACTIVE_LIMIT, page, sortby: 'customername' }, { priority: 'interactive' });
+        const mine = log.slice(before).find((r) => r.url.searchParams.get('limit') === String(INTERACTIVE_LIMIT));
+        if (mine) waits.push(mine.start - asked);
+        page += 1;
+      }
+    })();
+
+    let waitingEvents = 0;
+    try {
+      const result = await runExport({
+        session,
+        query: { limit: PAGE_LIMIT, sortby: 'documentnumber' },
+        pages: 'all',
+        columns: defaultColumns('en'),
+        format: 'standard',
+        target: path.join(dir, 'large.csv'),
+        clock,
+        today: localDate(clock.now()),
+        onProgress: (p) => {
+          if (p.waitingForRateLimit) waitingEvents += 1;
+          if (p.pagesDone > 0 && p.pagesDone % 50 === 0) context.log(`  export: ${p.pagesDone}/${p.pagesTotal ?? '?'} pages`);
+        },
+      });
+      browsing = false;
+      await user;
+      const file = await countRows(result.target);
+      const counters = sandbox.control.counters();
+      const figures = exportFigures(log);
+      return [
+        {
+          ...figures,
+          name: this.name,
+          http429: Math.max(figures.http429, counters.http429),
+          pages: result.pages,
+          rows: result.rows,
+          fileRows: file.rows,
+          uniqueDocumentNumbers: file.unique,
+          missing: invoices - file.unique,
+          interactiveRequests: waits.length,
+          interactiveWaitMs: round(Math.max(0, ...waits), 1),
+          waitingEvents,
+          maxPer5sByToken: counters.maxPer5sByToken,
+        },
+      ];
+    } finally {
+      browsing = false;
+      await user;
+      session.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+/**
+ * The headless command (issue 8) in-process: the CLI's own runCli with its argv and environment
+ * (client credentials and a TenantId), only its fetch recorded. Same figures as the app's export.
+ */
+export const cliExport: Scenario = {
+  name: 'cli-export',
+  description: `npm run export (in-process): --limit ${PAGE_LIMIT}, all pages of the large company`,
+  async run(context) {
+    const { sandbox, tenantId, invoices } = await largeSandbox(context);
+    const { fetch, log } = recordingFetch();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-cli-'));
+    const out = path.join(dir, 'nightly.csv');
+    const stderr: string[] = [];
+    sandbox.control.resetCounters();
+    try {
+      const code = await runCli(['--tenant', tenantId, '--out', out, '--limit', String(PAGE_LIMIT), '--sortby', 'documentnumber'], {
+        env: {
+          INVOICE_DESK_CLIENT_ID: sandbox.clientId,
+          INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret,
+          INVOICE_DESK_AUTH_URL: sandbox.authUrl,
+          INVOICE_DESK_API_URL: sandbox.apiUrl,
+        },
+        cwd: dir,
+        stdout: { write: () => true },
+        stderr: { write: (text: string) => stderr.push(text) },
+        fetch,
+      });
+      if (code !== 0) throw new Error(`the CLI exited ${code}: ${stderr.join('')}`);
+      const file = await countRows(out);
+      const counters = sandbox.control.counters();
+      const figures = exportFigures(log);
+      context.log(`  cli: ${stderr.at(-1)?.trim() ?? ''}`);
+      return [
+        {
+          ...figures,
+          name: this.name,
+          http429: Math.max(figures.http429, counters.http429),
+          exitCode: code,
+          fileRows: file.rows,
+          uniqueDocumentNumbers: file.unique,
+          missing: invoices - file.unique,
+          maxPer5sByToken: counters.maxPer5sByToken,
+        },
+      ];
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  },
+};
