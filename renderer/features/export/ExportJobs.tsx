@@ -9,7 +9,7 @@ import { DeskError, desk, unwrap } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatCount, formatDuration } from '../invoices/format';
-import { dismissJob, requestOf, startExport, useExportJobs } from './queries';
+import { dismissJob, useExportJobs } from './queries';
 import { progressShare } from './selection';
 
 /** Every export job of this window; `companyId` limits it to one company's. */
@@ -41,12 +41,11 @@ function ExportJobRow({ job, language }: { job: ExportProgress; language: Langua
       setActionError(error instanceof Error ? error : new Error(String(error)));
     }
   };
-  const request = requestOf(client, job.jobId);
+  // The main process runs the same job again, to the same file (no second save dialog).
   const retry = async () => {
-    if (!request) return;
     try {
-      const jobId = await startExport(client, request);
-      if (jobId !== null) dismissJob(client, job.jobId);
+      await unwrap(desk().export.retry(job.jobId));
+      dismissJob(client, job.jobId);
     } catch (error) {
       setActionError(error instanceof Error ? error : new Error(String(error)));
     }
@@ -112,11 +111,9 @@ function ExportJobRow({ job, language }: { job: ExportProgress; language: Langua
           error={job.error ? new DeskError(job.error) : new Error(t('export.progress.failed'))}
           action={
             <span className="banner-actions">
-              {request && (
-                <button type="button" onClick={() => void retry()} data-testid="export-retry">
-                  {t('export.retry')}
-                </button>
-              )}
+              <button type="button" onClick={() => void retry()} data-testid="export-retry">
+                {t('export.retry')}
+              </button>
               <button type="button" className="link-button" onClick={() => dismissJob(client, job.jobId)}>
                 {t('export.dismiss')}
               </button>

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ExportColumnId, ExportFormat, GridQuery, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { formatCount } from '../invoices/format';
+import { popoverSide } from '../invoices/popover';
 import { startExport } from './queries';
 import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem } from './selection';
 
@@ -30,6 +31,7 @@ export function ExportMenu(props: ExportMenuProps) {
   const t = useT();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<'start' | 'end'>('end');
   const [choice, setChoice] = useState<ExportChoice>('all');
   const [rangeText, setRangeText] = useState('');
   const [format, setFormat] = useState<ExportFormat>('standard');
@@ -58,6 +60,7 @@ export function ExportMenu(props: ExportMenuProps) {
     setChoice(props.selectedRows.length > 0 ? 'rows' : props.selectedPages.size > 0 ? 'pages' : 'all');
     setProblem(null);
     setFailure(null);
+    setSide(popoverSide(buttonRef.current));
     setOpen(true);
   };
   const close = () => {
@@ -122,7 +125,7 @@ export function ExportMenu(props: ExportMenuProps) {
         <div
           ref={panelRef}
           id={panelId}
-          className="popover export-menu popover-up"
+          className={`popover export-menu popover-up popover-${side}`}
           role="dialog"
           aria-modal="false"
           aria-label={t('export.title')}

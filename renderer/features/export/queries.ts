@@ -1,6 +1,6 @@
 /**
  * Export jobs as the renderer sees them: the main process's list, kept current by export:progress
- * events, plus the request of each job this window started (for Retry). Kept in the react-query
+ * events, plus the jobs the user dismissed. Kept in the react-query
  * cache so a job's progress survives the grid unmounting (switching companies mid-export).
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { desk, unwrap, type DeskError } from '../../api';
 
 export const exportKeys = {
   jobs: ['exports', 'jobs'] as const,
-  requests: ['exports', 'requests'] as const,
   dismissed: ['exports', 'dismissed'] as const,
 };
 
@@ -58,13 +57,7 @@ export function useExportJobs() {
 export async function startExport(client: QueryClient, request: ExportRequest): Promise<string | null> {
   listen(client);
   const started = await unwrap(desk().export.start(request));
-  if (!started) return null;
-  client.setQueryData<Record<string, ExportRequest>>(exportKeys.requests, (old) => ({ ...old, [started.jobId]: request }));
-  return started.jobId;
-}
-
-export function requestOf(client: QueryClient, jobId: string): ExportRequest | undefined {
-  return client.getQueryData<Record<string, ExportRequest>>(exportKeys.requests)?.[jobId];
+  return started?.jobId ?? null;
 }
 
 export function dismissJob(client: QueryClient, jobId: string): void {

@@ -8,11 +8,13 @@ import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { columnKey } from './cells';
 import { allColumnIds, defaultColumnIds } from './columns';
+import { popoverSide } from './popover';
 import { columnMenuOrder, moveColumn, toggleColumn } from './view';
 
 export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColumnId[]; onChange: (columns: ExportColumnId[]) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<'start' | 'end'>('end');
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -35,14 +37,17 @@ export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColu
 
   return (
     <div className="popover-anchor">
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} data-testid="column-menu-button">
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => {
+          setSide(popoverSide(buttonRef.current));
+          setOpen((v) => !v);
+        }} data-testid="column-menu-button">
         {t('grid.columns.button')}
       </button>
       {open && (
         <div
           ref={panelRef}
           id={panelId}
-          className="popover column-menu"
+          className={`popover column-menu popover-${side}`}
           role="group"
           aria-label={t('grid.columns.title')}
           onKeyDown={(event) => {
