@@ -31,9 +31,22 @@ export interface CompanyProfile {
   visitCity: string;
 }
 
-export interface GeneratedCompany {
+/**
+ * A company's invoices, generated on demand. Deferred so the server can listen before the large
+ * company's 50,000 invoices exist (`npm run sandbox -- --json` must answer within 2 s), and in
+ * steps so generating them in the background never blocks the event loop for long (a signal
+ * must still be handled promptly: tsx kills a child that does not acknowledge one within 30 ms).
+ */
+export interface InvoiceSource {
+  invoiceCount: number;
+  /** All invoices in DocumentNumber order (generates the rest now if needed; memoised). */
+  invoices(): StoredInvoice[];
+  /** Generates the next few thousand; true once all exist. */
+  generateSome(): boolean;
+}
+
+export interface GeneratedCompany extends InvoiceSource {
   profile: CompanyProfile;
-  invoices: StoredInvoice[];
 }
 
 export interface Customer {
@@ -86,13 +99,30 @@ export function generateCompanies(seed: string | number, todayDay: number, large
       customers.push({ number: String(customers.length + 1), name: FORMULA_CUSTOMER_NAME });
       customers.push({ number: String(customers.length + 1), name: PUNCTUATION_CUSTOMER_NAME });
     }
-    const invoices = generateInvoices(rng, invoiceCount(largeInvoiceCount), todayDay, customers);
-    if (shape.key === 'small') {
-      // Pin the two awkward names on early invoices so they are on the first page by DocumentNumber.
-      assignCustomer(invoices[2], customers[customers.length - 2]);
-      assignCustomer(invoices[4], customers[customers.length - 1]);
-    }
-    return { profile, invoices };
+    const count = invoiceCount(largeInvoiceCount);
+    let invoices: StoredInvoice[] | undefined;
+    let steps: Generator<void, StoredInvoice[], void> | undefined;
+    // The company's own PRNG carries on from the customers, so deferring changes nothing.
+    const advance = (all: boolean): StoredInvoice[] | undefined => {
+      if (invoices) return invoices;
+      steps ??= generateInvoicesInSteps(rng, count, todayDay, customers);
+      let step = steps.next();
+      while (all && !step.done) step = steps.next();
+      if (!step.done) return undefined;
+      invoices = step.value;
+      if (shape.key === 'small') {
+        // Pin the two awkward names on early invoices so they are on the first page by DocumentNumber.
+        assignCustomer(invoices[2], customers[customers.length - 2]);
+        assignCustomer(invoices[4], customers[customers.length - 1]);
+      }
+      return invoices;
+    };
+    return {
+      profile,
+      invoiceCount: count,
+      invoices: () => advance(true) ?? [],
+      generateSome: () => advance(false) !== undefined,
+    };
   });
 }
 
@@ -138,11 +168,15 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Invoices generated per step (a few ms each). */
+const STEP_SIZE = 1_000;
+
 /**
  * `count` invoices dated over the three years up to `todayDay`, numbered in date order (as a real
- * ledger numbers them). Plain loops and a day-string cache: 50,000 take a few tens of ms.
+ * ledger numbers them). Plain loops and a day-string cache: 50,000 take ~0.1-0.2 s. Yields every
+ * STEP_SIZE invoices; the return value is the whole list.
  */
-export function generateInvoices(rng: Rng, count: number, todayDay: number, customers: readonly Customer[]): StoredInvoice[] {
+export function* generateInvoicesInSteps(rng: Rng, count: number, todayDay: number, customers: readonly Customer[]): Generator<void, StoredInvoice[], void> {
   if (count === 0 || customers.length === 0) return [];
   const fmt = dayFormatter();
   const firstDay = todayDay - HISTORY_DAYS;
@@ -154,6 +188,7 @@ export function generateInvoices(rng: Rng, count: number, todayDay: number, cust
   const invoices: StoredInvoice[] = new Array<StoredInvoice>(count);
 
   for (let i = 0; i < count; i += 1) {
+    if (i > 0 && i % STEP_SIZE === 0) yield;
     const invoiceDay = days[i] as number;
     const age = todayDay - invoiceDay;
     // A skewed pick: some customers get many invoices, most get a few.

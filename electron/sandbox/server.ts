@@ -10,7 +10,6 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCompanyInformation } from './company-route';
-import { handleControl } from './control-routes';
 import { ERROR_CODES, errorReply, tooManyRequests } from './errors';
 import { BodyTooLargeError, jsonReply, readBody, type Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList } from './invoices-route';
@@ -24,6 +23,8 @@ export interface ServerOptions {
   latencyMs: readonly [number, number] | undefined;
   transitMs: readonly [number, number] | undefined;
   controlRoutes: boolean;
+  /** Called once, when the first service request is received (starts the data warm-up). */
+  onFirstRequest?: () => void;
 }
 
 export interface RunningServer {
@@ -76,7 +77,9 @@ class Delays {
   }
 }
 
-export function startServer(state: ServiceState, control: SandboxControl, options: ServerOptions): Promise<RunningServer> {
+export async function startServer(state: ServiceState, control: SandboxControl, options: ServerOptions): Promise<RunningServer> {
+  // Loaded only when enabled: the control routes pull in zod, which costs ~150 ms of start-up.
+  const controlRoutes = options.controlRoutes ? await import('./control-routes') : null;
   const oauth = createOAuthRoutes(state);
   const delays = new Delays();
   let closed = false;
@@ -115,7 +118,13 @@ export function startServer(state: ServiceState, control: SandboxControl, option
     res.end(reply.body);
   }
 
+  let firstRequestSeen = false;
+
   async function handleService(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!firstRequestSeen) {
+      firstRequestSeen = true;
+      options.onFirstRequest?.();
+    }
     const route = routeOf(url.pathname);
     // Start reading the body at once; it is needed only after the arrival.
     const bodyPromise = req.method === 'POST' || req.method === 'PUT' ? readBody(req) : Promise.resolve('');
@@ -172,14 +181,14 @@ export function startServer(state: ServiceState, control: SandboxControl, option
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/')) {
       // Control routes: no transit, latency, faults or counters; absent unless enabled.
-      if (!options.controlRoutes) return write(res, jsonReply(404, { message: 'Not Found' }));
+      if (!controlRoutes) return write(res, jsonReply(404, { message: 'Not Found' }));
       let body = '';
       try {
         body = await readBody(req, 1024 * 1024);
       } catch {
         return write(res, jsonReply(413, { error: 'body too large' }));
       }
-      return write(res, handleControl(control, req.method ?? 'GET', url.pathname, body));
+      return write(res, controlRoutes.handleControl(control, req.method ?? 'GET', url.pathname, body));
     }
     await handleService(req, res, url);
   }

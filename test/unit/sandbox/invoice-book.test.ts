@@ -17,7 +17,9 @@ function query(text: string) {
 }
 
 describe('InvoiceBook orderings', () => {
-  const book = new InvoiceBook(generated[1]?.invoices ?? []);
+  const large = generated[1];
+  if (!large) throw new Error('no large company');
+  const book = new InvoiceBook(large);
 
   it.each([...SORT_FIELDS])('%s is a permutation, ties broken on DocumentNumber', (field) => {
     const order = book.ordering(field);
@@ -40,8 +42,24 @@ describe('InvoiceBook orderings', () => {
     expect((performance.now() - started) / 20).toBeLessThan(10);
   });
 
+  it('generates in steps: the same records as all at once', () => {
+    const [stepwise] = generateCompanies('steps', TODAY, 10);
+    const [atOnce] = generateCompanies('steps', TODAY, 10);
+    let steps = 0;
+    while (!stepwise?.generateSome()) steps += 1;
+    expect(stepwise?.invoices()).toEqual(atOnce?.invoices());
+    const large = generateCompanies('steps', TODAY, 20_000)[1];
+    let largeSteps = 0;
+    while (!large?.generateSome()) largeSteps += 1;
+    expect(largeSteps).toBeGreaterThanOrEqual(9);
+    expect(large?.invoices()).toHaveLength(20_000);
+    expect(steps).toBe(0); // 300 invoices: one step
+  });
+
   it('rebuilds orderings after a change', () => {
-    const local = new InvoiceBook(generateCompanies('unit', TODAY, 10)[0]?.invoices ?? []);
+    const small = generateCompanies('unit', TODAY, 10)[0];
+    if (!small) throw new Error('no small company');
+    const local = new InvoiceBook(small);
     const before = local.ordering('total');
     local.update('3', { Total: 1e9 }, Date.now());
     const after = local.ordering('total');
