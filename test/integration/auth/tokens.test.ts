@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import type { ApiError } from '../../../electron/api/errors';
 import { createFileVault, createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';
