@@ -1,0 +1,159 @@
+// The CLI's argument parsing (electron/cli/args.ts) and progress lines (electron/cli/progress.ts):
+// pure functions, tested without a process.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseExportArgs, parsePages, UsageError, USAGE } from '../../../electron/cli/args';
+import { bar, createProgressReporter, formatSeconds } from '../../../electron/cli/progress';
+
+const ENV = {
+  INVOICE_DESK_CLIENT_ID: 'id',
+  INVOICE_DESK_CLIENT_SECRET: 'secret',
+  INVOICE_DESK_AUTH_URL: 'https://auth.example/',
+  INVOICE_DESK_API_URL: 'https://api.example',
+};
+
+function plan(args: string[], env: NodeJS.ProcessEnv = ENV, cwd = '/work') {
+  const parsed = parseExportArgs(['--tenant', '123', '--out', 'x.csv', ...args], env, cwd);
+  if (parsed.help) throw new Error('help');
+  return parsed.plan;
+}
+
+function usageError(fn: () => unknown): UsageError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('parseExportArgs', () => {
+  it('defaults: all pages, limit 500, standard, English; URLs without a trailing slash', () => {
+    expect(plan([])).toEqual({
+      tenantId: '123',
+      out: path.resolve('/work', 'x.csv'),
+      pages: 'all',
+      query: { limit: 500 },
+      format: 'standard',
+      lang: 'en',
+      clientId: 'id',
+      clientSecret: 'secret',
+      authUrl: 'https://auth.example',
+      apiUrl: 'https://api.example',
+    });
+  });
+
+  it('takes every query option through the app validation', () => {
+    const p = plan(['--limit', '100', '--filter', 'unpaid', '--sortby', 'total', '--sortorder', 'descending', '--search', 'customername=Berg, AB', '--lastmodified', '2024-05-01 13:45', '--format', 'excel-sv', '--lang', 'sv']);
+    expect(p.query).toEqual({ limit: 100, filter: 'unpaid', sortby: 'total', sortorder: 'descending', search: { field: 'customername', value: 'Berg, AB' }, lastmodified: '2024-05-01 13:45:00' });
+    expect(p.format).toBe('excel-sv');
+    expect(p.lang).toBe('sv');
+  });
+
+  it('parses --pages: all, N, N-M, N,M,...', () => {
+    expect(parsePages('all')).toBe('all');
+    expect(parsePages('3')).toEqual([3]);
+    expect(parsePages('2-7')).toEqual({ from: 2, to: 7 });
+    expect(parsePages('1, 4,2')).toEqual([1, 4, 2]);
+    for (const bad of ['', '0', '-1', '3-', 'a', '1-2-3', '7-2', '1,,2']) {
+      expect(usageError(() => parsePages(bad)).message).toMatch(/^invalid --pages: /);
+    }
+  });
+
+  it('an invalid value names its option', () => {
+    const cases: Array<[string[], string]> = [
+      [['--limit', '0'], '--limit'],
+      [['--limit', '1e2'], '--limit'],
+      [['--filter', 'x'], '--filter'],
+      [['--sortby', 'x'], '--sortby'],
+      [['--sortorder', 'x'], '--sortorder'],
+      [['--search', 'x'], '--search'],
+      [['--search', 'city=x'], '--search'],
+      [['--search', 'fromdate=2024-02-30'], '--search'],
+      [['--lastmodified', '2024-05-01T10:00:00Z'], '--lastmodified'],
+      [['--format', 'x'], '--format'],
+      [['--lang', 'x'], '--lang'],
+      [['--pages', 'x'], '--pages'],
+    ];
+    for (const [args, option] of cases) {
+      const error = usageError(() => plan(args));
+      expect(error.message.startsWith(`invalid ${option}: `), `${args.join(' ')} -> ${error.message}`).toBe(true);
+      expect(error.showUsage).toBe(false);
+    }
+  });
+
+  it('missing required options show the usage; unknown options and missing values name the option', () => {
+    expect(usageError(() => parseExportArgs(['--out', 'x'], ENV, '/'))).toMatchObject({ message: '--tenant is required', showUsage: true });
+    expect(usageError(() => parseExportArgs(['--tenant', '1'], ENV, '/'))).toMatchObject({ message: '--out is required', showUsage: true });
+    expect(usageError(() => parseExportArgs(['--tenant', '1', '--out', 'x', '--colour'], ENV, '/')).message).toBe('unknown option --colour');
+    expect(usageError(() => parseExportArgs(['--tenant', '1', '--out'], ENV, '/')).message).toBe('--out needs a value');
+    expect(usageError(() => parseExportArgs(['--tenant', '--out', 'x'], ENV, '/')).message).toBe('--tenant needs a value');
+    expect(usageError(() => parseExportArgs(['--tenant', '1', '--out', 'x', 'extra'], ENV, '/')).message).toMatch(/^unexpected argument "extra"/);
+    expect(usageError(() => parseExportArgs(['--tenant', 'T-1', '--out', 'x'], ENV, '/')).message).toMatch(/^invalid --tenant: /);
+  });
+
+  it('--help wins over everything else', () => {
+    expect(parseExportArgs(['--help'], {}, '/')).toEqual({ help: true });
+    expect(parseExportArgs(['-h', '--limit', 'zzz'], {}, '/')).toEqual({ help: true });
+  });
+
+  it('requires the four environment variables, and URLs', () => {
+    for (const name of Object.keys(ENV)) {
+      const env: NodeJS.ProcessEnv = { ...ENV, [name]: '' };
+      expect(usageError(() => plan([], env)).message).toMatch(new RegExp(`^${name} is not set`));
+    }
+    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_API_URL: 'api.example' })).message).toMatch(/^INVOICE_DESK_API_URL is not a URL/);
+    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'ftp://x' })).message).toMatch(/^INVOICE_DESK_AUTH_URL must be an https/);
+  });
+
+  it('resolves a relative --out against the folder npm was started in (INIT_CWD) under npm run export', () => {
+    expect(plan([], { ...ENV, npm_lifecycle_event: 'export', INIT_CWD: '/home/me/reports' }, '/repo').out).toBe(path.resolve('/home/me/reports', 'x.csv'));
+    expect(plan([], { ...ENV, INIT_CWD: '/home/me/reports' }, '/repo').out).toBe(path.resolve('/repo', 'x.csv'));
+  });
+
+  it('the usage lists every option and exit code', () => {
+    for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--lastmodified', '--format', '--lang', '--help']) {
+      expect(USAGE).toContain(text);
+    }
+    expect(USAGE).toMatch(/Exit codes:\n {2}0 .*\n {2}2 .*\n {2}3 .*\n.*\n {2}4 .*\n {2}5 .*\n {2}130 /);
+  });
+});
+
+describe('CLI progress', () => {
+  it('draws one line in place on a terminal, and clears it at the end', () => {
+    let out = '';
+    const reporter = createProgressReporter({ isTTY: true, columns: 100, write: (t: string) => (out += t) });
+    reporter.update({ pagesDone: 5, pagesTotal: 10, rows: 2500, secondsLeft: 3, waitingForRateLimit: true });
+    expect(out).toBe('\r[############------------] 5/10 pages, 2500 rows, about 3 s left, waiting for the rate limit\u001b[K');
+    reporter.finish();
+    expect(out.endsWith('\r\u001b[K')).toBe(true);
+  });
+
+  it('writes plain lines otherwise: nothing before the first page, each tenth, wait changes, every 15 s', () => {
+    let out = '';
+    let now = 0;
+    const reporter = createProgressReporter({ write: (t: string) => (out += t) }, () => now);
+    reporter.update({ pagesDone: 0, pagesTotal: null, rows: 0, waitingForRateLimit: false });
+    expect(out).toBe('');
+    for (let page = 1; page <= 100; page += 1) {
+      now += 200;
+      reporter.update({ pagesDone: page, pagesTotal: 100, rows: page * 10, waitingForRateLimit: false });
+    }
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toBe('export: 1/100 pages, 10 rows');
+    expect(lines).toHaveLength(11);
+    expect(lines.at(-1)).toBe('export: 100/100 pages, 1000 rows');
+    out = '';
+    reporter.update({ pagesDone: 100, pagesTotal: 100, rows: 1000, waitingForRateLimit: true });
+    expect(out).toBe('export: 100/100 pages, 1000 rows, waiting for the rate limit\n');
+  });
+
+  it('formats time and the bar', () => {
+    expect(formatSeconds(42)).toBe('42 s');
+    expect(formatSeconds(120)).toBe('2 min');
+    expect(formatSeconds(125)).toBe('2 min 5 s');
+    expect(bar(0, null, 4)).toBe('[    ]');
+    expect(bar(1, 2, 4)).toBe('[##--]');
+  });
+});
