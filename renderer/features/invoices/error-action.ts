@@ -11,9 +11,11 @@ export function actionFor(error: Error): GridErrorAction {
     case 'scope-missing':
     case 'unauthorized':
       return 'reconnect';
-    case 'licence-missing':
     case 'forbidden':
       return 'none';
+    case 'licence-missing':
+      // Never Reconnect (OAuth cannot fix a missing licence); Retry once it is activated.
+      return 'retry';
     case 'bad-request':
     case 'invalid-input':
       // The view asks for something the service refuses (a stale saved search, say).

@@ -263,8 +263,8 @@ describe('error actions', () => {
     expect(actionFor(error('needs-reconnect'))).toBe('reconnect');
     expect(actionFor(error('scope-missing'))).toBe('reconnect');
   });
-  it('offers no Reconnect for a missing licence (OAuth cannot fix it)', () => {
-    expect(actionFor(error('licence-missing'))).toBe('none');
+  it('offers no Reconnect for a missing licence (OAuth cannot fix it), only Retry once it is activated', () => {
+    expect(actionFor(error('licence-missing'))).toBe('retry');
   });
   it('offers Retry for what may pass, and a view reset for a refused query', () => {
     expect(actionFor(error('unavailable'))).toBe('retry');
