@@ -19,6 +19,10 @@ export interface ExportJob {
   state: ExportJobState;
   /** Shown in the UI, e.g. the company's name and the file name. */
   label: string;
+  /** The app's company id, when the caller gave one (the IPC events carry it). */
+  companyId?: string;
+  /** The id of the job this one retries. */
+  retryOf?: string;
   target: string;
   format: CsvFormat;
   /** Last progress (null until the job starts). */
@@ -31,7 +35,7 @@ export interface ExportJob {
   endedAt?: number;
 }
 
-export type ExportJobRequest = Omit<ExportOptions, 'signal' | 'onProgress'> & { label?: string };
+export type ExportJobRequest = Omit<ExportOptions, 'signal' | 'onProgress'> & { label?: string; companyId?: string };
 
 export type RunExport = (options: ExportOptions) => Promise<ExportResult>;
 
@@ -49,6 +53,9 @@ export interface ExportQueue {
   enqueue(request: ExportJobRequest): ExportJob;
   /** Cancels a queued or running job. False when there is no such job or it already ended. */
   cancel(id: string): boolean;
+  /** Queues a failed or cancelled job again (same session, query, pages, columns, file) as a new
+   * job; undefined when there is no such job or it did not fail or get cancelled. */
+  retry(id: string): ExportJob | undefined;
   get(id: string): ExportJob | undefined;
   /** Running and queued jobs in order, then the finished ones kept, newest first. */
   list(): ExportJob[];
@@ -117,7 +124,7 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
     entry.job.state = 'running';
     entry.job.startedAt = request.clock.now();
     emit(entry);
-    const { label: _label, ...exportOptions } = request;
+    const { label: _label, companyId: _companyId, ...exportOptions } = request;
     void run({
       ...exportOptions,
       signal: controller.signal,
@@ -136,6 +143,26 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
     ).finally(startNext);
   };
 
+  function enqueue(request: ExportJobRequest, retryOf?: string): ExportJob {
+    counter += 1;
+    const job: ExportJob = {
+      id: `${prefix}-${counter}`,
+      state: 'queued',
+      label: request.label ?? request.target,
+      target: request.target,
+      format: request.format,
+      progress: null,
+      queuedAt: request.clock.now(),
+    };
+    if (request.companyId !== undefined) job.companyId = request.companyId;
+    if (retryOf !== undefined) job.retryOf = retryOf;
+    const entry: Entry = { job, request, controller: new AbortController(), waiters: [] };
+    pending.push(entry);
+    emit(entry);
+    startNext();
+    return snapshot(entry);
+  }
+
   function cancel(id: string): boolean {
     const entry = find(id);
     if (!entry || FINAL.has(entry.job.state)) return false;
@@ -149,26 +176,12 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
   }
 
   return {
-    enqueue(request) {
-      counter += 1;
-      const entry: Entry = {
-        job: {
-          id: `${prefix}-${counter}`,
-          state: 'queued',
-          label: request.label ?? request.target,
-          target: request.target,
-          format: request.format,
-          progress: null,
-          queuedAt: request.clock.now(),
-        },
-        request,
-        controller: new AbortController(),
-        waiters: [],
-      };
-      pending.push(entry);
-      emit(entry);
-      startNext();
-      return snapshot(entry);
+    enqueue: (request) => enqueue(request),
+
+    retry(id) {
+      const entry = find(id);
+      if (!entry || (entry.job.state !== 'failed' && entry.job.state !== 'cancelled')) return undefined;
+      return enqueue(entry.request, id);
     },
 
     cancel,

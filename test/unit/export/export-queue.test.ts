@@ -92,4 +92,22 @@ describe('export queue', () => {
     expect(JSON.parse(JSON.stringify(job))).toEqual(job);
     expect(Object.keys(job)).not.toContain('session');
   });
+
+  it('retries a failed or cancelled job as a new job with the same request, not a running or done one', async () => {
+    const runner = controlledRunner();
+    const queue = createExportQueue({ run: runner.run });
+    const a = queue.enqueue({ ...request('/tmp/a.csv'), companyId: 'c1' });
+    expect(a.companyId).toBe('c1');
+    expect(queue.retry(a.id)).toBeUndefined();
+    runner.calls[0]?.reject(new ApiError('unavailable'));
+    await queue.settled(a.id);
+    const again = queue.retry(a.id);
+    expect(again).toMatchObject({ state: 'running', retryOf: a.id, companyId: 'c1', target: '/tmp/a.csv' });
+    expect(again?.id).not.toBe(a.id);
+    expect(runner.calls[1]?.options.target).toBe('/tmp/a.csv');
+    runner.calls[1]?.resolve({ rows: 1, pages: 1, target: '/tmp/a.csv' });
+    await queue.settled(again?.id ?? '');
+    expect(queue.retry(again?.id ?? '')).toBeUndefined();
+    expect(queue.retry('nope')).toBeUndefined();
+  });
 });
