@@ -1,6 +1,6 @@
 // One company's invoices: the records, lookups by DocumentNumber, and one precomputed ordering per
 // `sortby` field so a page of 50,000 invoices costs a scan of an index array, not a sort.
-// Orderings are built lazily on first use and dropped when an invoice changes.
+// Orderings are built on first use or by the background warm-up, and dropped when an invoice changes.
 
 import { dayFormatter, dayOf, parseDay } from './dates';
 import type { InvoiceSource, StoredInvoice } from './data';
