@@ -2,6 +2,7 @@
  * The main process's services behind the IPC handlers, composed from ports. Plain Node: main.ts
  * passes the Electron-backed ports (store, vault, opener, event sender); tests can pass others.
  */
+import path from 'node:path';
 import { systemClock, type Clock } from './api/clock';
 import type { SecretVault } from './auth/secret-vault';
 import { createCompanyRegistry } from './companies/company-registry';
@@ -22,6 +23,8 @@ export interface AppPorts {
   log(message: string, error?: unknown): void;
   /** The native save dialog: the only source of export paths. Null when cancelled. */
   chooseExportFile(defaultName: string): Promise<string | null>;
+  /** The app's data folder (the demo service keeps its state there). */
+  dataDir: string;
   clock?: Clock;
 }
 
@@ -30,7 +33,7 @@ const VIEWS_KEY = 'views';
 export function createAppServices(ports: AppPorts) {
   const clock = ports.clock ?? systemClock;
   const settings = createSettingsService({ store: ports.store, vault: ports.vault, env: ports.env });
-  const demo = createDemoService();
+  const demo = createDemoService({ persistFile: path.join(ports.dataDir, 'demo-service.json') });
 
   async function resolveService(isDemo: boolean): Promise<ServiceConfig> {
     if (isDemo) return demo.config();

@@ -55,6 +55,7 @@ async function start(): Promise<void> {
     emit: send,
     log,
     chooseExportFile,
+    dataDir: app.getPath('userData'),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
   app.on('will-quit', () => {

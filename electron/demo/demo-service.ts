@@ -5,9 +5,12 @@
 import { startSandbox, type Sandbox } from '../sandbox';
 import type { ServiceConfig } from '../settings/settings-service';
 
-export function createDemoService(options: { port?: number } = {}) {
+export function createDemoService(options: { port?: number; persistFile?: string } = {}) {
   let running: Promise<Sandbox> | undefined;
-  const sandbox = () => (running ??= startSandbox({ port: options.port ?? 0 }));
+  // The demo service keeps its refresh tokens in the app's data folder, so demo companies stay
+  // connected across restarts like real ones (its URLs change; companies resolve them at start).
+  const sandbox = () =>
+    (running ??= startSandbox({ port: options.port ?? 0, ...(options.persistFile ? { persistFile: options.persistFile } : {}) }));
   return {
     async config(): Promise<ServiceConfig> {
       const s = await sandbox();

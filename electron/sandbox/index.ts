@@ -77,7 +77,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const client = { id: options.clientId ?? DEFAULT_CLIENT_ID, secret: options.clientSecret ?? DEFAULT_CLIENT_SECRET };
   const state: ServiceState = {
     clock,
-    oauth: new OAuthStore(clock),
+    oauth: new OAuthStore(clock, options.persistFile),
     companies,
     limiter: new RateLimiter(options.rateLimits),
     counters: new Counters(),

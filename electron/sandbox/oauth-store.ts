@@ -2,7 +2,8 @@
 // approvals, with the lifetimes of seed 8.2 and api-facts (code 10 min, access token 1 h, refresh
 // token 45 days, refresh tokens single use). All times come from the service clock.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ServiceClock } from './clock';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -54,6 +55,10 @@ export class GrantError extends Error {
   }
 }
 
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
 function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
 }
@@ -65,7 +70,60 @@ export class OAuthStore {
   /** `${clientId}:${tenantId}` -> the scopes its service account was approved for. */
   private readonly serviceAccounts = new Map<string, readonly string[]>();
 
-  constructor(private readonly clock: ServiceClock) {}
+  /** Refresh tokens read back from persistFile, keyed by their SHA-256 (never stored in clear). */
+  private readonly restored = new Map<string, RefreshRecord>();
+
+  /**
+   * persistFile: the demo service inside the app keeps its refresh tokens across app restarts
+   * here (JSON, mode 0600), so demo companies stay connected as real ones do. Like a real server
+   * it stores only hashes of the tokens. Codes and access tokens are not kept: they are
+   * short-lived and a restart may drop them, as a real server might.
+   */
+  constructor(
+    private readonly clock: ServiceClock,
+    private readonly persistFile?: string,
+  ) {
+    if (persistFile) this.load(persistFile);
+  }
+
+  private load(file: string): void {
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return; // no file yet, or unreadable: start empty (connections then need a reconnect)
+    }
+    const entries = (saved as { refreshTokens?: unknown }).refreshTokens;
+    if (!Array.isArray(entries)) return;
+    for (const entry of entries) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'object' || entry[1] === null) continue;
+      const record = entry[1] as RefreshRecord;
+      if (typeof record.tenantId !== 'string' || typeof record.expiresAt !== 'number' || !['active', 'rotated', 'revoked'].includes(record.status)) continue;
+      this.restored.set(entry[0], { ...record, scopes: Array.isArray(record.scopes) ? record.scopes : [] });
+    }
+  }
+
+  private save(): void {
+    if (!this.persistFile) return;
+    const now = this.clock.now();
+    const live = [
+      ...[...this.refreshTokens].map(([token, record]) => [hashToken(token), record] as const),
+      ...this.restored,
+    ].filter(([, record]) => record.expiresAt > now);
+    const temp = `${this.persistFile}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ refreshTokens: live }), { mode: 0o600 });
+    renameSync(temp, this.persistFile);
+  }
+
+  /** A token presented after a restart: found by its hash, kept by value from now on. */
+  private adoptRestored(token: string): RefreshRecord | undefined {
+    const hash = hashToken(token);
+    const record = this.restored.get(hash);
+    if (!record) return undefined;
+    this.restored.delete(hash);
+    this.refreshTokens.set(token, record);
+    return record;
+  }
 
   /** Every access and refresh token ever issued (leak tests look for them where they must not be). */
   issuedTokens(): string[] {
@@ -94,6 +152,7 @@ export class OAuthStore {
     const now = this.clock.now();
     const refreshToken = randomToken(32);
     this.refreshTokens.set(refreshToken, { clientId, tenantId, scopes: [...scopes], expiresAt: now + REFRESH_TOKEN_LIFETIME_MS, grantId, status: 'active' });
+    this.save();
     const access = this.issueAccess(clientId, tenantId, scopes, grantId);
     return { access_token: access.access_token, refresh_token: refreshToken, scope: access.scope, expires_in: access.expires_in, token_type: 'bearer' };
   }
@@ -112,7 +171,7 @@ export class OAuthStore {
    * documented beyond the invalid_grant).
    */
   refresh(refreshToken: string, clientId: string): IssuedTokens & { refresh_token: string } {
-    const record = this.refreshTokens.get(refreshToken);
+    const record = this.refreshTokens.get(refreshToken) ?? this.adoptRestored(refreshToken);
     if (!record || record.clientId !== clientId) throw new GrantError('Invalid refresh token');
     if (record.status === 'rotated') throw new GrantError('Invalid refresh token', true);
     if (record.status === 'revoked' || this.clock.now() >= record.expiresAt) throw new GrantError('Invalid refresh token');
@@ -125,9 +184,10 @@ export class OAuthStore {
    * token ends that token. Unknown tokens are ignored (the endpoint answers 200 either way).
    */
   revoke(token: string, clientId: string): void {
-    const refresh = this.refreshTokens.get(token);
+    const refresh = this.refreshTokens.get(token) ?? this.adoptRestored(token);
     if (refresh && refresh.clientId === clientId) {
       refresh.status = 'revoked';
+      this.save();
       for (const access of this.accessTokens.values()) if (access.grantId === refresh.grantId) access.expiresAt = 0;
       return;
     }

@@ -39,6 +39,8 @@ export interface SandboxOptions {
   controlRoutes?: boolean;
   /** HTTP status of the licence error on resource calls (default 400). Clients must classify by body. */
   licenceErrorStatus?: 400 | 401;
+  /** Keep refresh tokens in this JSON file across restarts (the app's demo service uses it). */
+  persistFile?: string;
 }
 
 export type CompanyKey = 'small' | 'large' | 'unlicensed' | 'empty';

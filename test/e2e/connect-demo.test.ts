@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany } from './helpers/connect';
 
@@ -15,5 +16,15 @@ describe('demo mode: connect through the system browser', () => {
     await connectCompany(app, { company: 'Sandbox Småföretag AB' });
     expect(app.openedExternal()).toHaveLength(1);
     expect(await app.page.getByRole('heading', { level: 1 }).textContent()).toContain('Sandbox Småföretag AB');
+  });
+
+  it('keeps the demo company connected across a restart', async () => {
+    const userDataDir = app.userDataDir;
+    await app.close({ keepUserData: true });
+    app = await launchApp({ userDataDir });
+    onTestFinished(() => rmSync(userDataDir, { recursive: true, force: true }));
+    await app.page.getByRole('grid').getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId('company-status').count()).toBe(0);
+    expect(app.openedExternal()).toHaveLength(0);
   });
 });
