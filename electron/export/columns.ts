@@ -1,5 +1,6 @@
 import type { Invoice } from '../api/invoices';
 import { deriveStatus, type InvoiceStatus } from './invoice-status';
+import { exportColumnIds } from '../ipc/contract';
 
 /**
  * The exportable columns, shared with the grid (the grid shows a subset of them in the user's
@@ -8,24 +9,8 @@ import { deriveStatus, type InvoiceStatus } from './invoice-status';
  * (the CLI picks English or Swedish with --lang), and are passed with each export.
  */
 
-export const EXPORT_COLUMN_IDS = [
-  'documentNumber',
-  'customerNumber',
-  'customerName',
-  'invoiceDate',
-  'dueDate',
-  'total',
-  'balance',
-  'currency',
-  'ocr',
-  'status',
-  'booked',
-  'sent',
-  'invoiceType',
-  'project',
-  'costCenter',
-  'finalPayDate',
-] as const;
+/** The contract's list: the grid, the IPC and the CSV share one set of column ids. */
+export const EXPORT_COLUMN_IDS = exportColumnIds;
 
 export type ExportColumnId = (typeof EXPORT_COLUMN_IDS)[number];
 
