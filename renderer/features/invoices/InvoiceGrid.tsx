@@ -548,7 +548,13 @@ function sortHint(sorted: false | 'asc' | 'desc', descFirst: boolean, t: (key: M
 
 function Cell({ id, row, language, t }: { id: ExportColumnId; row: InvoiceRow; language: Language; t: (key: MessageKey) => string }) {
   if (id === 'status') return <StatusBadge status={row.status} t={t} />;
-  return <>{cellText(id, row, language, t)}</>;
+  const text = cellText(id, row, language, t);
+  // A span, not bare text: ellipsis applies to a block, not to a flex container's text.
+  return (
+    <span className="cell-text" title={columnSpecs[id].kind === 'text' ? text : undefined}>
+      {text}
+    </span>
+  );
 }
 
 function SkeletonBody({ columns }: { columns: readonly ExportColumnId[] }) {

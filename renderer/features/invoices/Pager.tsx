@@ -50,10 +50,10 @@ export function Pager(props: PagerProps) {
     <nav className="pager" aria-label={t('grid.pager.label')} data-testid="pager">
       <div className="pager-group">
         <button type="button" onClick={() => go(1)} disabled={unknown || atFirst} aria-label={t('grid.pager.first')} title={t('grid.pager.first')}>
-          «
+          <span aria-hidden="true">«</span>
         </button>
         <button type="button" onClick={() => go(page - 1)} disabled={unknown || atFirst} aria-label={t('grid.pager.previous')} title={t('grid.pager.previous')}>
-          ‹
+          <span aria-hidden="true">‹</span>
         </button>
         <form
           className="pager-jump"
@@ -86,10 +86,10 @@ export function Pager(props: PagerProps) {
           </button>
         </form>
         <button type="button" onClick={() => go(page + 1)} disabled={unknown || atLast} aria-label={t('grid.pager.next')} title={t('grid.pager.next')}>
-          ›
+          <span aria-hidden="true">›</span>
         </button>
         <button type="button" onClick={() => go(totalPages)} disabled={unknown || atLast} aria-label={t('grid.pager.last')} title={t('grid.pager.last')}>
-          »
+          <span aria-hidden="true">»</span>
         </button>
       </div>
 

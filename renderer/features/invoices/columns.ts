@@ -66,16 +66,16 @@ export interface ColumnSpec {
 }
 
 export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
-  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', width: 96, value: (r) => r.documentNumber },
-  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', width: 84, value: (r) => r.customerNumber },
-  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', width: 180, value: (r) => r.customerName },
-  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', width: 116, value: (r) => r.invoiceDate },
+  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', width: 84, value: (r) => r.documentNumber },
+  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', width: 80, value: (r) => r.customerNumber },
+  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', width: 146, value: (r) => r.customerName },
+  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
   dueDate: { id: 'dueDate', kind: 'date', width: 116, value: (r) => r.dueDate },
   total: { id: 'total', kind: 'amount', sortField: 'total', width: 124, value: (r) => r.total },
   balance: { id: 'balance', kind: 'amount', width: 124, value: (r) => r.balance },
-  currency: { id: 'currency', kind: 'text', width: 70, value: (r) => r.currency },
-  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', width: 116, value: (r) => r.ocr },
-  status: { id: 'status', kind: 'status', width: 104, value: (r) => r.status },
+  currency: { id: 'currency', kind: 'text', width: 76, value: (r) => r.currency },
+  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', width: 110, value: (r) => r.ocr },
+  status: { id: 'status', kind: 'status', width: 108, value: (r) => r.status },
   booked: { id: 'booked', kind: 'flag', width: 80, value: (r) => r.booked },
   sent: { id: 'sent', kind: 'flag', width: 76, value: (r) => r.sent },
   invoiceType: { id: 'invoiceType', kind: 'text', width: 140, value: (r) => r.invoiceType },
