@@ -217,4 +217,26 @@ describe('the invoice grid on the large company (50 000 invoices)', () => {
     expect(await rowCount(app.page)).toBe(500);
     expect(await app.page.getByTestId('pager-size').inputValue()).toBe('500');
   });
+
+  it('purges a disconnected company\'s cached pages and view: reconnecting asks the service again', async () => {
+    const page = app.page;
+    await selectCompany(page, company('small').name);
+    await settled(page, { company: smallId });
+    expect(await page.getByTestId('search-input').inputValue()).toBe('AB');
+    await serviceQuiet();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('main').getByRole('button', { name: 'Koppla från' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: new RegExp(company('small').name) }).waitFor({ state: 'detached' });
+
+    sandbox.control.resetCounters();
+    await page.getByRole('button', { name: /Lägg till företag/ }).click();
+    await connectCompany(app, { company: company('small').name });
+    expect(await companyIdByName(page, company('small').name)).toBe(smallId); // the same id: only a purge explains a new request
+    await settled(page, { company: smallId, page: 1 });
+    expect(sandbox.control.counters().byRoute['invoices'] ?? 0).toBeGreaterThan(0);
+    // The stored view went with the company: the defaults again.
+    expect(await page.getByTestId('search-input').inputValue()).toBe('');
+    expect(await rowCount(page)).toBe(50);
+    expect(await pagerRange(page)).toBe('Rader 1–50 av 300');
+  });
 });

@@ -28,7 +28,28 @@ afterEach(async () => {
 
 const banner = (a: LaunchedApp) => a.page.getByTestId('grid-error');
 
-describe('grid error banners', () => {
+describe('grid states and error banners', () => {
+  it('shows a loading skeleton, then the rows; and an empty company as "Inga fakturor"', async () => {
+    app = await launchApp({ env: serviceEnv(sandbox) });
+    sandbox.control.injectFault('invoices', { latencyMs: [2500, 2500], count: 1 });
+    await connectCompany(app, { company: company('small').name });
+    await app.page.getByTestId('grid-skeleton').waitFor({ timeout: 10_000 });
+    expect(await app.page.locator('table[role="grid"]').getAttribute('aria-busy')).toBe('true');
+    await settled(app.page, { page: 1 });
+    expect(await app.page.getByTestId('grid-skeleton').count()).toBe(0);
+
+    await app.page.getByRole('button', { name: /Lägg till företag/ }).click();
+    await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'empty')!.name });
+    await app.page.getByTestId('grid-empty').waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId('grid-empty').textContent()).toBe('Inga fakturor');
+    expect(await app.page.getByTestId('pager-range').textContent()).toBe('Inga fakturor');
+    expect(await app.page.getByTestId('pager-total-pages').textContent()).toBe('av 0');
+    for (const name of ['Första sidan', 'Föregående sida', 'Nästa sida', 'Sista sidan']) {
+      expect(await app.page.getByRole('button', { name }).isDisabled()).toBe(true);
+    }
+    expect(await app.page.getByTestId('export-button').isDisabled()).toBe(true);
+  });
+
   it('shows a licence error with its remedy and no Reconnect; Retry works once the licence is back', async () => {
     app = await launchApp({ env: serviceEnv(sandbox) });
     await connectCompany(app, { company: company('small').name });
