@@ -81,7 +81,15 @@ export function createAppServices(ports: AppPorts) {
 
   const handlers: Omit<Handlers, 'app:getInfo'> = {
     'settings:get': () => settings.view(),
-    'settings:update': (update) => settings.update(update),
+    'settings:update': async (update) => {
+      const before = await settings.service();
+      const view = await settings.update(update);
+      const after = await settings.service();
+      // New addresses or credentials: sessions built on the old ones are rebuilt on next use (and
+      // companies connected to another service must reconnect: see the registry's serviceKey).
+      if (JSON.stringify(before) !== JSON.stringify(after)) registry.resetConfiguredSessions();
+      return view;
+    },
     'companies:list': async () => registry.list(),
     'companies:setActive': (id) => registry.setActive(id),
     'companies:rename': (id, name) => registry.rename(id, name),
@@ -94,7 +102,7 @@ export function createAppServices(ports: AppPorts) {
     },
     'connect:start': async ({ demo: isDemo, reconnectCompanyId }) => {
       const useDemo = reconnectCompanyId ? registry.record(reconnectCompanyId).demo : isDemo;
-      return registry.startConnect(useDemo);
+      return registry.startConnect(useDemo, reconnectCompanyId);
     },
     'connect:cancel': async (flowId) => registry.cancelConnect(flowId),
     'connect:serviceAccount': async ({ tenantId }) => registry.connectServiceAccount(tenantId, (await settings.service()) === undefined),
@@ -102,7 +110,7 @@ export function createAppServices(ports: AppPorts) {
       const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority }));
       return toPageView(page, localToday(clock.now()));
     },
-    'view:get': async (companyId) => views()[companyId] ?? null,
+    'view:get': async (companyId) => (Object.hasOwn(views(), companyId) ? (views()[companyId] ?? null) : null),
     'view:save': async (companyId, view) => {
       registry.record(companyId);
       ports.store.set(VIEWS_KEY, { ...views(), [companyId]: view });

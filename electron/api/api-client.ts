@@ -93,6 +93,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await doFetch(url, {
         method: 'GET',
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        // Never follow a redirect: fetch would carry the request (and a 307/308 its body) to
+        // another origin. The service does not redirect API calls.
+        redirect: 'error',
         signal: scope.signal,
       });
       status = response.status;

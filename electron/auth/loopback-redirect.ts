@@ -85,18 +85,15 @@ export async function startLoopbackRedirect(options: LoopbackOptions): Promise<L
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
       res.end(page(title, body));
     };
-    let outcome: { code: string } | { error: ApiError };
     if (!sameState(state, options.expectedState)) {
-      // Not the answer to our request (a forged or stale link): refuse it and end the flow, so
-      // nothing from it can ever be stored.
-      outcome = {
-        error: new ApiError('unauthorized', {
-          message: 'The sign-in answer did not match the request (state mismatch). Nothing was connected.',
-          remedy: 'Start connecting again from Invoice Desk.',
-        }),
-      };
+      // Not the answer to our request (a forged or stale link, or another page probing the
+      // port): refuse it, store nothing, and keep waiting for the real one. Failing the flow here
+      // would let any local page cancel the user's sign-in with one request.
       send(400, 'Sign-in refused', 'This answer does not belong to the sign-in Invoice Desk started.');
-    } else if (url.searchParams.get('error')) {
+      return;
+    }
+    let outcome: { code: string } | { error: ApiError };
+    if (url.searchParams.get('error')) {
       outcome = { error: callbackError(url.searchParams.get('error')!, url.searchParams.get('error_description')) };
       send(200, 'Not connected', outcome.error.message);
     } else if (url.searchParams.get('code')) {
@@ -156,6 +153,8 @@ export async function startLoopbackRedirect(options: LoopbackOptions): Promise<L
     // 127.0.0.1 only: not 0.0.0.0 (other machines), not 'localhost' (may resolve to ::1 or be remapped).
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  server.removeAllListeners('error');
+  server.on('error', (error) => fail(new ApiError('unavailable', { message: 'The sign-in listener stopped unexpectedly.', cause: error })));
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const port = (server.address() as AddressInfo).port;

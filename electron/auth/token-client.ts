@@ -113,6 +113,8 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
           ...extraHeaders,
         },
         body: new URLSearchParams(form).toString(),
+        // A 307/308 would re-send the refresh token or code to the redirect target: refuse.
+        redirect: 'error',
         signal: scope.signal,
       });
       const text = await response.text();

@@ -89,6 +89,8 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   /** An access token the service refused: never hand it out again. */
   let refused: string | undefined;
   let inflight: Promise<TokenSet> | undefined;
+  /** Set by disconnect(): from then on no token is handed out, refreshed or persisted. */
+  let closed = false;
 
   const setState = (next: TokenState): void => {
     if (next === state) return;
@@ -114,7 +116,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   };
 
   async function persist(refreshToken: string): Promise<void> {
-    if (grant.kind !== 'refresh-token') return;
+    if (grant.kind !== 'refresh-token' || closed) return;
     try {
       await vault.set(grant.vaultKey, refreshToken);
     } catch (error) {
@@ -183,6 +185,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   }
 
   function singleFlight(): Promise<TokenSet> {
+    if (closed) return Promise.reject(needsReconnect());
     if (!inflight) {
       inflight = renew().finally(() => {
         inflight = undefined;
@@ -224,6 +227,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
 
     async connect(tokens: TokenSet): Promise<void> {
       await inflight?.catch(() => undefined);
+      closed = false;
       current = { set: { ...tokens }, obtainedAt: clock.now() };
       refused = undefined;
       if (grant.kind === 'refresh-token' && tokens.refreshToken) {
@@ -239,6 +243,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     },
 
     async disconnect(): Promise<void> {
+      // Close first: a grid or prefetch call arriving during the revoke must not start a refresh
+      // that would mint (and persist) a token nobody revokes.
+      closed = true;
+      setState('needs-reconnect');
       await inflight?.catch(() => undefined);
       const refreshToken = current?.set.refreshToken ?? (grant.kind === 'refresh-token' ? await vault.get(grant.vaultKey).catch(() => undefined) : undefined);
       current = undefined;

@@ -27,6 +27,9 @@ export interface CompanyRecord {
   demo: boolean;
   status: CompanyStatus;
   vaultKey: string;
+  /** The service it was connected to (auth origin, API origin, client id); absent for demo ones.
+   * Its tokens are only ever sent to that service: if the settings change, it must reconnect. */
+  serviceKey?: string;
 }
 
 export interface RegistryOptions {
@@ -77,6 +80,11 @@ function summary(record: CompanyRecord): CompanySummary {
     base.remedy = statusText[record.status].remedy;
   }
   return base;
+}
+
+/** Which service a token belongs to: tokens never travel to another one. */
+export function serviceKeyOf(config: ServiceConfig): string {
+  return `${new URL(config.authUrl).origin} ${new URL(config.apiUrl).origin} ${config.clientId}`;
 }
 
 function companyId(demo: boolean, kind: 'user' | 'service', tenantId: string): string {
@@ -164,6 +172,15 @@ export function createCompanyRegistry(options: RegistryOptions) {
     if (pending) return pending;
     const record = find(id);
     const promise = options.resolveService(record.demo).then((config) => {
+      if (!record.demo && record.serviceKey !== undefined && record.serviceKey !== serviceKeyOf(config)) {
+        setStatus(id, 'needs-reconnect');
+        throw new ApiError('needs-reconnect', {
+          message: 'The service settings changed since this company was connected, so its keys are not sent to the new service.',
+          remedy: 'Reconnect the company (or restore the previous settings).',
+        });
+      }
+      const existing = live.get(id);
+      if (existing) return existing; // adopt() created it while the service was resolving
       const created = createLive(record, config);
       live.set(id, created);
       return created;
@@ -183,6 +200,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     try {
       response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/3/companyinformation`, {
         headers: { Authorization: `Bearer ${tokens.accessToken}`, Accept: 'application/json' },
+        redirect: 'error',
         signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
       });
     } catch (error) {
@@ -199,59 +217,76 @@ export function createCompanyRegistry(options: RegistryOptions) {
     return parseCompanyInformation(body);
   }
 
-  /** Stores a newly approved company (or replaces a reconnected one's tokens). */
+  /**
+   * Stores a newly approved company, or gives a reconnected one its new tokens. Every wait happens
+   * first; the company list is then read, changed and written in one synchronous step, so a
+   * disconnect or rename that happened meanwhile is not undone.
+   */
   async function adopt(config: ServiceConfig, demo: boolean, kind: 'user' | 'service', tokens: TokenSet, info: CompanyInformation): Promise<CompanyRecord> {
+    if (!info.tenantId) {
+      throw new ApiError('unavailable', { message: 'The service did not say which company this is (no DatabaseNumber), so it was not added.', retryable: false });
+    }
     const id = companyId(demo, kind, info.tenantId);
     const hasInvoiceScope = tokens.scopes.length === 0 || tokens.scopes.includes('invoice');
     const status: CompanyStatus = hasInvoiceScope ? 'connected' : 'scope-missing';
+    const vaultKey = records().find((r) => r.id === id)?.vaultKey ?? `refresh-token:${randomUUID()}`;
+    const serviceKey = demo ? undefined : serviceKeyOf(config);
+    // The refresh token is on disk (encrypted) before the company exists anywhere else; a
+    // reconnected company gets a fresh session (its old one, and any export on it, stops).
+    if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
+    drop(id);
+    live.set(id, createLive({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens));
     const all = records();
-    const existing = all.find((r) => r.id === id);
-    if (existing) {
-      existing.name = info.name || existing.name;
-      existing.organisationNumber = info.organisationNumber;
-      existing.status = status;
-      const current = live.get(id);
-      if (current && kind === 'user') {
-        // Same company again: its token manager takes the new tokens (persisted first).
-        await current.tokens.connect(tokens);
-      } else {
-        drop(id);
-        if (kind === 'user' && tokens.refreshToken) await vault.set(existing.vaultKey, tokens.refreshToken);
-        live.set(id, createLive(existing, config, tokens));
-      }
-      saveRecords(all);
-      return existing;
-    }
+    const index = all.findIndex((r) => r.id === id);
+    const previous = index >= 0 ? all[index] : undefined;
     const record: CompanyRecord = {
       id,
-      name: info.name || `Company ${info.tenantId}`,
+      name: previous?.name ?? (info.name || `Company ${info.tenantId}`),
       organisationNumber: info.organisationNumber,
       tenantId: info.tenantId,
       kind,
       demo,
       status,
-      vaultKey: `refresh-token:${randomUUID()}`,
+      vaultKey,
+      ...(serviceKey ? { serviceKey } : {}),
     };
-    // The refresh token is on disk (encrypted) before the company exists anywhere else.
-    if (kind === 'user' && tokens.refreshToken) await vault.set(record.vaultKey, tokens.refreshToken);
-    saveRecords([...all, record]);
-    live.set(id, createLive(record, config, tokens));
+    if (index >= 0) all[index] = record;
+    else all.push(record);
+    saveRecords(all);
     return record;
   }
 
-  async function runFlow(flowId: string, demo: boolean, config: ServiceConfig, redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>, signal: AbortSignal): Promise<void> {
+  async function runFlow(
+    flowId: string,
+    demo: boolean,
+    config: ServiceConfig,
+    redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>,
+    signal: AbortSignal,
+    reconnectCompanyId: string | undefined,
+  ): Promise<void> {
     const progress = (update: Omit<ConnectProgress, 'flowId'>) => options.emit('connect:progress', { flowId, ...update });
+    let tokens: TokenSet | undefined;
     try {
       const code = await redirect.code;
       progress({ phase: 'exchanging' });
-      const tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, signal);
+      tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, signal);
       progress({ phase: 'reading-company' });
       const info = await readIdentity(config, tokens, signal);
+      if (reconnectCompanyId && companyId(demo, 'user', info.tenantId) !== reconnectCompanyId) {
+        const expected = records().find((r) => r.id === reconnectCompanyId)?.name ?? 'the company';
+        throw new ApiError('bad-request', {
+          message: `You approved ${info.name || info.tenantId}, not ${expected}. Nothing was changed.`,
+          remedy: `Reconnect again and choose ${expected} on the consent page, or add ${info.name || 'the other company'} as a new company.`,
+        });
+      }
       const record = await adopt(config, demo, 'user', tokens, info);
+      tokens = undefined; // adopted: no longer ours to revoke
       store.set(ACTIVE_KEY, record.id);
       changed();
       progress({ phase: 'done', companyId: record.id });
     } catch (error) {
+      // Tokens obtained for a flow that then failed are revoked, not left alive at the service.
+      if (tokens?.refreshToken) void tokenClientFor(config).revoke(tokens.refreshToken).catch(() => undefined);
       const apiError = isApiError(error) ? error : new ApiError('unavailable', { message: 'Connecting failed.', cause: error });
       if (!isApiError(error)) options.log('Connect flow failed', error);
       const info = apiError.toInfo();
@@ -290,13 +325,15 @@ export function createCompanyRegistry(options: RegistryOptions) {
     },
     async disconnect(id: string): Promise<CompanyList> {
       const record = find(id);
+      const current = live.get(id) ?? (await liveFor(id).catch(() => undefined));
+      // Stop the company's requests first (grid, prefetch, export), then revoke: the token
+      // manager refuses new refreshes from here on and revokes the newest refresh token.
+      drop(id);
       try {
-        const current = await liveFor(id);
-        await current.tokens.disconnect(); // revokes the refresh token (best effort) and deletes it
+        await current?.tokens.disconnect();
       } catch (error) {
         options.log('Revoking during disconnect failed; deleting local secrets anyway', error);
       }
-      drop(id);
       await vault.delete(record.vaultKey);
       saveRecords(records().filter((r) => r.id !== id));
       if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
@@ -304,7 +341,10 @@ export function createCompanyRegistry(options: RegistryOptions) {
       return list();
     },
     /** Starts the browser flow; progress arrives as 'connect:progress' events. */
-    async startConnect(demo: boolean): Promise<ConnectStarted> {
+    async startConnect(demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> {
+      // One flow at a time: a forgotten earlier flow would otherwise hold a fixed redirect port.
+      for (const flow of flows.values()) flow.controller.abort();
+      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
       const config = await options.resolveService(demo);
       const flowId = randomUUID();
       const controller = new AbortController();
@@ -315,16 +355,22 @@ export function createCompanyRegistry(options: RegistryOptions) {
         signal: controller.signal,
         ...(options.connectTimeoutMs ? { timeoutMs: options.connectTimeoutMs } : {}),
       });
-      const authorizationUrl = buildAuthorizationUrl({
-        authUrl: config.authUrl,
-        clientId: config.clientId,
-        redirectUri: redirect.redirectUri,
-        scopes: config.scopes,
-        state,
-      });
-      flows.set(flowId, { controller, closeServer: redirect.close });
-      options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
-      void runFlow(flowId, demo, config, redirect, controller.signal);
+      let authorizationUrl: string;
+      try {
+        authorizationUrl = buildAuthorizationUrl({
+          authUrl: config.authUrl,
+          clientId: config.clientId,
+          redirectUri: redirect.redirectUri,
+          scopes: config.scopes,
+          state,
+        });
+        flows.set(flowId, { controller, closeServer: redirect.close });
+        options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
+      } catch (error) {
+        await redirect.close();
+        throw error;
+      }
+      void runFlow(flowId, demo, config, redirect, controller.signal, reconnectCompanyId);
       const opening = options.openExternal(authorizationUrl); // eng-disable OPEN_EXTERNAL_JS_CHECK -- a port: main.ts passes platform/browser-opener, which allows only the auth origin
       opening.catch((error: unknown) => options.log('Could not open the browser; the URL is shown to copy', error));
       return { flowId, authorizationUrl };
@@ -360,6 +406,10 @@ export function createCompanyRegistry(options: RegistryOptions) {
         }
         throw error;
       }
+    },
+    /** The service settings changed: live sessions of configured companies are rebuilt on next use. */
+    resetConfiguredSessions(): void {
+      for (const record of records()) if (!record.demo) drop(record.id);
     },
     async close(): Promise<void> {
       for (const flow of flows.values()) flow.controller.abort();

@@ -8,7 +8,7 @@ import type { Clock } from '../api/clock';
 import { ApiError } from '../api/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
-import { createExportQueue, type ExportJob, type ExportJobRequest } from './export-queue';
+import { createExportQueue, type ExportJob } from './export-queue';
 import { localDate, STATUS_LABELS } from './invoice-status';
 import type { PageSelection } from './export-job';
 
@@ -44,8 +44,6 @@ function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?
 
 export function createExportService(ports: ExportServicePorts) {
   const queue = createExportQueue();
-  const companyOf = new Map<string, string>();
-  const requests = new Map<string, ExportJobRequest>();
 
   const toEvent = (job: ExportJob): ProgressEvent => {
     const error: IpcError | undefined = job.error
@@ -58,7 +56,7 @@ export function createExportService(ports: ExportServicePorts) {
       : undefined;
     return {
       jobId: job.id,
-      companyId: companyOf.get(job.id) ?? '',
+      companyId: job.companyId ?? '',
       state: job.state,
       pagesDone: job.progress?.pagesDone ?? 0,
       pagesTotal: job.progress?.pagesTotal ?? null,
@@ -71,13 +69,6 @@ export function createExportService(ports: ExportServicePorts) {
   };
   queue.onChange((job) => ports.emit(toEvent(job)));
 
-  const enqueue = (companyId: string, request: ExportJobRequest): { jobId: string } => {
-    const job = queue.enqueue(request);
-    companyOf.set(job.id, companyId);
-    requests.set(job.id, request);
-    ports.emit(toEvent(job));
-    return { jobId: job.id };
-  };
 
   return {
     async start(request: ExportRequest): Promise<{ jobId: string } | null> {
@@ -86,7 +77,8 @@ export function createExportService(ports: ExportServicePorts) {
       const today = localDate(ports.clock.now());
       const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language));
       if (target === null) return null;
-      return enqueue(request.companyId, {
+      const job = queue.enqueue({
+        companyId: request.companyId,
         session,
         query: request.query,
         ...selectionOf(request),
@@ -98,23 +90,20 @@ export function createExportService(ports: ExportServicePorts) {
         statusLabels: STATUS_LABELS[language],
         label: `${ports.companyName(request.companyId)}: ${path.basename(target)}`,
       });
+      return { jobId: job.id };
     },
     cancel(jobId: string): void {
       queue.cancel(jobId);
     },
     retry(jobId: string): { jobId: string } {
-      const request = requests.get(jobId);
-      const companyId = companyOf.get(jobId);
-      const job = queue.get(jobId);
-      if (!request || !companyId || !job || (job.state !== 'failed' && job.state !== 'cancelled')) {
-        throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
-      }
-      return enqueue(companyId, { ...request, today: localDate(ports.clock.now()) });
+      const job = queue.retry(jobId);
+      if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
+      return { jobId: job.id };
     },
     list: (): ProgressEvent[] => queue.list().map(toEvent),
     /** A disconnected company's jobs stop. */
     cancelCompany(companyId: string): void {
-      for (const [jobId, owner] of companyOf) if (owner === companyId) queue.cancel(jobId);
+      for (const job of queue.list()) if (job.companyId === companyId) queue.cancel(job.id);
     },
     close: () => queue.cancelAll(),
   };

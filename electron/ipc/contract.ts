@@ -116,6 +116,8 @@ export interface SettingsView {
   language: Language;
   /** Settings fixed by INVOICE_DESK_* environment variables (the UI shows them read-only). */
   fromEnvironment: Array<'authUrl' | 'apiUrl' | 'clientId' | 'clientSecret' | 'redirectPort'>;
+  /** INVOICE_DESK_* values that were ignored because they are invalid, with why. */
+  environmentProblems: string[];
   /** No client credentials configured: the app offers the demo company. */
   demoMode: boolean;
 }

@@ -6,6 +6,7 @@
  * set it and learn whether one is set, never read it. INVOICE_DESK_* environment variables override
  * the stored values and are shown read-only.
  */
+import { ApiError } from '../api/errors';
 import type { SecretVault } from '../auth/secret-vault';
 import type { Language, SettingsView } from '../ipc/contract';
 
@@ -57,13 +58,33 @@ export interface SettingsUpdate {
   language?: Language | undefined;
 }
 
-export class SettingsError extends Error {}
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why a service address is not acceptable, or undefined when it is: https (plain http only on
+ * this machine, for the sandbox), no user name or password, no query or fragment. Tokens and the
+ * client secret are sent there, so nothing looser is accepted.
+ */
+export function serviceUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not a valid address';
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+    return 'must use https (plain http only on 127.0.0.1)';
+  }
+  if (url.username || url.password) return 'must not contain a user name or password';
+  if (url.search || url.hash) return 'must not contain a query or fragment';
+  return undefined;
+}
 
 export function parseRedirectPort(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) {
-    throw new SettingsError(`INVOICE_DESK_REDIRECT_PORT must be a port number from 1024 to 65535, not "${value}".`);
+    throw new RangeError(`INVOICE_DESK_REDIRECT_PORT must be a port number from 1024 to 65535, not "${value}".`);
   }
   return port;
 }
@@ -81,15 +102,31 @@ export function createSettingsService(options: {
   };
   const stored = (): StoredSettings => ({ ...defaults, ...((store.get(SETTINGS_KEY) as Partial<StoredSettings> | undefined) ?? {}) });
 
+  // Environment values are checked once: a bad one is ignored (the stored setting applies) and
+  // reported in the settings view, instead of breaking every call that reads the settings.
+  const environmentProblems: string[] = [];
+  const envUrl = (name: 'authUrl' | 'apiUrl'): string | undefined => {
+    const value = fromEnv(name);
+    const problem = value === undefined ? undefined : serviceUrlProblem(value);
+    if (problem) environmentProblems.push(`${envNames[name]} ${problem}: ignored.`);
+    return problem ? undefined : value?.replace(/\/+$/, '');
+  };
+  const envValues = { authUrl: envUrl('authUrl'), apiUrl: envUrl('apiUrl'), redirectPort: undefined as number | null | undefined };
+  try {
+    envValues.redirectPort = fromEnv('redirectPort') === undefined ? undefined : parseRedirectPort(fromEnv('redirectPort'));
+  } catch (error) {
+    environmentProblems.push(`${(error as Error).message} Ignored.`);
+  }
+
   async function effective(): Promise<ServiceConfig & { language: Language; fromEnvironment: EnvName[] }> {
     const saved = stored();
     const fromEnvironment = (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined);
     return {
-      authUrl: fromEnv('authUrl') ?? saved.authUrl,
-      apiUrl: fromEnv('apiUrl') ?? saved.apiUrl,
+      authUrl: envValues.authUrl ?? saved.authUrl,
+      apiUrl: envValues.apiUrl ?? saved.apiUrl,
       clientId: fromEnv('clientId') ?? saved.clientId,
       clientSecret: fromEnv('clientSecret') ?? (await vault.get(CLIENT_SECRET_KEY)) ?? '',
-      redirectPort: fromEnv('redirectPort') !== undefined ? parseRedirectPort(fromEnv('redirectPort')) : saved.redirectPort,
+      redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
       fromEnvironment,
@@ -106,6 +143,7 @@ export function createSettingsService(options: {
       redirectPort: config.redirectPort,
       language: config.language,
       fromEnvironment: config.fromEnvironment,
+      environmentProblems: [...environmentProblems],
       demoMode: !isConfigured(config),
     };
   }
@@ -119,10 +157,21 @@ export function createSettingsService(options: {
       return isConfigured(config) ? config : undefined;
     },
     async update(update: SettingsUpdate): Promise<SettingsView> {
-      const next = { ...stored() };
+      const previous = stored();
+      const next = { ...previous };
+      for (const name of ['authUrl', 'apiUrl'] as const) {
+        const value = update[name];
+        if (value === undefined || value === '') continue;
+        const problem = serviceUrlProblem(value);
+        if (problem) throw new ApiError('bad-request', { field: name, message: `The ${name === 'authUrl' ? 'authorization' : 'API'} address ${problem}.`, remedy: 'Correct the address and save again.' });
+      }
       if (update.authUrl !== undefined) next.authUrl = update.authUrl.replace(/\/+$/, '');
       if (update.apiUrl !== undefined) next.apiUrl = update.apiUrl.replace(/\/+$/, '');
       if (update.clientId !== undefined) next.clientId = update.clientId.trim();
+      // The stored secret belongs to the integration and the service it was entered for: a new
+      // address or client id without a new secret drops it, so it is never sent somewhere else.
+      const serviceChanged = next.authUrl !== previous.authUrl || next.apiUrl !== previous.apiUrl || next.clientId !== previous.clientId;
+      if (serviceChanged && update.clientSecret === undefined) await vault.delete(CLIENT_SECRET_KEY);
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
       if (update.language !== undefined) next.language = update.language;
       store.set(SETTINGS_KEY, next);

@@ -62,6 +62,7 @@ export const sv = {
   'settings.redirectPortEphemeral': 'Slumpmässig (standard)',
   'settings.fromEnvironment': 'Styrs av miljövariabler: {names}',
   'settings.saved': 'Sparat',
+  'settings.secretNote': 'Byter du adress eller Client ID måste du ange hemligheten igen: den skickas aldrig till en annan tjänst.',
   'settings.weakKeyring': 'Ingen nyckelring hittades ({backend}): sparade nycklar skyddas bara svagt på den här datorn.',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
   'grid.label': 'Kundfakturor',
@@ -258,6 +259,7 @@ export const en: Record<MessageKey, string> = {
   'settings.redirectPortEphemeral': 'Random (default)',
   'settings.fromEnvironment': 'Set by environment variables: {names}',
   'settings.saved': 'Saved',
+  'settings.secretNote': 'Changing an address or the Client ID asks for the secret again: it is never sent to another service.',
   'settings.weakKeyring': 'No keyring found ({backend}): stored keys are only weakly protected on this computer.',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
   'grid.label': 'Customer invoices',

@@ -132,19 +132,25 @@ describe('connecting companies', () => {
     expect(await companyIds(app)).toEqual([]);
   });
 
-  it('refuses a callback with the wrong state, and a second callback finds the server closed', async () => {
+  it('refuses a callback with the wrong state (the real approval still completes), and a second callback finds the server closed', async () => {
     app = await launchApp({ env: serviceEnv(sandbox) });
     const consent = await openConsent(app);
     const redirectUri = new URL(app.openedExternal()[0]!).searchParams.get('redirect_uri')!;
+    const codesBefore = sandbox.control.counters().tokenRequests.authorization_code;
     const forged = await fetch(`${redirectUri}?code=forged&state=not-the-state`);
     expect(forged.status).toBe(400);
-    const progress = app.page.getByTestId('connect-progress');
-    await expect.poll(() => progress.getAttribute('data-phase')).toBe('failed');
-    expect(await progress.getByRole('alert').textContent()).toMatch(/state mismatch/);
-    // The real approval now arrives at a closed server: refused, nothing stored.
-    await decide(consent, { company: small().name }).catch(() => undefined);
-    expect(await refused(Number(new URL(redirectUri).port))).toBe(true);
+    expect(await forged.text()).toMatch(/does not belong/);
+    expect(await app.page.getByTestId('connect-progress').getAttribute('data-phase')).toBe('waiting-for-browser');
+    expect(sandbox.control.counters().tokenRequests.authorization_code).toBe(codesBefore); // the forged code was never exchanged
     expect(await companyIds(app)).toEqual([]);
+
+    await decide(consent, { company: small().name });
+    await app.page.getByRole('navigation').getByRole('button', { name: new RegExp(small().name) }).waitFor();
+    expect(sandbox.control.counters().tokenRequests.authorization_code).toBe(codesBefore + 1);
+    // A second callback (a replay of the answer) finds nothing listening.
+    expect(await refused(Number(new URL(redirectUri).port))).toBe(true);
+    await expect(fetch(`${redirectUri}?code=again&state=x`)).rejects.toThrow();
+    expect(await companyIds(app)).toHaveLength(1);
   });
 
   it('cancel from the app closes the loopback server', async () => {

@@ -94,6 +94,12 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
         />
       </label>
       {initial.fromEnvironment.length > 0 && <p className="muted">{t('settings.fromEnvironment', { names: initial.fromEnvironment.join(', ') })}</p>}
+      {initial.environmentProblems.length > 0 && (
+        <div className="banner banner-warning" role="alert">
+          {initial.environmentProblems.join(' ')}
+        </div>
+      )}
+      <p className="muted">{t('settings.secretNote')}</p>
       {update.error && <ErrorBanner error={update.error} />}
       <div className="row-actions">
         <button type="submit" className="primary" disabled={update.isPending}>

@@ -27,11 +27,15 @@ describe('the loopback redirect server', () => {
     await expect.poll(() => refused(redirect.port)).toBe(true);
   });
 
-  it('refuses a wrong state and closes: the flow fails, nothing is accepted afterwards', async () => {
+  it('refuses a wrong state without ending the flow: the real answer still arrives, then it closes', async () => {
     const redirect = await startLoopbackRedirect({ expectedState: 'right' });
-    const response = await fetch(`${redirect.redirectUri}?code=abc&state=wrong`);
-    expect(response.status).toBe(400);
-    await expect(redirect.code).rejects.toMatchObject({ kind: 'unauthorized', message: expect.stringMatching(/state mismatch/) });
+    const forged = await fetch(`${redirect.redirectUri}?code=forged&state=wrong`);
+    expect(forged.status).toBe(400);
+    const missing = await fetch(`${redirect.redirectUri}?code=forged`);
+    expect(missing.status).toBe(400);
+    expect(redirect.isOpen()).toBe(true);
+    await fetch(`${redirect.redirectUri}?code=real&state=right`);
+    await expect(redirect.code).resolves.toBe('real');
     await expect.poll(() => refused(redirect.port)).toBe(true);
   });
 
