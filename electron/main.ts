@@ -19,7 +19,9 @@ function log(message: string, error: unknown): void {
   console.error(`[invoice-desk] ${message}`, error ?? '');
 }
 
-const devServerUrl = process.env.VITE_DEV_SERVER_URL;
+// The dev server only for an unpackaged app: a packaged one must never load a page named by an
+// environment variable as its trusted renderer.
+const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL;
 const rendererUrl = devServerUrl ?? pathToFileURL(path.join(__dirname, '..', 'dist', 'index.html')).href;
 const windowOptions = {
   preloadPath: path.join(__dirname, 'preload.cjs'),
@@ -58,8 +60,19 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
-  app.on('will-quit', () => {
-    void services.close();
+  // Quit waits (at most 5 s) for the services to finish: an in-flight refresh persists its new
+  // refresh token, a cancelled export removes its temporary file, loopback servers close.
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
+    void Promise.race([services.close(), timeout])
+      .catch((error: unknown) => log('Closing the services failed', error))
+      .finally(() => {
+        closed = true;
+        app.quit();
+      });
   });
   registerHandlers(
     ipcMain,

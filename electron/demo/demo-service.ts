@@ -9,8 +9,14 @@ export function createDemoService(options: { port?: number; persistFile?: string
   let running: Promise<Sandbox> | undefined;
   // The demo service keeps its refresh tokens in the app's data folder, so demo companies stay
   // connected across restarts like real ones (its URLs change; companies resolve them at start).
-  const sandbox = () =>
-    (running ??= startSandbox({ port: options.port ?? 0, ...(options.persistFile ? { persistFile: options.persistFile } : {}) }));
+  const sandbox = (): Promise<Sandbox> => {
+    running ??= startSandbox({ port: options.port ?? 0, ...(options.persistFile ? { persistFile: options.persistFile } : {}) });
+    // A failed start is not cached: the next "Try the demo company" tries again.
+    running.catch(() => {
+      running = undefined;
+    });
+    return running;
+  };
   return {
     async config(): Promise<ServiceConfig> {
       const s = await sandbox();
@@ -25,10 +31,12 @@ export function createDemoService(options: { port?: number; persistFile?: string
     },
     /** The demo service's origin, when it runs (the browser opener allows it). */
     async origin(): Promise<string | undefined> {
-      return running ? new URL((await running).authUrl).origin : undefined;
+      const current = await running?.catch(() => undefined);
+      return current ? new URL(current.authUrl).origin : undefined;
     },
     async close(): Promise<void> {
-      if (running) await (await running).close();
+      const current = await running?.catch(() => undefined);
+      await current?.close();
     },
   };
 }

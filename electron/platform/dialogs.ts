@@ -1,5 +1,6 @@
 /** The native save dialog for exports: the only source of a path the app writes to. */
 import { app, BrowserWindow, dialog } from 'electron';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export async function chooseExportFile(defaultName: string): Promise<string | null> {
@@ -12,5 +13,17 @@ export async function chooseExportFile(defaultName: string): Promise<string | nu
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  return answer.filePath.toLowerCase().endsWith('.csv') ? answer.filePath : `${answer.filePath}.csv`;
+  if (answer.filePath.toLowerCase().endsWith('.csv')) return answer.filePath;
+  // The dialog confirmed overwriting the name the user typed, not this one: ask again if it exists.
+  const withExtension = `${answer.filePath}.csv`;
+  if (!existsSync(withExtension)) return withExtension;
+  const confirm = {
+    type: 'question' as const,
+    buttons: ['Replace', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    message: `${path.basename(withExtension)} already exists. Replace it?`,
+  };
+  const choice = parent ? await dialog.showMessageBox(parent, confirm) : await dialog.showMessageBox(confirm);
+  return choice.response === 0 ? withExtension : null;
 }

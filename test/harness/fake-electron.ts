@@ -100,6 +100,11 @@ export function createFakeElectron(options: FakeElectronOptions) {
     logs: path.join(options.userDataDir, 'logs'),
   };
   let quitting = false;
+  let quitted = false;
+  let resolveQuit!: () => void;
+  const quit = new Promise<void>((resolve) => {
+    resolveQuit = resolve;
+  });
   const windowCreated = new EventEmitter();
 
   const session = {
@@ -209,7 +214,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       const page = this.webContents.page;
       if (page && !page.isClosed()) void page.close().catch(() => undefined);
       this.emit('closed');
-      if (windows.size === 0 && !quitting) appEvents.emit('window-all-closed');
+      if (windows.size === 0 && !quitting && !quitted) appEvents.emit('window-all-closed');
     }
     destroy(): void {
       this.close();
@@ -270,16 +275,28 @@ export function createFakeElectron(options: FakeElectronOptions) {
       appEvents.once(event, listener);
       return app;
     },
+    /** As Electron: before-quit, windows close, will-quit (which may preventDefault and quit again later), quit. */
     quit() {
-      if (quitting) return;
+      if (quitting || quitted) return;
       quitting = true;
       appEvents.emit('before-quit', { preventDefault() {} });
       for (const win of [...windows]) win.close();
-      appEvents.emit('will-quit', { preventDefault() {} });
+      let prevented = false;
+      appEvents.emit('will-quit', {
+        preventDefault() {
+          prevented = true;
+        },
+      });
+      quitting = false;
+      if (prevented) return;
+      quitted = true;
       appEvents.emit('quit');
+      resolveQuit();
     },
     exit() {
-      app.quit();
+      quitted = true;
+      appEvents.emit('quit');
+      resolveQuit();
     },
     focus() {},
     setAppUserModelId() {},
@@ -367,6 +384,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
       session,
       channels: () => [...handlers.keys()],
       isQuitting: () => quitting,
+      /** Resolves once the app has really quit (after will-quit handlers let it). */
+      quit,
       nextWindow: () => new Promise<FakeBrowserWindow>((resolve) => windowCreated.once('window', resolve)),
     },
   };

@@ -111,6 +111,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     logs,
     async close(closeOptions) {
       fake.electron.app.quit();
+      // The app may hold the quit to finish its work (persisting a token, closing servers).
+      await withTimeout(fake.inspect.quit, 10_000, 'The app did not quit within 10 s.').catch((error: unknown) => log(String(error)));
       await browser.close().catch(() => undefined);
       if (ownsUserData && !closeOptions?.keepUserData) rmSync(userDataDir, { recursive: true, force: true });
     },
