@@ -250,6 +250,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if (!(ms > 0)) return;
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);
       pump();
+      // The paused call itself sleeps outside the queue, so the queue may be empty: the company is
+      // still waiting for the rate limit, and the user should see it until the pause ends.
+      if (!head()) {
+        setWaiting(true);
+        arm(pausedUntil);
+      }
     },
 
     onWaitingChange(listener) {

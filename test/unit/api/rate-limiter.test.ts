@@ -174,3 +174,16 @@ describe('rate limiter', () => {
     expect(starts).toEqual([0, 0, 1000, 1000, 2000, 2000]);
   });
 });
+
+describe('waiting notice during a pause with an empty queue', () => {
+  it('reports waiting for the whole pause even when the paused call sleeps outside the queue', async () => {
+    const clock = createFakeClock();
+    const limiter = createRateLimiter({ clock });
+    const events: boolean[] = [];
+    limiter.onWaitingChange((w) => events.push(w));
+    limiter.pauseFor(2_000);
+    expect(events).toEqual([true]);
+    await clock.advance(2_000);
+    expect(events).toEqual([true, false]);
+  });
+});
