@@ -1,17 +1,39 @@
 import type { ReactNode } from 'react';
+import type { IpcErrorKind } from '../../electron/ipc/contract';
 import { DeskError } from '../api';
-import { useT } from '../i18n/i18n';
+import { useLanguage, useT } from '../i18n/i18n';
+import { swedishErrors } from '../i18n/errors';
 
-/** An error with its remedy and, where the caller offers one, an action (Retry, Reconnect). */
+/**
+ * An error with its remedy and, where the caller offers one, an action (Retry, Reconnect).
+ * The main process words its errors in English; in Swedish the banner leads with the Swedish
+ * headline and remedy for the error's kind and keeps the original words as the detail.
+ */
 export function ErrorBanner({ error, action }: { error: Error; action?: ReactNode }) {
   const t = useT();
+  const language = useLanguage();
+  const kind: IpcErrorKind | undefined = error instanceof DeskError ? error.kind : undefined;
+  const swedish = language === 'sv' && kind ? swedishErrors[kind] : undefined;
   const remedy = error instanceof DeskError ? error.remedy : undefined;
   return (
     <div className="banner banner-error" role="alert">
       <div>
-        <strong>{t('error.generic')}: </strong>
-        {error.message}
-        {remedy && <div className="banner-remedy">{remedy}</div>}
+        {swedish ? (
+          <>
+            <strong>{swedish.headline}</strong>
+            {swedish.remedy && <div className="banner-remedy">{swedish.remedy}</div>}
+            <div className="banner-detail" lang="en">
+              {error.message}
+              {error instanceof DeskError && error.serviceMessage ? ` (${error.serviceMessage})` : ''}
+            </div>
+          </>
+        ) : (
+          <>
+            <strong>{t('error.generic')}: </strong>
+            {error.message}
+            {remedy && <div className="banner-remedy">{remedy}</div>}
+          </>
+        )}
       </div>
       {action}
     </div>

@@ -1,0 +1,28 @@
+import type { IpcErrorKind } from '../../electron/ipc/contract';
+
+/** Swedish headline and remedy per error kind (the main process's own words stay as the detail). */
+export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: string }> = {
+  'invalid-input': { headline: 'Appen skickade en ogiltig begäran.', remedy: 'Försök igen; händer det igen är det ett fel i appen.' },
+  forbidden: { headline: 'Det här fönstret får inte anropa Invoice Desk.' },
+  internal: { headline: 'Något gick fel i Invoice Desk.', remedy: 'Försök igen. Detaljerna finns i loggen.' },
+  unauthorized: {
+    headline: 'Tjänsten godtog inte inloggningen.',
+    remedy: 'Kontrollera integrationens inställningar (Client ID och hemlighet) och anslut igen.',
+  },
+  'needs-reconnect': {
+    headline: 'Anslutningen till företaget har gått ut eller återkallats.',
+    remedy: 'Anslut igen: logga in och godkänn Invoice Desk på nytt.',
+  },
+  'scope-missing': { headline: 'Behörigheten för fakturor är inte godkänd.', remedy: 'Anslut igen och godkänn åtkomst till fakturor.' },
+  'licence-missing': {
+    headline: 'Företaget saknar licens för den här integrationen.',
+    remedy: 'Aktivera integrationens licens i tjänstens marknadsplats (och tilldela en plats). Att ansluta igen hjälper inte.',
+  },
+  'rate-limited': { headline: 'Tjänstens hastighetsgräns är nådd.', remedy: 'Vänta en stund och tryck på Försök igen.' },
+  unavailable: { headline: 'Tjänsten gick inte att nå.', remedy: 'Kontrollera nätverket och tryck på Försök igen om en stund.' },
+  'bad-request': { headline: 'Tjänsten eller appen avvisade begäran.', remedy: 'Ändra uppgifterna och försök igen.' },
+  busy: { headline: 'För många förfrågningar väntar redan för företaget.', remedy: 'Vänta tills sidorna eller exporten har lästs klart och försök igen.' },
+  cancelled: { headline: 'Avbrutet.' },
+  'not-found': { headline: 'Det efterfrågade finns inte.' },
+  file: { headline: 'Filen kunde inte skrivas.', remedy: 'Välj en annan mapp eller kontrollera behörighet och diskutrymme.' },
+};
