@@ -75,6 +75,7 @@ export function createAppServices(ports: AppPorts) {
     language: async () => (await settings.effective()).language,
     chooseFile: ports.chooseExportFile,
     emit: (progress) => ports.emit('export:progress', progress),
+    reportError: (companyId, kind) => registry.reportError(companyId, kind),
   });
 
   const views = () => (ports.store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
@@ -117,7 +118,7 @@ export function createAppServices(ports: AppPorts) {
     },
     'export:start': (request) => exports.start(request),
     'export:cancel': async (jobId) => exports.cancel(jobId),
-    'export:retry': async (jobId) => exports.retry(jobId),
+    'export:retry': (jobId) => exports.retry(jobId),
     'export:list': async () => exports.list(),
   };
 

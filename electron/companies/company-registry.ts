@@ -393,6 +393,11 @@ export function createCompanyRegistry(options: RegistryOptions) {
     async session(id: string): Promise<CompanySession> {
       return (await liveFor(id)).session;
     },
+    /** An error seen elsewhere (an export) that changes what the company needs. */
+    reportError(id: string, kind: string): void {
+      if (!records().some((r) => r.id === id)) return;
+      if (kind === 'scope-missing' || kind === 'licence-missing' || kind === 'needs-reconnect') setStatus(id, kind);
+    },
     /** Runs a request on a company's session and keeps its status in step with the outcome. */
     async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
       const current = await liveFor(id);

@@ -53,9 +53,10 @@ export interface ExportQueue {
   enqueue(request: ExportJobRequest): ExportJob;
   /** Cancels a queued or running job. False when there is no such job or it already ended. */
   cancel(id: string): boolean;
-  /** Queues a failed or cancelled job again (same session, query, pages, columns, file) as a new
-   * job; undefined when there is no such job or it did not fail or get cancelled. */
-  retry(id: string): ExportJob | undefined;
+  /** Queues a failed or cancelled job again (same query, pages, columns, file; `changes` may give
+   * e.g. the company's current session) as a new job; undefined when there is no such job or it
+   * did not fail or get cancelled. */
+  retry(id: string, changes?: Partial<ExportJobRequest>): ExportJob | undefined;
   get(id: string): ExportJob | undefined;
   /** Running and queued jobs in order, then the finished ones kept, newest first. */
   list(): ExportJob[];
@@ -178,10 +179,10 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
   return {
     enqueue: (request) => enqueue(request),
 
-    retry(id) {
+    retry(id, changes) {
       const entry = find(id);
       if (!entry || (entry.job.state !== 'failed' && entry.job.state !== 'cancelled')) return undefined;
-      return enqueue(entry.request, id);
+      return enqueue({ ...entry.request, ...changes }, id);
     },
 
     cancel,

@@ -20,6 +20,8 @@ export interface ExportServicePorts {
   /** The save dialog; null when the user cancelled. */
   chooseFile(defaultName: string): Promise<string | null>;
   emit(progress: ProgressEvent): void;
+  /** A failed job's error kind, for the company's status. */
+  reportError(companyId: string, kind: string): void;
 }
 
 /** A file name that is valid on Windows, macOS and Linux. */
@@ -67,7 +69,12 @@ export function createExportService(ports: ExportServicePorts) {
       ...(error ? { error } : {}),
     };
   };
-  queue.onChange((job) => ports.emit(toEvent(job)));
+  queue.onChange((job) => {
+    ports.emit(toEvent(job));
+    // An export that learns the company must reconnect (or lacks scope or licence) says so in the
+    // company list too, as the grid does.
+    if (job.state === 'failed' && job.companyId && job.error) ports.reportError(job.companyId, job.error.kind);
+  });
 
 
   return {
@@ -95,8 +102,11 @@ export function createExportService(ports: ExportServicePorts) {
     cancel(jobId: string): void {
       queue.cancel(jobId);
     },
-    retry(jobId: string): { jobId: string } {
-      const job = queue.retry(jobId);
+    async retry(jobId: string): Promise<{ jobId: string }> {
+      const companyId = queue.get(jobId)?.companyId;
+      // The company's current session: the one the job ran on may have been replaced (reconnect).
+      const session = companyId ? await ports.session(companyId) : undefined;
+      const job = queue.retry(jobId, { ...(session ? { session } : {}), today: localDate(ports.clock.now()) });
       if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
       return { jobId: job.id };
     },

@@ -111,3 +111,20 @@ describe('export queue', () => {
     expect(queue.retry('nope')).toBeUndefined();
   });
 });
+
+describe('export queue retry', () => {
+  it('runs a failed job again to the same file, with the changes given (a fresh session)', async () => {
+    const runner = controlledRunner();
+    const queue = createExportQueue({ run: runner.run });
+    const first = queue.enqueue({ ...request('/tmp/r.csv'), companyId: 'c1' });
+    runner.calls[0]?.reject(new ApiError('unavailable'));
+    await queue.settled(first.id);
+    expect(queue.retry('nope')).toBeUndefined();
+    const freshSession = fakeSession([]);
+    const again = queue.retry(first.id, { session: freshSession, today: '2026-02-02' });
+    expect(again).toMatchObject({ retryOf: first.id, companyId: 'c1', target: '/tmp/r.csv', state: 'running' });
+    expect(runner.calls[1]?.options.session).toBe(freshSession);
+    expect(runner.calls[1]?.options.today).toBe('2026-02-02');
+    expect(runner.calls[1]?.options.target).toBe('/tmp/r.csv');
+  });
+});
