@@ -78,6 +78,9 @@ export function createAppServices(ports: AppPorts) {
     reportError: (companyId, kind) => registry.reportError(companyId, kind),
   });
 
+  /** Page requests the renderer may still cancel, by its request id. */
+  const pageRequests = new Map<string, AbortController>();
+
   const views = () => (ports.store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
 
   const handlers: Omit<Handlers, 'app:getInfo'> = {
@@ -107,10 +110,18 @@ export function createAppServices(ports: AppPorts) {
     },
     'connect:cancel': async (flowId) => registry.cancelConnect(flowId),
     'connect:serviceAccount': async ({ tenantId }) => registry.connectServiceAccount(tenantId, (await settings.service()) === undefined),
-    'invoices:list': async (companyId, query, priority) => {
-      const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority }));
-      return toPageView(page, localToday(clock.now()));
+    'invoices:list': async (companyId, query, priority, requestId) => {
+      const controller = new AbortController();
+      if (requestId) pageRequests.set(requestId, controller);
+      try {
+        const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
+        return toPageView(page, localToday(clock.now()));
+      } finally {
+        if (requestId) pageRequests.delete(requestId);
+      }
     },
+    // A page the user paged past: it leaves the company's queue before it uses any quota.
+    'invoices:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
     'view:get': async (companyId) => (Object.hasOwn(views(), companyId) ? (views()[companyId] ?? null) : null),
     'view:save': async (companyId, view) => {
       registry.record(companyId);

@@ -319,7 +319,9 @@ function buildInvokeSchemas() {
     'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional() }).strict()]),
     'connect:cancel': z.tuple([id]),
     'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
-    'invoices:list': z.tuple([id, gridQuery, z.enum(['interactive', 'prefetch'])]),
+    /** The optional request id lets the renderer cancel a page it no longer needs (invoices:cancel). */
+    'invoices:list': z.tuple([id, gridQuery, z.enum(['interactive', 'prefetch']), id.optional()]),
+    'invoices:cancel': z.tuple([id]),
     'view:get': z.tuple([id]),
     'view:save': z.tuple([id, viewState]),
     'export:start': z.tuple([
@@ -358,6 +360,7 @@ export interface InvokeResults {
   'connect:cancel': void;
   'connect:serviceAccount': CompanySummary;
   'invoices:list': InvoicePageView;
+  'invoices:cancel': void;
   'view:get': ViewState | null;
   'view:save': void;
   /** null when the user cancelled the save dialog. */
@@ -397,7 +400,7 @@ export interface InvoiceDeskApi {
     disconnect: Method<'companies:disconnect'>;
   };
   connect: { start: Method<'connect:start'>; cancel: Method<'connect:cancel'>; serviceAccount: Method<'connect:serviceAccount'> };
-  invoices: { list: Method<'invoices:list'> };
+  invoices: { list: Method<'invoices:list'>; cancel: Method<'invoices:cancel'> };
   view: { get: Method<'view:get'>; save: Method<'view:save'> };
   export: { start: Method<'export:start'>; cancel: Method<'export:cancel'>; retry: Method<'export:retry'>; list: Method<'export:list'> };
   events: {
@@ -417,7 +420,7 @@ export const bridgeMethods = {
     disconnect: 'companies:disconnect',
   },
   connect: { start: 'connect:start', cancel: 'connect:cancel', serviceAccount: 'connect:serviceAccount' },
-  invoices: { list: 'invoices:list' },
+  invoices: { list: 'invoices:list', cancel: 'invoices:cancel' },
   view: { get: 'view:get', save: 'view:save' },
   export: { start: 'export:start', cancel: 'export:cancel', retry: 'export:retry', list: 'export:list' },
 } as const satisfies { [N in Exclude<keyof InvoiceDeskApi, 'events'>]: Record<keyof InvoiceDeskApi[N], InvokeChannel> };

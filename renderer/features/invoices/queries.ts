@@ -27,7 +27,13 @@ export function invoicePageQuery(companyId: string, query: GridQuery, priority: 
     queryKey: gridKeys.page(companyId, query),
     // The priority is not part of the key: a prefetched page and the same page asked for
     // interactively are one entry, and a click on "next" joins a prefetch already in flight.
-    queryFn: () => unwrap(desk().invoices.list(companyId, query, priority)),
+    // react-query aborts the signal when nobody needs the page any more (paged past it): the
+    // main process then drops the request from the company's queue before it uses any quota.
+    queryFn: ({ signal }) => {
+      const requestId = crypto.randomUUID();
+      signal.addEventListener('abort', () => void desk().invoices.cancel(requestId), { once: true });
+      return unwrap(desk().invoices.list(companyId, query, priority, requestId));
+    },
     staleTime: INVOICE_STALE_MS,
     gcTime: INVOICE_GC_MS,
   });

@@ -1,0 +1,38 @@
+/**
+ * Paging fast past pages: a page the user has already left is cancelled in the main process before
+ * it uses the company's quota, so the last page clicked arrives without waiting for all the others.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../electron/sandbox';
+import { launchApp, type LaunchedApp } from '../harness/launch-app';
+import { connectCompany, serviceEnv } from './helpers/connect';
+import { settled } from './helpers/grid';
+
+describe('rapid paging', () => {
+  let sandbox: Sandbox;
+  let app: LaunchedApp;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ largeInvoiceCount: 5_000, latencyMs: [300, 300] });
+    app = await launchApp({ env: serviceEnv(sandbox) });
+    await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'large')!.name });
+    await settled(app.page, { page: 1 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sandbox?.close();
+  });
+
+  it('skips the pages clicked past: far fewer requests than clicks, and the last page shows', async () => {
+    await app.page.waitForTimeout(1_500); // let the prefetch of page 2 finish
+    const before = sandbox.control.counters().byRoute['invoices'] ?? 0;
+    const next = app.page.getByRole('button', { name: 'Nästa sida' });
+    const clicks = 20;
+    for (let i = 0; i < clicks; i += 1) await next.click();
+    await settled(app.page, { page: clicks + 1 });
+    await app.page.waitForTimeout(1_500); // the last page's prefetch
+    const served = (sandbox.control.counters().byRoute['invoices'] ?? 0) - before;
+    // Without cancelling, every page clicked past (and its prefetch) would be read: 20 or more.
+    expect(served).toBeLessThan(clicks / 2);
+    expect(await app.page.getByTestId('pager-range').textContent()).toMatch(/1\s?001–1\s?050/);
+  });
+});
