@@ -5,11 +5,11 @@
  * native save dialog (the renderer never supplies a path).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExportColumnId, ExportFormat, GridQuery, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { formatCount } from '../invoices/format';
-import { popoverSide } from '../invoices/popover';
+import { usePopover } from '../invoices/popover';
 import { startExport } from './queries';
 import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem } from './selection';
 
@@ -30,42 +30,23 @@ const formats = ['standard', 'excel-sv'] as const satisfies readonly ExportForma
 export function ExportMenu(props: ExportMenuProps) {
   const t = useT();
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [side, setSide] = useState<'start' | 'end'>('end');
+  const { open, side, panelId, buttonRef, panelRef, show, close } = usePopover('input[type=radio]:checked');
   const [choice, setChoice] = useState<ExportChoice>('all');
   const [rangeText, setRangeText] = useState('');
   const [format, setFormat] = useState<ExportFormat>('standard');
   const [problem, setProblem] = useState<SelectionProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const panelId = useId();
   const rangeId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const n = (value: number) => formatCount(value, props.language);
 
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLInputElement>('input[type=radio]:checked')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
 
   const openMenu = () => {
     // Start from what the user has marked: rows, else pages, else everything.
     setChoice(props.selectedRows.length > 0 ? 'rows' : props.selectedPages.size > 0 ? 'pages' : 'all');
     setProblem(null);
     setFailure(null);
-    setSide(popoverSide(buttonRef.current));
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
+    show();
   };
 
   const submit = async () => {

@@ -3,44 +3,20 @@
  * left or right. Plain buttons rather than drag and drop: they work with the keyboard and a screen
  * reader without extra machinery.
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { columnKey } from './cells';
 import { allColumnIds, defaultColumnIds } from './columns';
-import { popoverSide } from './popover';
+import { usePopover } from './popover';
 import { columnMenuOrder, moveColumn, toggleColumn } from './view';
 
 export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColumnId[]; onChange: (columns: ExportColumnId[]) => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [side, setSide] = useState<'start' | 'end'>('end');
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const { open, side, panelId, buttonRef, panelRef, toggle, close } = usePopover('input');
 
   return (
     <div className="popover-anchor">
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => {
-          setSide(popoverSide(buttonRef.current));
-          setOpen((v) => !v);
-        }} data-testid="column-menu-button">
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="column-menu-button">
         {t('grid.columns.button')}
       </button>
       {open && (

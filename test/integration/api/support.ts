@@ -1,37 +1,16 @@
 import type { Clock } from '../../../electron/api/clock';
 import { systemClock } from '../../../electron/api/clock';
-import type { FetchLike } from '../../../electron/api/http';
 import { createMemoryVault, type SecretVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient, type TokenClient, type TokenSet } from '../../../electron/auth/token-client';
 import { createTokenManager, type TokenManager } from '../../../electron/auth/token-manager';
 import { createCompanySession, type CompanySession, type CompanySessionOptions } from '../../../electron/companies/company-session';
 import type { CompanyKey, Sandbox, SandboxCompany } from '../../../electron/sandbox/index';
+import { recordingFetch, type RequestRecord as RecordedRequest } from '../../bench/lib';
 
 export const REDIRECT_URI = 'http://127.0.0.1:53682/callback';
 
-export interface RecordedRequest {
-  url: URL;
-  start: number;
-  end?: number;
-  status?: number;
-}
-
-/** Wraps global fetch, recording each request's start (on the real clock) and status. */
-export function recordingFetch(): { fetch: FetchLike; log: RecordedRequest[] } {
-  const log: RecordedRequest[] = [];
-  const wrapped: FetchLike = async (input, init) => {
-    const entry: RecordedRequest = { url: new URL(input), start: performance.now() };
-    log.push(entry);
-    try {
-      const response = await fetch(input, init);
-      entry.status = response.status;
-      return response;
-    } finally {
-      entry.end = performance.now();
-    }
-  };
-  return { fetch: wrapped, log };
-}
+/** The bench's recording fetch: each request's start (real clock), end and status. */
+export { recordingFetch, type RecordedRequest };
 
 /** A system clock that can be moved forward (to make the client see its tokens as expired). */
 export function skewableClock(): Clock & { skip(ms: number): void } {
