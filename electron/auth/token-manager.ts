@@ -129,6 +129,21 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     if (unpersisted === refreshToken) unpersisted = undefined;
   }
 
+  /** The stored refresh token; one that cannot be decrypted (the OS keyring changed) means reconnect. */
+  async function readStoredRefreshToken(key: string): Promise<string | undefined> {
+    try {
+      return await vault.get(key);
+    } catch (error) {
+      current = undefined;
+      setState('needs-reconnect');
+      throw new ApiError('needs-reconnect', {
+        message: 'The stored key for this company could not be read (the system keyring may have changed).',
+        remedy: 'Reconnect the company to store a new key.',
+        cause: error,
+      });
+    }
+  }
+
   async function renew(): Promise<TokenSet> {
     if (grant.kind === 'client-credentials') {
       const set = await classify(() => tokenClient.clientCredentials(grant.tenantId));
@@ -145,7 +160,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       if (ready) return ready;
     }
     // 2. Refresh with the latest refresh token (memory first: it is always the one last saved).
-    const refreshToken = current?.set.refreshToken ?? (await vault.get(grant.vaultKey));
+    const refreshToken = current?.set.refreshToken ?? (await readStoredRefreshToken(grant.vaultKey));
     if (!refreshToken) {
       current = undefined;
       setState('needs-reconnect');

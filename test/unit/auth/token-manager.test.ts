@@ -256,3 +256,19 @@ describe('token manager (client credentials)', () => {
     expect(await vault.get('42')).toBeUndefined();
   });
 });
+
+describe('a stored refresh token that cannot be read', () => {
+  it('puts the company in needs-reconnect with a keyring remedy instead of failing forever', async () => {
+    const vault = {
+      get: async () => {
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      },
+      set: async () => undefined,
+      delete: async () => undefined,
+    };
+    const tokenClient = { refresh: async () => Promise.reject(new Error('not called')), clientCredentials: async () => Promise.reject(new Error('not called')) };
+    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient, vault, clock: createFakeClock() });
+    await expect(manager.getAccessToken()).rejects.toMatchObject({ kind: 'needs-reconnect', message: expect.stringMatching(/keyring/) });
+    expect(manager.state()).toBe('needs-reconnect');
+  });
+});
