@@ -171,6 +171,29 @@ describe('the invoice grid on the large company (50 000 invoices)', () => {
     await settled(page, { page: 1 });
   });
 
+  it('keeps the active row in view when the arrows go past the bottom, and keeps it focusable after the wheel scrolls it away', async () => {
+    const page = app.page;
+    await page.locator('[data-testid="grid-rows"] tr[data-index="0"]').click();
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
+    const box = await page.evaluate(() => {
+      const row = document.activeElement as HTMLElement;
+      const scroller = row.closest('table')!.parentElement!;
+      const head = scroller.querySelector('thead')!.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      const s = scroller.getBoundingClientRect();
+      return { index: row.dataset.index, top: r.top, bottom: r.bottom, headBottom: head.bottom, scrollerBottom: s.bottom };
+    });
+    expect(box.index).toBe('30');
+    expect(box.top).toBeGreaterThanOrEqual(box.headBottom - 1); // not under the sticky header
+    expect(box.bottom).toBeLessThanOrEqual(box.scrollerBottom + 1); // not below the visible edge
+    // Scroll far away with the wheel: the active row still exists, so focus and arrows keep working.
+    await page.mouse.wheel(0, 12_000);
+    await page.waitForTimeout(200);
+    expect(await page.locator('[data-testid="grid-rows"] tr[data-index="30"]').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.index ?? null)).toBe('31');
+  });
+
   it('switches companies, and back from the cache without a request to the service', async () => {
     await selectCompany(app.page, company('small').name);
     await settled(app.page, { company: smallId, page: 1 });

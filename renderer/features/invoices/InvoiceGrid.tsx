@@ -21,7 +21,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExportColumnId, InvoiceRow, Language } from '../../../electron/ipc/contract';
 import { desk, unwrap } from '../../api';
@@ -59,6 +59,8 @@ export interface InvoiceGridProps {
 }
 
 const ROW_HEIGHT = 34;
+/** The sticky header: 40 px cells and a 1 px border (grid.css). */
+const HEADER_HEIGHT = 41;
 const SELECT_WIDTH = 40;
 const VIEW_SAVE_DELAY_MS = 300;
 const EMPTY_ROWS: InvoiceRow[] = [];
@@ -217,6 +219,7 @@ function CompanyGrid({
   // Virtual rows --------------------------------------------------------------------------------
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const activeForRange = useRef(0);
   // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -224,6 +227,17 @@ function CompanyGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // The sticky header sits inside the scroll box above the rows: scrolling a row into view at
+    // the bottom must clear it, or the row stops just under the edge.
+    scrollPaddingEnd: HEADER_HEIGHT,
+    // The active row always exists in the DOM (it holds the grid's tab stop and focus), even when
+    // the wheel has scrolled it far out of view.
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const active = activeForRange.current;
+      if (active < range.count && !indexes.includes(active)) indexes.push(active);
+      return indexes.sort((a, b) => a - b);
+    },
   });
 
   // A new page starts at its top.
@@ -234,6 +248,7 @@ function CompanyGrid({
   }, [shownPage, companyId, query.limit]);
 
   const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1));
+  activeForRange.current = activeIndex;
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     const index = pendingFocus.current;
