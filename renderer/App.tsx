@@ -5,6 +5,7 @@ import { ConnectPanel } from './features/companies/ConnectPanel';
 import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
 import { LanguageProvider, useT } from './i18n/i18n';
+import { ErrorBanner } from './ui/ErrorBanner';
 
 type View = { kind: 'company' } | { kind: 'connect'; reconnectCompanyId?: string } | { kind: 'settings' };
 
@@ -39,6 +40,16 @@ function Frame() {
         </div>
       </aside>
       <main className="main-area">
+        {companies.error && (
+          <ErrorBanner
+            error={companies.error}
+            action={
+              <button type="button" onClick={() => void companies.refetch()}>
+                {t('grid.action.retry')}
+              </button>
+            }
+          />
+        )}
         {view.kind === 'settings' && <SettingsPanel />}
         {showConnect && (
           <>

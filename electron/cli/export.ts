@@ -25,6 +25,8 @@ function onSignal(signal: NodeJS.Signals): void {
 
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
+// A closed terminal or a scheduler's hang-up stops the export the same way.
+process.on('SIGHUP', () => onSignal('SIGTERM'));
 
 runCli(process.argv.slice(2), {
   env: process.env,

@@ -130,6 +130,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     progress.finish();
     const seconds = (clock.now() - started) / 1000;
     err(`wrote ${result.rows} rows (${result.pages} pages) to ${result.target} in ${formatSeconds(seconds)}`);
+    // A nightly job asked for pages the view does not have: say so, rather than a quiet short file.
+    const selected = plan.pages === 'all' ? undefined : Array.isArray(plan.pages) ? new Set(plan.pages).size : (plan.pages as { from: number; to: number }).to - (plan.pages as { from: number; to: number }).from + 1;
+    if (selected !== undefined && result.pages < selected) {
+      err(`warning: ${selected - result.pages} of the ${selected} selected pages do not exist in this view (pages past the last are skipped).`);
+    }
     return EXIT.ok;
   } catch (error) {
     progress.finish();

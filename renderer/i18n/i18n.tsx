@@ -1,9 +1,13 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { dictionaries, type Language, type MessageKey } from './messages';
 
 const LanguageContext = createContext<Language>('sv');
 
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  // Screen readers pronounce by the document's language: keep <html lang> in step with the UI.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
-import { useT } from '../../i18n/i18n';
+import { swedishErrors } from '../../i18n/errors';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 /** The connected companies: switch with a click, rename, disconnect; the status shows as a badge. */
 export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
@@ -50,6 +51,9 @@ export function CompanyHeader({ company, onReconnect }: { company: CompanySummar
   const [name, setName] = useState(company.name);
   const rename = useCompanyAction((id: string, value: string) => desk().companies.rename(id, value));
   const disconnect = useCompanyAction((id: string) => desk().companies.disconnect(id));
+  const language = useLanguage();
+  // The main process words the status in English; the Swedish UI shows its own words for the kind.
+  const swedish = language === 'sv' && company.status !== 'connected' ? swedishErrors[company.status] : undefined;
   return (
     <header className="company-header">
       {renaming ? (
@@ -103,8 +107,8 @@ export function CompanyHeader({ company, onReconnect }: { company: CompanySummar
       {company.status !== 'connected' && (
         <div className={`banner ${company.status === 'licence-missing' ? 'banner-warning' : 'banner-error'}`} role="alert" data-testid="company-status">
           <div>
-            <strong>{company.statusMessage}</strong>
-            <div className="banner-remedy">{company.remedy}</div>
+            <strong>{swedish ? swedish.headline : company.statusMessage}</strong>
+            <div className="banner-remedy">{swedish ? swedish.remedy : company.remedy}</div>
           </div>
           {company.status !== 'licence-missing' && company.kind === 'user' && (
             <button type="button" className="primary" onClick={onReconnect}>

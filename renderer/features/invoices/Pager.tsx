@@ -56,6 +56,8 @@ export function Pager(props: PagerProps) {
           <span aria-hidden="true">‹</span>
         </button>
         <form
+          // A page past the last goes to the last (clampPage) instead of a browser validation bubble.
+          noValidate
           className="pager-jump"
           onSubmit={(event) => {
             event.preventDefault();

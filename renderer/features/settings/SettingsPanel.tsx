@@ -15,7 +15,9 @@ export function SettingsPanel() {
     <div className="settings-stack">
       <h1>{t('settings.title')}</h1>
       <KeyringWarning />
-      <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />
+      {/* Remount only when what the environment fixes changes: a save or a language switch keeps
+          what the user typed and the "Saved" notice. */}
+      <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
       <AboutPanel />
     </div>
   );

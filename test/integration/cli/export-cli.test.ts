@@ -279,4 +279,12 @@ describe('npm run export (in-process)', () => {
     expect(rows[0]?.[0]).toBe('Fakturanummer');
     expect(rows.some((r) => r[2] === `'=HYPERLINK("x")`)).toBe(true);
   });
+
+  it('pages past the last are named in a warning, not skipped quietly', async () => {
+    const out = path.join(dir, 'past.csv');
+    const result = await inProcess(['--tenant', tenant('small'), '--out', out, '--limit', '500', '--pages', '1,7,9']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/warning: 2 of the 3 selected pages do not exist/);
+    expect(result.stdout).toBe('');
+  });
 });
