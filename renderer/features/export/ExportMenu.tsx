@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ExportColumnId, ExportFormat, GridQuery, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
+import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatCount } from '../invoices/format';
 import { usePopover } from '../invoices/popover';
 import { startExport } from './queries';
@@ -35,7 +36,7 @@ export function ExportMenu(props: ExportMenuProps) {
   const [rangeText, setRangeText] = useState('');
   const [format, setFormat] = useState<ExportFormat>('standard');
   const [problem, setProblem] = useState<SelectionProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const rangeId = useId();
   const n = (value: number) => formatCount(value, props.language);
@@ -76,7 +77,7 @@ export function ExportMenu(props: ExportMenuProps) {
       // null: the user cancelled the save dialog; the menu stays as it was.
       if (jobId !== null) close();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(error instanceof Error ? error : new Error(String(error)));
     } finally {
       setBusy(false);
     }
@@ -167,9 +168,9 @@ export function ExportMenu(props: ExportMenuProps) {
             </p>
           )}
           {failure && (
-            <p className="field-error" role="alert" data-testid="export-failure">
-              {failure}
-            </p>
+            <div data-testid="export-failure">
+              <ErrorBanner error={failure} />
+            </div>
           )}
           <div className="popover-actions">
             <button type="button" className="primary" onClick={() => void submit()} disabled={busy} data-testid="export-start">

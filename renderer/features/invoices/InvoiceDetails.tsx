@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { allColumnIds } from './columns';
 import { cellText, columnKey, StatusBadge } from './cells';
-import { formatCount } from './format';
+import { localeOf, formatCount } from './format';
 
 export function InvoiceDetails({ row, language, onClose }: { row: InvoiceRow; language: Language; onClose: () => void }) {
   const t = useT();
@@ -21,7 +21,7 @@ export function InvoiceDetails({ row, language, onClose }: { row: InvoiceRow; la
 
   const extra: Array<[MessageKey, string]> = [
     ['grid.field.cancelled', t(row.cancelled ? 'grid.yes' : 'grid.no')],
-    ['grid.field.currencyRate', String(row.currencyRate)],
+    ['grid.field.currencyRate', new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 6 }).format(row.currencyRate)],
     ['grid.field.currencyUnit', formatCount(row.currencyUnit, language)],
     ['grid.field.termsOfPayment', row.termsOfPayment],
     ['grid.field.wayOfDelivery', row.wayOfDelivery],
