@@ -525,6 +525,7 @@ function CompanyGrid({
         totalResources={data?.totalResources ?? 0}
         rowsOnPage={settled ? rows.length : (data?.rows.length ?? 0)}
         limit={settled ? view.limit : (data?.rows.length ?? view.limit)}
+        pageSize={view.limit}
         language={language}
         unknown={data === undefined}
         onPage={goPage}

@@ -16,7 +16,10 @@ export interface PagerProps {
   totalPages: number;
   totalResources: number;
   rowsOnPage: number;
+  /** Rows per page of the page on screen (for "rows x–y"); while the next page loads it is the old one's. */
   limit: number;
+  /** The chosen page size (the select shows it at once, before the new page arrives). */
+  pageSize: number;
   language: Language;
   /** No page has arrived yet (first load): the numbers are not known. */
   unknown: boolean;
@@ -97,7 +100,7 @@ export function Pager(props: PagerProps) {
 
       <div className="pager-group">
         <label htmlFor={sizeId}>{t('grid.pager.pageSize')}</label>
-        <select id={sizeId} value={limit} onChange={(event) => props.onLimit(Number(event.target.value))} data-testid="pager-size">
+        <select id={sizeId} value={props.pageSize} onChange={(event) => props.onLimit(Number(event.target.value))} data-testid="pager-size">
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
