@@ -69,5 +69,8 @@ export function createControl(state: ServiceState): SandboxControl {
     issuedTokens() {
       return state.oauth.issuedTokens();
     },
+    setResponseQuirks(quirks) {
+      state.quirks = { ...quirks };
+    },
   };
 }

@@ -82,6 +82,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     limiter: new RateLimiter(options.rateLimits),
     counters: new Counters(),
     faults: new FaultBook(createRng(`${seed}:faults`)),
+    quirks: {},
     client,
     redirectUris: options.redirectUris ? [...options.redirectUris] : null,
     licenceErrorStatus,

@@ -126,11 +126,30 @@ export function handleInvoiceList(state: ServiceState, authorization: string | u
   const parsed = parseInvoiceQuery(params);
   if ('error' in parsed) return parsed.error;
   const { query } = parsed;
-  const result = runInvoiceQuery(guarded.caller.company.book, query, formatDay(state.clock.today()));
-  return jsonReply(200, {
-    MetaInformation: { '@TotalResources': result.total, '@TotalPages': result.totalPages, '@CurrentPage': query.page },
-    Invoices: result.page.map((invoice) => invoiceItem(invoice, state.urls.apiUrl)),
-  });
+  const quirks = state.quirks;
+  // Without MetaInformation the real service also ignores limit: the whole result at once.
+  const shaped = quirks.omitMetaInformation ? { ...query, page: 1, offset: 0, limit: Number.MAX_SAFE_INTEGER } : query;
+  const result = runInvoiceQuery(guarded.caller.company.book, shaped, formatDay(state.clock.today()));
+  const items = result.page.map((invoice) => withQuirks(invoiceItem(invoice, state.urls.apiUrl), quirks));
+  const body: Record<string, unknown> = quirks.omitMetaInformation
+    ? { Invoices: items }
+    : { MetaInformation: { '@TotalResources': result.total, '@TotalPages': result.totalPages, '@CurrentPage': query.page }, Invoices: items };
+  if (quirks.extraFields) body['@Warnings'] = [];
+  return jsonReply(200, body);
+}
+
+function withQuirks(item: Record<string, unknown>, quirks: ServiceState['quirks']): Record<string, unknown> {
+  if (quirks.numbersAsStrings) {
+    item.Total = String(item.Total);
+    item.Balance = String(item.Balance);
+    item.CurrencyUnit = String(item.CurrencyUnit);
+  }
+  if (quirks.currencyRateAsNumber) item.CurrencyRate = Number(item.CurrencyRate);
+  if (quirks.extraFields) {
+    item.Comments = 'ett fält klienten inte känner till';
+    item.EDIInformation = { EDIStatus: 'NONE' };
+  }
+  return item;
 }
 
 /** GET /3/invoices/{DocumentNumber}: the target of each item's `@url`. */

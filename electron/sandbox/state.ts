@@ -8,6 +8,7 @@ import type { FaultBook } from './faults';
 import type { InvoiceBook } from './invoice-book';
 import type { OAuthStore } from './oauth-store';
 import type { RateLimiter } from './rate-limit';
+import type { ResponseQuirks } from './types';
 
 export interface CompanyState {
   profile: CompanyProfile;
@@ -27,6 +28,8 @@ export interface ServiceState {
   /** Exact allowed redirect URIs, or null for "any port on the loopback address". */
   redirectUris: readonly string[] | null;
   licenceErrorStatus: 400 | 401;
+  /** Odd-but-real response shapes switched on by tests (control.setResponseQuirks). */
+  quirks: ResponseQuirks;
   /** Set once the server listens (the port is only known then). */
   urls: { authUrl: string; apiUrl: string };
 }

@@ -164,6 +164,19 @@ export interface SandboxControl {
   setLicensed(tenantId: string, licensed: boolean): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];
+  /** Shapes the real service is known to send on some endpoints (api-facts), for client tests. */
+  setResponseQuirks(quirks: ResponseQuirks): void;
+}
+
+export interface ResponseQuirks {
+  /** No MetaInformation, and `limit` ignored: the whole result in one response. */
+  omitMetaInformation?: boolean;
+  /** Unknown fields on the response and on every item. */
+  extraFields?: boolean;
+  /** Total and Balance as strings ("1234.5"), CurrencyUnit as a string. */
+  numbersAsStrings?: boolean;
+  /** CurrencyRate as a JSON number (the official schema) instead of a string (real responses). */
+  currencyRateAsNumber?: boolean;
 }
 
 export interface Sandbox {

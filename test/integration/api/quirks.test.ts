@@ -1,0 +1,42 @@
+/**
+ * The response shapes api-facts says the real service sends on some endpoints, served by the
+ * sandbox over HTTP: the client reads them all without crashing and without losing an invoice.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoicePage } from '../../../electron/api/invoices';
+import { startSandbox, type Sandbox } from '../../../electron/sandbox';
+import { connect } from './support';
+
+describe('the client reads the service’s odd but real response shapes', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ largeInvoiceCount: 600 });
+  });
+  afterEach(() => sandbox.control.setResponseQuirks({}));
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  it('numbers in strings, CurrencyRate as a number, and unknown fields', async () => {
+    const { session, company } = await connect(sandbox, 'small');
+    const reference = await session.listInvoices({ limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
+    sandbox.control.setResponseQuirks({ numbersAsStrings: true, currencyRateAsNumber: true, extraFields: true });
+    const quirky = await session.listInvoices({ limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
+    expect(quirky).toEqual(reference);
+    expect(quirky.invoices).toHaveLength(50);
+    expect(typeof quirky.invoices[0]!.total).toBe('number');
+    expect(quirky.totalResources).toBe(company.invoices);
+    session.close();
+  });
+
+  it('a response without MetaInformation (limit ignored) is one page with every invoice, and paging stops', async () => {
+    const { session, company } = await connect(sandbox, 'small');
+    sandbox.control.setResponseQuirks({ omitMetaInformation: true });
+    const pages: InvoicePage[] = [];
+    for await (const page of session.invoicePages({ limit: 25 }, { priority: 'export' })) pages.push(page);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.invoices).toHaveLength(company.invoices);
+    expect(new Set(pages[0]!.invoices.map((i) => i.documentNumber)).size).toBe(company.invoices);
+    session.close();
+  });
+});
