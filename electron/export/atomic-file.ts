@@ -142,9 +142,44 @@ async function checkTarget(target: string): Promise<void> {
 
 /** Opens the temporary file beside `target`. Throws FileError when the folder does not exist, the
  * target is a folder, or the folder cannot be written. */
+/** Temporaries of a crashed or killed export are this old before a later export removes them. */
+export const STALE_TEMP_MS = 6 * 60 * 60_000;
+
+/**
+ * Removes temporaries that an export to the same target left behind when its process died (a
+ * crash, kill -9, power loss): only files with exactly our name pattern, and only old ones, so a
+ * running export's file is never touched.
+ */
+export async function removeStaleTemps(target: string, now = Date.now()): Promise<string[]> {
+  const folder = path.dirname(target);
+  const base = path.basename(target).slice(0, 120);
+  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]{12}\\.tmp$`);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch {
+    return removed;
+  }
+  for (const name of names.filter((n) => pattern.test(n))) {
+    const file = path.join(folder, name);
+    try {
+      const stat = await fs.lstat(file);
+      if (stat.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
+        await fs.rm(file, { force: true });
+        removed.push(file);
+      }
+    } catch {
+      // Gone already, or not ours to touch: leave it.
+    }
+  }
+  return removed;
+}
+
 export async function openAtomicFile(targetInput: string, options: AtomicFileOptions = {}): Promise<AtomicFile> {
   const target = path.resolve(targetInput);
   await checkTarget(target);
+  await removeStaleTemps(target);
   const tempPath = tempPathFor(target);
 
   let handle: fs.FileHandle;
