@@ -99,8 +99,11 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('activate', showMainWindow);
-  app.whenReady().then(start, (error: unknown) => {
-    log('Start-up failed', error);
-    app.quit();
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      log('Start-up failed', error);
+      app.quit();
+    });
 }
