@@ -2,7 +2,7 @@
  * The grid's columns. Their ids are the contract's ExportColumnIds, so "export the visible columns
  * in their order" is the grid's own column list, with no mapping that could drift.
  *
- * The renderer may import only types from the contract, so the constants are duplicated here and
+ * The renderer may use nothing but the contract's types, so the constants are duplicated here and
  * checked against the contract's types at compile time: a column added to or removed from the
  * contract fails `tsc -p tsconfig.renderer.json` until this file follows.
  */
