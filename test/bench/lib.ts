@@ -1,4 +1,9 @@
+import { systemClock, type Clock } from '../../electron/api/clock';
 import type { FetchLike } from '../../electron/api/http';
+import { createMemoryVault } from '../../electron/auth/secret-vault';
+import { createTokenClient } from '../../electron/auth/token-client';
+import { createTokenManager } from '../../electron/auth/token-manager';
+import { createCompanySession, type CompanySession } from '../../electron/companies/company-session';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../electron/sandbox/index';
 
 /** One line of the benchmark's output. The first five fields are always present. */
@@ -93,4 +98,48 @@ export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T
   } finally {
     await Promise.all(open.map((s) => s.close()));
   }
+}
+
+/** A session on one sandbox company, connected as the app connects (authorization code), over `fetch`. */
+export async function connectedSession(sandbox: Sandbox, tenantId: string, fetch: FetchLike, clock: Clock = systemClock): Promise<CompanySession> {
+  const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
+  const redirectUri = 'http://127.0.0.1:53682/callback';
+  const code = sandbox.control.authorize({ tenantId, scopes: ['invoice', 'companyinformation'], redirectUri });
+  const initial = await tokenClient.exchangeCode(code, redirectUri);
+  const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
+  return createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
+}
+
+/**
+ * A user browsing the grid during a bulk read: one interactive request (`limit` rows, which tells
+ * it apart in the log) every `everyMs`, each waited for before the next. `waits` holds how long
+ * each waited for its start, `totals` how long each took.
+ */
+export function browsingUser(session: CompanySession, log: RequestRecord[], options: { everyMs: number; limit: number; clock?: Clock }) {
+  const clock = options.clock ?? systemClock;
+  const waits: number[] = [];
+  const totals: number[] = [];
+  let browsing = true;
+  const done = (async () => {
+    let page = 1;
+    while (browsing) {
+      await clock.sleep(options.everyMs);
+      if (!browsing) break;
+      const asked = performance.now();
+      const before = log.length;
+      await session.listInvoices({ limit: options.limit, page, sortby: 'customername' }, { priority: 'interactive' });
+      const mine = log.slice(before).find((r) => r.url.searchParams.get('limit') === String(options.limit));
+      if (mine) waits.push(mine.start - asked);
+      totals.push(performance.now() - asked);
+      page += 1;
+    }
+  })();
+  return {
+    waits,
+    totals,
+    async stop(): Promise<void> {
+      browsing = false;
+      await done;
+    },
+  };
 }

@@ -1,9 +1,4 @@
-import { systemClock } from '../../../electron/api/clock';
-import { createMemoryVault } from '../../../electron/auth/secret-vault';
-import { createTokenClient } from '../../../electron/auth/token-client';
-import { createTokenManager } from '../../../electron/auth/token-manager';
-import { createCompanySession } from '../../../electron/companies/company-session';
-import { recordingFetch, round, summarise, type Scenario } from '../lib';
+import { browsingUser, connectedSession, recordingFetch, round, summarise, type Scenario } from '../lib';
 
 const PAGE_LIMIT = 250;
 const MIN_PAGES = 200;
@@ -23,33 +18,9 @@ export const clientBulkRead: Scenario = {
     const large = sandbox.companies.find((c) => c.key === 'large');
     if (!large) throw new Error('the sandbox has no large company');
     const { fetch, log } = recordingFetch();
-    const clock = systemClock;
-    const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
-    const redirectUri = 'http://127.0.0.1:53682/callback';
-    const code = sandbox.control.authorize({ tenantId: large.tenantId, scopes: ['invoice', 'companyinformation'], redirectUri });
-    const initial = await tokenClient.exchangeCode(code, redirectUri);
-    const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${large.tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
-    const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
+    const session = await connectedSession(sandbox, large.tenantId, fetch);
     sandbox.control.resetCounters();
-
-    // The user: one interactive request every few seconds, each waited for before the next.
-    const waits: number[] = [];
-    const totals: number[] = [];
-    let browsing = true;
-    const user = (async () => {
-      let page = 1;
-      while (browsing) {
-        await clock.sleep(INTERACTIVE_EVERY_MS);
-        if (!browsing) break;
-        const asked = performance.now();
-        const before = log.length;
-        await session.listInvoices({ limit: INTERACTIVE_LIMIT, page, sortby: 'customername' }, { priority: 'interactive' });
-        const mine = log.slice(before).find((r) => r.url.searchParams.get('limit') === String(INTERACTIVE_LIMIT));
-        if (mine) waits.push(mine.start - asked);
-        totals.push(performance.now() - asked);
-        page += 1;
-      }
-    })();
+    const user = browsingUser(session, log, { everyMs: INTERACTIVE_EVERY_MS, limit: INTERACTIVE_LIMIT });
 
     let pages = 0;
     let invoices = 0;
@@ -66,8 +37,7 @@ export const clientBulkRead: Scenario = {
         if (pages % 50 === 0) context.log(`  client: ${pages} pages`);
       }
     } finally {
-      browsing = false;
-      await user;
+      await user.stop();
       session.close();
     }
     const counters = sandbox.control.counters();
@@ -81,9 +51,9 @@ export const clientBulkRead: Scenario = {
         invoices,
         missing: large.invoices - seen.size,
         duplicates,
-        interactiveRequests: waits.length,
-        interactiveWaitMs: round(Math.max(0, ...waits), 1),
-        interactiveTotalMs: round(Math.max(0, ...totals), 1),
+        interactiveRequests: user.waits.length,
+        interactiveWaitMs: round(Math.max(0, ...user.waits), 1),
+        interactiveTotalMs: round(Math.max(0, ...user.totals), 1),
         maxPer5sByToken: counters.maxPer5sByToken,
       },
     ];

@@ -2,33 +2,39 @@ import { createReadStream, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { systemClock } from '../../../electron/api/clock';
-import { createMemoryVault } from '../../../electron/auth/secret-vault';
-import { createTokenClient } from '../../../electron/auth/token-client';
-import { createTokenManager } from '../../../electron/auth/token-manager';
-import { createCompanySession } from '../../../electron/companies/company-session';
 import { runCli } from '../../../electron/cli/run';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { localDate } from '../../../electron/export/invoice-status';
 import type { Sandbox } from '../../../electron/sandbox/index';
-import { recordingFetch, round, summarise, type BenchContext, type RequestRecord, type Scenario, type ScenarioResult } from '../lib';
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import {
+  browsingUser,
+  connectedSession,
+  recordingFetch,
+  round,
+  summarise,
+  type BenchContext,
+  type RequestRecord,
+  type Scenario,
+  type ScenarioResult,
+} from '../lib';
 
 const PAGE_LIMIT = 250;
 const MIN_PAGES = 200;
 const INTERACTIVE_EVERY_MS = 3000;
 const INTERACTIVE_LIMIT = 20; // tells the grid's requests apart from the export's in the log
 
-/** Rows of a CSV file written by the export (one line per row: the sandbox's data has no line breaks
- * in cells) and how many distinct first cells (DocumentNumber) they have. Streamed. */
 /** V8's gc(), without starting Node with --expose-gc. */
 function exposeGc(): () => void {
   v8.setFlagsFromString('--expose_gc');
   return vm.runInNewContext('gc') as () => void;
 }
 
+/** Rows of a CSV file written by the export (one line per row: the sandbox's data has no line breaks
+ * in cells) and how many distinct first cells (DocumentNumber) they have. Streamed. */
 async function countRows(file: string): Promise<{ rows: number; unique: number }> {
   const seen = new Set<string>();
   let rows = -1; // the header
@@ -72,35 +78,9 @@ export const exportCsv: Scenario = {
     const { sandbox, tenantId, invoices } = await largeSandbox(context);
     const { fetch, log } = recordingFetch();
     const clock = systemClock;
-    const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
-    const redirectUri = 'http://127.0.0.1:53682/callback';
-    const code = sandbox.control.authorize({ tenantId, scopes: ['invoice', 'companyinformation'], redirectUri });
-    const initial = await tokenClient.exchangeCode(code, redirectUri);
-    const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
-    const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
+    const session = await connectedSession(sandbox, tenantId, fetch, clock);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-export-'));
-    sandbox.control.resetCounters();
 
-    const waits: number[] = [];
-    let browsing = true;
-    const user = (async () => {
-      let page = 1;
-      while (browsing) {
-        await clock.sleep(INTERACTIVE_EVERY_MS);
-        if (!browsing) break;
-        const asked = performance.now();
-        const before = log.length;
-        await session.listInvoices({ limit: INTERACTIVE_LIMIT, page, sortby: 'customername' }, { priority: 'interactive' });
-        const mine = log.slice(before).find((r) => r.url.searchParams.get('limit') === String(INTERACTIVE_LIMIT));
-        if (mine) waits.push(mine.start - asked);
-        page += 1;
-      }
-    })();
-
-    let waitingEvents = 0;
-    // Memory: rows are streamed to the file, so the live heap should not grow with the export's
-    // size. Every 25 pages a full GC runs and the live heap is sampled; its largest growth over the
-    // start is printed beside the file's size (holding the rows would grow it by more than that).
     // Warm the sandbox first (it generates its data and sort orders on first use), so that its
     // growth is not counted as the export's; these two requests are left out of the figures.
     await session.listInvoices({ limit: 1, sortby: 'documentnumber' }, { priority: 'interactive' });
@@ -108,6 +88,12 @@ export const exportCsv: Scenario = {
     await clock.sleep(5_200); // and let their slots leave the rate window
     log.length = 0;
     sandbox.control.resetCounters();
+    const user = browsingUser(session, log, { everyMs: INTERACTIVE_EVERY_MS, limit: INTERACTIVE_LIMIT, clock });
+
+    let waitingEvents = 0;
+    // Memory: rows are streamed to the file, so the live heap should not grow with the export's
+    // size. Every 25 pages a full GC runs and the live heap is sampled; its largest growth over the
+    // start is printed beside the file's size (holding the rows would grow it by more than that).
     const gc = exposeGc();
     gc();
     const heapAtStart = process.memoryUsage().heapUsed;
@@ -134,8 +120,7 @@ export const exportCsv: Scenario = {
           if (p.pagesDone > 0 && p.pagesDone % 50 === 0) context.log(`  export: ${p.pagesDone}/${p.pagesTotal ?? '?'} pages`);
         },
       });
-      browsing = false;
-      await user;
+      await user.stop();
       const file = await countRows(result.target);
       const counters = sandbox.control.counters();
       const figures = exportFigures(log);
@@ -149,8 +134,8 @@ export const exportCsv: Scenario = {
           fileRows: file.rows,
           uniqueDocumentNumbers: file.unique,
           missing: invoices - file.unique,
-          interactiveRequests: waits.length,
-          interactiveWaitMs: round(Math.max(0, ...waits), 1),
+          interactiveRequests: user.waits.length,
+          interactiveWaitMs: round(Math.max(0, ...user.waits), 1),
           waitingEvents,
           maxPer5sByToken: counters.maxPer5sByToken,
           fileMb: round((await fs.stat(result.target)).size / 1_048_576, 1),
@@ -159,8 +144,7 @@ export const exportCsv: Scenario = {
         },
       ];
     } finally {
-      browsing = false;
-      await user;
+      await user.stop();
       session.close();
       await fs.rm(dir, { recursive: true, force: true });
     }
