@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import { ApiError, cancelledError } from './errors';
+import { notifyAll } from './listeners';
 
 /**
  * The per-company (= per access token) request-start limiter.
@@ -111,13 +112,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const setWaiting = (value: boolean): void => {
     if (value === waiting) return;
     waiting = value;
-    for (const listener of [...listeners]) {
-      try {
-        listener(value);
-      } catch {
-        // ignore listener failures
-      }
-    }
+    notifyAll(listeners, value);
   };
 
   const prune = (now: number): void => {

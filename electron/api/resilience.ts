@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { notifyAll } from './listeners';
 
 /**
  * Retry backoff and the circuit breaker, hand-written on the injected clock (why not cockatiel:
@@ -86,13 +87,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
   const set = (next: BreakerState): void => {
     if (next === state) return;
     state = next;
-    for (const listener of [...listeners]) {
-      try {
-        listener(next);
-      } catch {
-        // ignore
-      }
-    }
+    notifyAll(listeners, next);
   };
 
   const open = (): void => {

@@ -2,6 +2,7 @@ import type { Clock } from '../api/clock';
 import { ApiError, cancelledError, isApiError } from '../api/errors';
 import type { SecretVault } from './secret-vault';
 import type { TokenClient, TokenSet } from './token-client';
+import { notifyAll } from '../api/listeners';
 
 /**
  * One token manager per company connection. The service's refresh tokens are single-use: two
@@ -95,13 +96,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   const setState = (next: TokenState): void => {
     if (next === state) return;
     state = next;
-    for (const listener of [...listeners]) {
-      try {
-        listener(next);
-      } catch {
-        // A listener's failure must not break token handling.
-      }
-    }
+    notifyAll(listeners, next);
   };
 
   const needsReconnect = (): ApiError => new ApiError('needs-reconnect', { message: 'This company must be reconnected.' });
