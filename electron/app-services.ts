@@ -61,7 +61,7 @@ export function createAppServices(ports: AppPorts) {
   /** Origins shell.openExternal may open: the configured auth service and the running demo. */
   async function allowedBrowserOrigins(): Promise<string[]> {
     const origins: string[] = [];
-    const configured = await settings.effective();
+    const configured = settings.plain();
     if (configured.authUrl) origins.push(new URL(configured.authUrl).origin);
     const demoOrigin = await demo.origin();
     if (demoOrigin) origins.push(demoOrigin);
@@ -72,7 +72,7 @@ export function createAppServices(ports: AppPorts) {
     clock,
     session: (companyId) => registry.session(companyId),
     companyName: (companyId) => registry.record(companyId).name,
-    language: async () => (await settings.effective()).language,
+    language: async () => settings.plain().language,
     chooseFile: ports.chooseExportFile,
     emit: (progress) => ports.emit('export:progress', progress),
     reportError: (companyId, kind) => registry.reportError(companyId, kind),

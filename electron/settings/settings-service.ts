@@ -118,20 +118,24 @@ export function createSettingsService(options: {
     environmentProblems.push(`${(error as Error).message} Ignored.`);
   }
 
-  async function effective(): Promise<ServiceConfig & { language: Language; fromEnvironment: EnvName[] }> {
+  /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
+  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; fromEnvironment: EnvName[] } {
     const saved = stored();
-    const fromEnvironment = (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined);
     return {
       authUrl: envValues.authUrl ?? saved.authUrl,
       apiUrl: envValues.apiUrl ?? saved.apiUrl,
       clientId: fromEnv('clientId') ?? saved.clientId,
-      clientSecret: fromEnv('clientSecret') ?? (await vault.get(CLIENT_SECRET_KEY)) ?? '',
       redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
-      fromEnvironment,
+      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined),
     };
   }
+
+  async function effective(): Promise<ServiceConfig & { language: Language; fromEnvironment: EnvName[] }> {
+    return { ...plain(), clientSecret: fromEnv('clientSecret') ?? (await vault.get(CLIENT_SECRET_KEY)) ?? '' };
+  }
+
 
   async function view(): Promise<SettingsView> {
     const config = await effective();
@@ -149,6 +153,7 @@ export function createSettingsService(options: {
   }
 
   return {
+    plain,
     effective,
     view,
     /** The configured service, or undefined in demo mode. */
