@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { systemClock, type Clock } from './api/clock';
-import type { SecretVault } from './auth/secret-vault';
+import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
 import { localToday, toPageView } from './companies/invoice-rows';
 import { createDemoService } from './demo/demo-service';
@@ -12,11 +12,14 @@ import { createExportService } from './export/export-service';
 import type { Handlers } from './ipc/handlers-types';
 import type { EventPayloads, ViewState } from './ipc/contract';
 import { IpcFailure } from './ipc/errors';
-import { createSettingsService, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
+import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
 
 export interface AppPorts {
   store: KeyValueStore;
-  vault: SecretVault;
+  /** The OS keyring: where secrets may be persisted, and how well it protects them. */
+  keyring: { persistent: PersistentVault | undefined; strength: KeyringStrength };
+  /** A native dialog of the main process: the window alone can never confirm these. */
+  confirm(question: Confirmation): Promise<boolean>;
   env: Record<string, string | undefined>;
   openExternal(url: string): Promise<void>;
   emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
@@ -32,7 +35,13 @@ const VIEWS_KEY = 'views';
 
 export function createAppServices(ports: AppPorts) {
   const clock = ports.clock ?? systemClock;
-  const settings = createSettingsService({ store: ports.store, vault: ports.vault, env: ports.env });
+  const vault = createKeyringVault({
+    ...ports.keyring,
+    weakStorageAllowed: () => settings.plain().allowWeakSecretStorage,
+    neverPersistWhenWeak: (key) => key === CLIENT_SECRET_KEY,
+    log: ports.log,
+  });
+  const settings = createSettingsService({ store: ports.store, vault, env: ports.env, confirm: ports.confirm });
   const demo = createDemoService({ persistFile: path.join(ports.dataDir, 'demo-service.json') });
 
   async function resolveService(isDemo: boolean): Promise<ServiceConfig> {
@@ -50,7 +59,7 @@ export function createAppServices(ports: AppPorts) {
 
   const registry = createCompanyRegistry({
     store: ports.store,
-    vault: ports.vault,
+    vault,
     clock,
     resolveService,
     openExternal: ports.openExternal,
@@ -92,6 +101,7 @@ export function createAppServices(ports: AppPorts) {
       // New addresses or credentials: sessions built on the old ones are rebuilt on next use (and
       // companies connected to another service must reconnect: see the registry's serviceKey).
       if (JSON.stringify(before) !== JSON.stringify(after)) registry.resetConfiguredSessions();
+      if (update.allowWeakSecretStorage !== undefined) await vault.applyPolicy();
       return view;
     },
     'companies:list': async () => registry.list(),
@@ -136,6 +146,8 @@ export function createAppServices(ports: AppPorts) {
   return {
     handlers,
     allowedBrowserOrigins,
+    /** The UI language, for the main process's own dialogs. */
+    language: () => settings.plain().language,
     async close() {
       exports.close();
       await registry.close();

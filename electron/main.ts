@@ -10,8 +10,8 @@ import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
-import { chooseExportFile } from './platform/dialogs';
-import { createSafeStorageVault } from './platform/safe-storage-vault';
+import { chooseExportFile, confirm } from './platform/dialogs';
+import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
 import { createMainWindow, hardenSession } from './window';
 
@@ -51,7 +51,8 @@ async function start(): Promise<void> {
   hardenSession(windowOptions);
   const services = createAppServices({
     store: createSettingsStore(),
-    vault: await createSafeStorageVault((message) => log(message, undefined)),
+    keyring: await openKeyring((message) => log(message, undefined)),
+    confirm: (question) => confirm(question, services.language()),
     env: process.env,
     openExternal: (url) => openExternal(url),
     emit: send,

@@ -120,6 +120,8 @@ export interface SettingsView {
   environmentProblems: string[];
   /** No client credentials configured: the app offers the demo company. */
   demoMode: boolean;
+  /** The user opted in to keeping refresh tokens under a weak keyring (Linux basic_text). */
+  weakSecretStorage: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +310,8 @@ function buildInvokeSchemas() {
           clientSecret: text(500).optional(),
           redirectPort: z.number().int().min(1024).max(65535).nullable().optional(),
           language: z.enum(['sv', 'en']).optional(),
+          /** Asks the user in a native dialog before it takes effect. */
+          allowWeakSecretStorage: z.boolean().optional(),
         })
         .strict(),
     ]),

@@ -1,22 +1,31 @@
 /**
- * The SecretVault on Electron's safeStorage (the OS keyring: Keychain, DPAPI, libsecret/kwallet),
- * with its async API. Ciphertexts are kept in their own electron-store file (0600). When no
- * encryption is available at all, secrets stay in memory for this run only and are never written
- * in plain text (the UI says so through app.getInfo's keyring fields).
+ * The secret store on Electron's safeStorage (the OS keyring: Keychain, DPAPI, libsecret/kwallet),
+ * with its async API, and how strong that keyring is. Ciphertexts are kept in their own
+ * electron-store file (0600). What may be written there is decided by auth/keyring-vault.ts.
  */
 import { safeStorage } from 'electron';
 import Store from 'electron-store';
-import { createMemoryVault, type SecretVault } from '../auth/secret-vault';
+import type { KeyringStrength, PersistentVault } from '../auth/keyring-vault';
 
-export async function createSafeStorageVault(log: (message: string) => void): Promise<SecretVault> {
+export interface Keyring {
+  persistent: PersistentVault | undefined;
+  strength: KeyringStrength;
+}
+
+export async function openKeyring(log: (message: string) => void): Promise<Keyring> {
   if (!(await safeStorage.isAsyncEncryptionAvailable())) {
     log('safeStorage has no encryption available: secrets are kept in memory for this run only.');
-    return createMemoryVault();
+    return { persistent: undefined, strength: 'none' };
   }
+  // basic_text: Chromium's hard-coded key on Linux without a keyring. Obfuscation, not protection.
+  const strength: KeyringStrength = process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text' ? 'weak' : 'os';
   const file = new Store<Record<string, string>>({ name: 'secrets', configFileMode: 0o600, clearInvalidConfig: true });
   // Keys may contain ':'; electron-store treats '.' as a path separator, so encode keys.
   const slot = (key: string) => Buffer.from(key).toString('base64url');
-  return {
+  const persistent: PersistentVault = {
+    async keys() {
+      return Object.keys(file.store).map((encoded) => Buffer.from(encoded, 'base64url').toString());
+    },
     async get(key) {
       const stored = file.get(slot(key));
       if (typeof stored !== 'string') return undefined;
@@ -31,4 +40,5 @@ export async function createSafeStorageVault(log: (message: string) => void): Pr
       file.delete(slot(key));
     },
   };
+  return { persistent, strength };
 }

@@ -23,7 +23,14 @@ export interface StoredSettings {
   clientId: string;
   redirectPort: number | null;
   language: Language;
+  /** The user opted in to keeping refresh tokens under Linux's weak basic_text keyring. */
+  allowWeakSecretStorage: boolean;
+  /** The service the stored client secret was entered for (see bindingOf). */
+  clientSecretFor?: string;
 }
+
+/** What the main process asks the user in a native dialog, never the window alone. */
+export type Confirmation = { kind: 'service-change'; authUrl: string; apiUrl: string } | { kind: 'weak-secret-storage' };
 
 /** Everything needed to talk to a service (the configured one or the demo sandbox). */
 export interface ServiceConfig {
@@ -38,7 +45,12 @@ export interface ServiceConfig {
 export const CLIENT_SECRET_KEY = 'settings:client-secret';
 const SETTINGS_KEY = 'settings';
 
-const defaults: StoredSettings = { authUrl: '', apiUrl: '', clientId: '', redirectPort: null, language: 'sv' };
+const defaults: StoredSettings = { authUrl: '', apiUrl: '', clientId: '', redirectPort: null, language: 'sv', allowWeakSecretStorage: false };
+
+/** The service a client secret belongs to: it is only ever sent to these addresses, for this client. */
+function bindingOf(config: { authUrl: string; apiUrl: string; clientId: string }): string {
+  return JSON.stringify([config.authUrl, config.apiUrl, config.clientId]);
+}
 
 type EnvName = 'authUrl' | 'apiUrl' | 'clientId' | 'clientSecret' | 'redirectPort';
 const envNames: Record<EnvName, string> = {
@@ -56,6 +68,7 @@ export interface SettingsUpdate {
   clientSecret?: string | undefined;
   redirectPort?: number | null | undefined;
   language?: Language | undefined;
+  allowWeakSecretStorage?: boolean | undefined;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -93,6 +106,8 @@ export function createSettingsService(options: {
   store: KeyValueStore;
   vault: SecretVault;
   env: Record<string, string | undefined>;
+  /** Asks the user (a native dialog in the app); false keeps the settings as they are. */
+  confirm(question: Confirmation): Promise<boolean>;
   scopes?: string[];
 }) {
   const { store, vault, env } = options;
@@ -119,7 +134,7 @@ export function createSettingsService(options: {
   }
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
-  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; fromEnvironment: EnvName[] } {
+  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; fromEnvironment: EnvName[] } {
     const saved = stored();
     return {
       authUrl: envValues.authUrl ?? saved.authUrl,
@@ -127,13 +142,34 @@ export function createSettingsService(options: {
       clientId: fromEnv('clientId') ?? saved.clientId,
       redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
+      allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
       fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined),
     };
   }
 
-  async function effective(): Promise<ServiceConfig & { language: Language; fromEnvironment: EnvName[] }> {
-    return { ...plain(), clientSecret: fromEnv('clientSecret') ?? (await vault.get(CLIENT_SECRET_KEY)) ?? '' };
+  // The environment's secret belongs to the service configured when the app started; the window
+  // cannot change that service (update refuses), and should anything else change it, the secret
+  // is withheld rather than sent to the new addresses.
+  const envSecret = fromEnv('clientSecret');
+  const envSecretFor = envSecret === undefined ? undefined : bindingOf(plain());
+
+  async function clientSecret(current: { authUrl: string; apiUrl: string; clientId: string }): Promise<string> {
+    if (envSecret !== undefined) return envSecretFor === bindingOf(current) ? envSecret : '';
+    const secret = await vault.get(CLIENT_SECRET_KEY);
+    if (secret === undefined) return '';
+    const boundTo = stored().clientSecretFor;
+    // A secret stored before secrets were bound belongs to the service configured now.
+    if (boundTo === undefined) {
+      store.set(SETTINGS_KEY, { ...stored(), clientSecretFor: bindingOf(current) });
+      return secret;
+    }
+    return boundTo === bindingOf(current) ? secret : '';
+  }
+
+  async function effective(): Promise<ServiceConfig & ReturnType<typeof plain>> {
+    const current = plain();
+    return { ...current, clientSecret: await clientSecret(current) };
   }
 
 
@@ -149,6 +185,7 @@ export function createSettingsService(options: {
       fromEnvironment: config.fromEnvironment,
       environmentProblems: [...environmentProblems],
       demoMode: !isConfigured(config),
+      weakSecretStorage: config.allowWeakSecretStorage,
     };
   }
 
@@ -173,20 +210,44 @@ export function createSettingsService(options: {
       if (update.authUrl !== undefined) next.authUrl = update.authUrl.replace(/\/+$/, '');
       if (update.apiUrl !== undefined) next.apiUrl = update.apiUrl.replace(/\/+$/, '');
       if (update.clientId !== undefined) next.clientId = update.clientId.trim();
-      // The stored secret belongs to the integration and the service it was entered for: a new
-      // address or client id without a new secret drops it, so it is never sent somewhere else.
       const serviceChanged = next.authUrl !== previous.authUrl || next.apiUrl !== previous.apiUrl || next.clientId !== previous.clientId;
-      if (serviceChanged && update.clientSecret === undefined) await vault.delete(CLIENT_SECRET_KEY);
+      const before = plain();
+      const after = { ...before, ...pick(next, before.fromEnvironment) };
+      if (serviceChanged && envSecret !== undefined) {
+        throw new ApiError('bad-request', {
+          message: `The client secret comes from ${envNames.clientSecret}, so the service's addresses and client ID cannot be changed in the app.`,
+          remedy: `Change ${envNames.authUrl}, ${envNames.apiUrl} and ${envNames.clientId} in the environment and restart Invoice Desk.`,
+        });
+      }
+      // Sign-ins, tokens and the client secret go to these addresses: the user confirms a new one
+      // in a dialog of the main process, so a compromised window cannot redirect them silently.
+      const newAddress = (after.authUrl !== before.authUrl && after.authUrl !== '') || (after.apiUrl !== before.apiUrl && after.apiUrl !== '');
+      if (newAddress && !(await options.confirm({ kind: 'service-change', authUrl: after.authUrl, apiUrl: after.apiUrl }))) {
+        throw new ApiError('cancelled', { message: 'The new service address was not confirmed: nothing was changed.', remedy: 'Save again and confirm the address in the dialog.' });
+      }
+      if (update.allowWeakSecretStorage === true && !previous.allowWeakSecretStorage && !(await options.confirm({ kind: 'weak-secret-storage' }))) {
+        throw new ApiError('cancelled', { message: 'Weak storage of keys was not confirmed: nothing was changed.', remedy: 'Companies keep needing a reconnect after each start.' });
+      }
+      if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
       if (update.language !== undefined) next.language = update.language;
+      // The stored secret belongs to the integration and the service it was entered for: a new
+      // address or client id without a new secret drops it, so it is never sent somewhere else.
+      if (update.clientSecret !== undefined && update.clientSecret !== '') next.clientSecretFor = bindingOf(after);
+      else if (serviceChanged || update.clientSecret === '') delete next.clientSecretFor;
       store.set(SETTINGS_KEY, next);
-      if (update.clientSecret !== undefined) {
-        if (update.clientSecret === '') await vault.delete(CLIENT_SECRET_KEY);
-        else await vault.set(CLIENT_SECRET_KEY, update.clientSecret);
-      }
+      if (update.clientSecret !== undefined && update.clientSecret !== '') await vault.set(CLIENT_SECRET_KEY, update.clientSecret);
+      else if (serviceChanged || update.clientSecret === '') await vault.delete(CLIENT_SECRET_KEY);
       return view();
     },
   };
+}
+
+/** The stored values of the service fields the environment does not fix. */
+function pick(values: StoredSettings, fromEnvironment: EnvName[]): Partial<Pick<StoredSettings, 'authUrl' | 'apiUrl' | 'clientId'>> {
+  const picked: Partial<Pick<StoredSettings, 'authUrl' | 'apiUrl' | 'clientId'>> = {};
+  for (const name of ['authUrl', 'apiUrl', 'clientId'] as const) if (!fromEnvironment.includes(name)) picked[name] = values[name];
+  return picked;
 }
 
 function isConfigured(config: ServiceConfig): boolean {

@@ -62,8 +62,10 @@ export const sv = {
   'settings.redirectPortEphemeral': 'Slumpmässig (standard)',
   'settings.fromEnvironment': 'Styrs av miljövariabler: {names}',
   'settings.saved': 'Sparat',
-  'settings.secretNote': 'Byter du adress eller Client ID måste du ange hemligheten igen: den skickas aldrig till en annan tjänst.',
-  'settings.weakKeyring': 'Ingen nyckelring hittades ({backend}): sparade nycklar skyddas bara svagt på den här datorn.',
+  'settings.secretNote': 'En ny adress bekräftar du i en dialogruta. Byter du adress eller Client ID måste du ange hemligheten igen: den skickas aldrig till en annan tjänst.',
+  'settings.weakKeyring':
+    'Ingen nyckelring hittades ({backend}). Nycklarna till dina företag hålls därför bara i minnet: du behöver ansluta dem igen efter varje start. Client Secret sparas aldrig utan nyckelring.',
+  'settings.weakStorageOptIn': 'Spara ändå nycklarna på disk, svagt skyddade (den som kan läsa dina filer kan använda anslutningarna)',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
   'grid.label': 'Kundfakturor',
   'grid.col.select': 'Välj',
@@ -259,8 +261,10 @@ export const en: Record<MessageKey, string> = {
   'settings.redirectPortEphemeral': 'Random (default)',
   'settings.fromEnvironment': 'Set by environment variables: {names}',
   'settings.saved': 'Saved',
-  'settings.secretNote': 'Changing an address or the Client ID asks for the secret again: it is never sent to another service.',
-  'settings.weakKeyring': 'No keyring found ({backend}): stored keys are only weakly protected on this computer.',
+  'settings.secretNote': 'A new address is confirmed in a dialog. Changing an address or the Client ID asks for the secret again: it is never sent to another service.',
+  'settings.weakKeyring':
+    "No keyring found ({backend}). Your companies' keys are therefore kept in memory only: you need to reconnect them after each start. The client secret is never stored without a keyring.",
+  'settings.weakStorageOptIn': 'Store the keys on disk anyway, weakly protected (anyone who can read your files can use the connections)',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
   'grid.label': 'Customer invoices',
   'grid.col.select': 'Select',

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { InvoiceDeskApi } from '../../electron/ipc/contract';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
+import { connectCompany } from './helpers/connect';
 
 const desk = (app: LaunchedApp) => app.page.evaluateHandle(() => (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk);
 
@@ -53,10 +54,36 @@ describe('settings', () => {
     expect(await app.page.getByLabel('Fast port för omdirigering').inputValue()).toBe('47123');
   });
 
-  it('says so when the OS has no keyring (Linux basic_text)', async () => {
+  it('with Linux basic_text keeps keys in memory: a restart needs a reconnect, unless the user opts in', async () => {
     app = await launchApp({ keyring: 'basic_text' });
+    await connectCompany(app, { company: 'Sandbox Småföretag AB' });
+    const secretsFile = path.join(app.userDataDir, 'secrets.json');
+    const onDisk = () => (existsSync(secretsFile) ? Object.keys(JSON.parse(readFileSync(secretsFile, 'utf8')) as object) : []);
+    expect(onDisk()).toEqual([]);
+    const userDataDir = app.userDataDir;
+    await app.close({ keepUserData: true });
+    app = await launchApp({ userDataDir, keyring: 'basic_text' });
+    onTestFinished(() => rmSync(userDataDir, { recursive: true, force: true }));
+    await app.page.getByTestId('company-status').waitFor({ timeout: 20_000 });
+
+    // The warning explains it; opting in asks once more in a native dialog (confirmed here).
     await app.page.getByRole('button', { name: 'Inställningar' }).click();
-    expect(await app.page.getByTestId('keyring-warning').textContent()).toMatch(/skyddas bara svagt/);
+    expect(await app.page.getByTestId('keyring-warning').textContent()).toMatch(/bara i minnet/);
+    await app.page.getByTestId('weak-storage').click(); // controlled: it shows the main process's answer
+    await expect.poll(() => app!.page.getByTestId('weak-storage').isChecked()).toBe(true);
+    expect(JSON.stringify((app.fake!.dialogCalls.at(-1) as unknown[]).at(-1))).toMatch(/basic_text/);
+    // Reconnected after the opt-in, the refresh token is written (weakly), the client secret never.
+    await app.page.evaluate(() => (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk.settings.update({ clientSecret: 'never-on-disk-42' }));
+    await app.page.getByRole('navigation').getByRole('button', { name: /Sandbox Småföretag AB/ }).click();
+    await app.page.getByRole('main').getByRole('button', { name: 'Anslut igen' }).first().click();
+    await connectCompany(app, { company: 'Sandbox Småföretag AB' });
+    await expect.poll(onDisk).toHaveLength(1);
+    expect(onDisk()[0]).toBe(Buffer.from(onDisk()[0]!, 'base64url').toString('base64url'));
+    expect(Buffer.from(onDisk()[0]!, 'base64url').toString()).toMatch(/^refresh-token:/);
+    await app.close({ keepUserData: true });
+    app = await launchApp({ userDataDir, keyring: 'basic_text' });
+    await app.page.getByRole('grid').getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId('company-status').count()).toBe(0);
   });
 
   it('switches the UI language to English and keeps it', async () => {

@@ -31,6 +31,8 @@ export interface FakeElectronOptions {
   /** 'os' (a keyring), 'basic_text' (Linux without one) or 'none' (encryption unavailable). */
   keyring: 'os' | 'basic_text' | 'none';
   dialogAnswers: DialogAnswer[];
+  /** Buttons chosen in dialog.showMessageBox, in order; the first button when none is left. */
+  messageBoxAnswers: number[];
   preloadSource: string;
   preloadPath: string;
   log: (line: string) => void;
@@ -362,7 +364,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       },
       async showMessageBox(...args: unknown[]) {
         dialogCalls.push(args);
-        return { response: 0, checkboxChecked: false };
+        return { response: options.messageBoxAnswers.shift() ?? 0, checkboxChecked: false };
       },
       showErrorBox(title: string, content: string) {
         options.log(`[dialog:error] ${title}: ${content}`);

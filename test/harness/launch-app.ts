@@ -32,6 +32,8 @@ export interface LaunchOptions {
   headed?: boolean;
   /** Answers for dialog.showSaveDialog/showOpenDialog, used in order. */
   dialogAnswers?: DialogAnswer[];
+  /** Buttons the user picks in message boxes (confirmations), in order; the first button otherwise. */
+  messageBoxAnswers?: number[];
   /** The OS keyring the app finds (harness driver only). */
   keyring?: 'os' | 'basic_text' | 'none';
   colorScheme?: 'light' | 'dark';
@@ -91,6 +93,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     productName: 'Invoice Desk',
     keyring: options.keyring ?? 'os',
     dialogAnswers: [...(options.dialogAnswers ?? [])],
+    messageBoxAnswers: [...(options.messageBoxAnswers ?? [])],
     preloadSource: readFileSync(preloadPath, 'utf8'),
     preloadPath,
     log,

@@ -14,7 +14,7 @@ export function SettingsPanel() {
   return (
     <div className="settings-stack">
       <h1>{t('settings.title')}</h1>
-      <KeyringWarning />
+      <KeyringWarning weakSecretStorage={settings.data.weakSecretStorage} />
       {/* Remount only when what the environment fixes changes: a save or a language switch keeps
           what the user typed and the "Saved" notice. */}
       <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
@@ -23,13 +23,32 @@ export function SettingsPanel() {
   );
 }
 
-function KeyringWarning() {
+/**
+ * Without a real keyring, keys stay in memory (a reconnect after each start) unless the user opts
+ * in; the main process asks again in a native dialog before it writes anything.
+ */
+function KeyringWarning({ weakSecretStorage }: { weakSecretStorage: boolean }) {
   const t = useT();
   const info = useAppInfo();
+  const update = useUpdateSettings();
   if (!info.data || info.data.keyringAvailable) return null;
+  const canOptIn = info.data.keyringBackend === 'basic_text';
   return (
-    <div className="banner banner-warning" role="alert" data-testid="keyring-warning">
-      {t('settings.weakKeyring', { backend: info.data.keyringBackend })}
+    <div className="banner banner-warning banner-stack" role="alert" data-testid="keyring-warning">
+      <p>{t('settings.weakKeyring', { backend: info.data.keyringBackend })}</p>
+      {canOptIn && (
+        <label className="checkbox-row">
+          <input
+            type="checkbox"
+            checked={weakSecretStorage}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ allowWeakSecretStorage: event.target.checked })}
+            data-testid="weak-storage"
+          />
+          {t('settings.weakStorageOptIn')}
+        </label>
+      )}
+      {update.error && <ErrorBanner error={update.error} />}
     </div>
   );
 }
@@ -42,7 +61,11 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
   const [clientId, setClientId] = useState(initial.clientId);
   const [clientSecret, setClientSecret] = useState('');
   const [redirectPort, setRedirectPort] = useState(initial.redirectPort?.toString() ?? '');
-  const locked = (name: SettingsView['fromEnvironment'][number]) => initial.fromEnvironment.includes(name);
+  // A client secret from the environment belongs to the service configured there: its addresses
+  // and client ID cannot be changed here either (the main process refuses it too).
+  const secretFromEnv = initial.fromEnvironment.includes('clientSecret');
+  const locked = (name: SettingsView['fromEnvironment'][number]) =>
+    initial.fromEnvironment.includes(name) || (secretFromEnv && (name === 'authUrl' || name === 'apiUrl' || name === 'clientId'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
