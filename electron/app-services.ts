@@ -6,11 +6,10 @@ import path from 'node:path';
 import { systemClock, type Clock } from './api/clock';
 import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
-import { localToday, toPageView } from './companies/invoice-rows';
+import { localToday, toPageView } from './invoices/invoice-rows';
 import { createDemoService } from './demo/demo-service';
 import { createExportService } from './export/export-service';
-import type { Handlers } from './ipc/handlers-types';
-import type { EventPayloads, ViewState } from './ipc/contract';
+import type { EventPayloads, Handlers, ViewState } from './ipc/contract';
 import { IpcFailure } from './ipc/errors';
 import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
 

@@ -8,7 +8,7 @@ import { createCompanySession } from '../companies/company-session';
 import { isFileError } from '../export/atomic-file';
 import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress } from '../export/export-job';
-import { localDate, STATUS_LABELS } from '../export/invoice-status';
+import { localDate, STATUS_LABELS } from '../invoices/invoice-status';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 

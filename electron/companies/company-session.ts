@@ -4,7 +4,8 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/a
 import type { Clock } from '../api/clock';
 import { ApiError, cancelledError } from '../api/errors';
 import type { FetchLike } from '../api/http';
-import { invoiceQueryParams, parseInvoiceListResponse, validateInvoiceQuery, type InvoicePage } from '../api/invoices';
+import { invoiceQueryParams, validateInvoiceQuery } from '../api/invoice-query';
+import { parseInvoiceListResponse, type InvoicePage } from '../api/invoice-list';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
 

@@ -1,6 +1,6 @@
-import type { Invoice } from '../api/invoices';
-import { deriveStatus, type InvoiceStatus } from './invoice-status';
-import { exportColumnIds } from '../ipc/contract';
+import type { Invoice } from '../api/invoice-list';
+import { deriveStatus, type InvoiceStatus } from '../invoices/invoice-status';
+import { exportColumnIds } from '../common/export';
 
 /**
  * The exportable columns, shared with the grid (the grid shows a subset of them in the user's

@@ -1,12 +1,12 @@
 import type { Clock } from '../api/clock';
 import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../api/errors';
-import { validateInvoiceQuery, type InvoiceQuery } from '../api/invoices';
+import { validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
 import type { RateLimiter } from '../api/rate-limiter';
 import type { CompanySession } from '../companies/company-session';
 import { openAtomicFile, FileError } from './atomic-file';
 import { CSV_FORMATS, isExportColumnId, rowValues, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';
-import type { InvoiceStatus } from './invoice-status';
+import type { InvoiceStatus } from '../invoices/invoice-status';
 
 /**
  * One export: pages of the current view read through the company's session at `export` priority

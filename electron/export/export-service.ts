@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
-import { localDate, STATUS_LABELS } from './invoice-status';
+import { localDate, STATUS_LABELS } from '../invoices/invoice-status';
 import type { PageSelection } from './export-job';
 
 export interface ExportServicePorts {

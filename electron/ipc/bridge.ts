@@ -1,20 +1,13 @@
 /**
  * Builds the renderer-facing object (window.invoiceDesk) from an ipcRenderer-like port.
  *
- * The object is closed: one function per contract method, each bound to its own channel, and an
+ * The object is closed: one function per entry of common's channel table, each bound to its own channel, and an
  * event subscription that only accepts the contract's event channels. The renderer can never name
- * a channel itself, so it cannot send or listen on anything the contract does not list.
+ * a channel itself, so it cannot send or listen on anything the table does not list.
  */
-import {
-  bridgeMethods,
-  eventChannels,
-  type EventChannel,
-  type EventPayloads,
-  type InvoiceDeskApi,
-  type InvokeChannel,
-  type Result,
-  type Unsubscribe,
-} from './contract';
+import { eventChannels, invokeTable, type EventChannel, type InvokeChannel } from '../common/channels';
+import type { Result } from '../common/errors';
+import type { EventPayloads, InvoiceDeskApi, Unsubscribe } from './contract';
 
 /** The part of Electron's ipcRenderer the bridge uses (kept small so tests can supply one). */
 export interface RendererPort {
@@ -41,9 +34,10 @@ async function invoke(port: RendererPort, channel: InvokeChannel, args: unknown[
 
 export function createBridge(port: RendererPort): InvoiceDeskApi {
   const api: Record<string, Record<string, (...args: unknown[]) => Promise<Result<unknown>>>> = {};
-  for (const [namespace, methods] of Object.entries(bridgeMethods)) {
+  for (const [namespace, methods] of Object.entries(invokeTable)) {
     const group: Record<string, (...args: unknown[]) => Promise<Result<unknown>>> = {};
-    for (const [method, channel] of Object.entries(methods as Record<string, InvokeChannel>)) {
+    for (const method of Object.keys(methods)) {
+      const channel = `${namespace}:${method}` as InvokeChannel;
       group[method] = (...args: unknown[]) => invoke(port, channel, args);
     }
     api[namespace] = group;

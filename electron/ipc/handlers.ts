@@ -4,12 +4,12 @@
  * error shape. Every channel goes through this one function; there is no other ipcMain.handle.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { invokeChannels, type InvokeChannel, type Result } from './contract';
-import type { Handlers } from './handlers-types';
+import { invokeChannelNames } from '../common/channels';
+import type { Result } from '../common/errors';
+import type { Handlers } from './contract';
 import { toIpcError } from './errors';
+import { invokeSchemas } from './schemas';
 import { isTrustedSender, type TrustPolicy } from './sender';
-
-export type { Handlers } from './handlers-types';
 
 function senderFacts(event: IpcMainInvokeEvent) {
   const frame = event.senderFrame;
@@ -26,14 +26,14 @@ export function registerHandlers(
   policy: TrustPolicy,
   log: (message: string, error: unknown) => void,
 ): () => void {
-  const channels = Object.keys(invokeChannels) as InvokeChannel[];
+  const channels = invokeChannelNames();
   for (const channel of channels) {
     ipcMain.handle(channel, async (event, ...rawArgs: unknown[]): Promise<Result<unknown>> => {
       if (!isTrustedSender(senderFacts(event), policy)) {
         log(`Refused IPC on ${channel} from an untrusted sender`, undefined);
         return { ok: false, error: { kind: 'forbidden', message: 'This window may not call Invoice Desk.' } };
       }
-      const parsed = invokeChannels[channel].safeParse(rawArgs);
+      const parsed = invokeSchemas[channel].safeParse(rawArgs);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? ` (argument ${issue.path.join('.')})` : '';

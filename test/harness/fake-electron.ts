@@ -13,7 +13,6 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { syncBridgePaths } from '../../electron/ipc/contract';
 import { ContextBridgeEmulation } from './context-bridge';
 
 export interface DialogAnswer {
@@ -37,6 +36,9 @@ export interface FakeElectronOptions {
   preloadPath: string;
   log: (line: string) => void;
 }
+
+/** The bridge's one function that returns synchronously (events.on returns its unsubscribe). */
+const SYNC_BRIDGE_PATHS = ['events.on'];
 
 type IpcHandler = (event: unknown, ...args: unknown[]) => unknown;
 
@@ -158,7 +160,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
         const bridge = new ContextBridgeEmulation(() => this.webContents.page);
         runPreload(options.preloadSource, options.preloadPath, {
           contextBridge: {
-            exposeInMainWorld: (key: string, api: unknown) => bridge.expose(key, api, syncBridgePaths),
+            exposeInMainWorld: (key: string, api: unknown) => bridge.expose(key, api, SYNC_BRIDGE_PATHS),
           },
           ipcRenderer: createIpcRenderer(this.webContents),
         });

@@ -8,7 +8,7 @@ import { systemClock } from '../../../electron/api/clock';
 import { runCli } from '../../../electron/cli/run';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
-import { localDate } from '../../../electron/export/invoice-status';
+import { localDate } from '../../../electron/invoices/invoice-status';
 import type { Sandbox } from '../../../electron/sandbox/index';
 import {
   browsingUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicePage } from '../../../electron/api/invoices';
+import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { connect, ratioToCeiling } from './support';
 

@@ -3,7 +3,7 @@
  * sandbox over HTTP: the client reads them all without crashing and without losing an invoice.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicePage } from '../../../electron/api/invoices';
+import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { connect } from './support';
 

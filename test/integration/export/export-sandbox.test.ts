@@ -9,7 +9,7 @@ import { ApiError } from '../../../electron/api/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
-import { localDate } from '../../../electron/export/invoice-status';
+import { localDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../electron/api/clock';
-import type { InvoicePage } from '../../../electron/api/invoices';
+import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import type { TokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellValue, COLUMN_HEADERS, defaultColumns, EXPORT_COLUMN_IDS, formatAmount, isExportColumnId, rowValues } from '../../../electron/export/columns';
-import { STATUS_LABELS } from '../../../electron/export/invoice-status';
+import { STATUS_LABELS } from '../../../electron/invoices/invoice-status';
 import { invoice } from './fixtures';
 
 describe('columns', () => {

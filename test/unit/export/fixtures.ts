@@ -1,4 +1,4 @@
-import type { Invoice, InvoicePage } from '../../../electron/api/invoices';
+import type { Invoice, InvoicePage } from '../../../electron/api/invoice-list';
 import type { ExportSession } from '../../../electron/export/export-job';
 
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {

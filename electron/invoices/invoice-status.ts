@@ -1,4 +1,4 @@
-import type { Invoice } from '../api/invoices';
+import type { Invoice } from '../common/invoices';
 
 /**
  * One status per invoice, derived the same way for the grid and for the export (the main process

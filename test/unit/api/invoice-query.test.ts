@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/api/errors';
-import { invoiceQueryParams, normaliseLastModified, parseInvoiceListResponse, validateInvoiceQuery } from '../../../electron/api/invoices';
+import { invoiceQueryParams, normaliseLastModified, validateInvoiceQuery } from '../../../electron/api/invoice-query';
+import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
 import { wireInvoice } from './fakes';
 
 function refusal(input: unknown): ApiError {

@@ -1,0 +1,60 @@
+/**
+ * THE channel table: every call the window can make (`namespace:method`, request -> response) and
+ * every event the main process sends, each with its result or payload type. The preload's method
+ * list, `InvoiceDeskApi` and the handlers' types are all derived from it (ipc/contract.ts), so a
+ * new channel is written here once, plus its argument schema (ipc/schemas.ts) and its handler.
+ * Pure data: the preload and the renderer import it at run time.
+ */
+import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted } from './companies';
+import type { ExportProgress } from './export';
+import type { InvoicePageView, ViewState } from './invoices';
+import type { AppInfo, SettingsView } from './settings';
+
+/** A table entry: carries the type of what the channel resolves with (or its event's payload). */
+export interface Carries<T> {
+  readonly carries?: T;
+}
+const returns = <T>(): Carries<T> => ({});
+
+export const invokeTable = {
+  app: { getInfo: returns<AppInfo>() },
+  settings: { get: returns<SettingsView>(), update: returns<SettingsView>() },
+  companies: {
+    list: returns<CompanyList>(),
+    setActive: returns<CompanyList>(),
+    rename: returns<CompanyList>(),
+    disconnect: returns<CompanyList>(),
+  },
+  connect: { start: returns<ConnectStarted>(), cancel: returns<void>(), serviceAccount: returns<CompanySummary>() },
+  invoices: { list: returns<InvoicePageView>(), cancel: returns<void>() },
+  view: { get: returns<ViewState | null>(), save: returns<void>() },
+  export: {
+    /** null when the user cancelled the save dialog. */
+    start: returns<{ jobId: string } | null>(),
+    cancel: returns<void>(),
+    /** Runs a failed or cancelled job again, to the same file. */
+    retry: returns<{ jobId: string }>(),
+    list: returns<ExportProgress[]>(),
+  },
+} as const;
+
+export const eventTable = {
+  'connect:progress': returns<ConnectProgress>(),
+  'companies:changed': returns<CompanyList>(),
+  /** A company's requests are waiting for the rate limit (or no longer are). */
+  'company:rateLimit': returns<{ companyId: string; waiting: boolean }>(),
+  'export:progress': returns<ExportProgress>(),
+} as const;
+
+export type InvokeTable = typeof invokeTable;
+export type Namespace = keyof InvokeTable;
+/** Every invoke channel's name: `namespace:method`. */
+export type InvokeChannel = { [N in Namespace]: `${N}:${keyof InvokeTable[N] & string}` }[Namespace];
+export type EventChannel = keyof typeof eventTable;
+
+/** The channel names, in table order (what ipcMain registers and the bridge exposes). */
+export function invokeChannelNames(): InvokeChannel[] {
+  return Object.entries(invokeTable).flatMap(([namespace, methods]) => Object.keys(methods).map((method) => `${namespace}:${method}` as InvokeChannel));
+}
+
+export const eventChannels = Object.keys(eventTable) as EventChannel[];

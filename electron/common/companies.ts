@@ -1,0 +1,43 @@
+/** Connected companies and the connect flow as the window sees them. Pure data and types. */
+import type { IpcError } from './errors';
+
+/** A connected company's health, each with a remedy the UI shows. */
+export const companyStatuses = ['connected', 'needs-reconnect', 'scope-missing', 'licence-missing'] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+
+export interface CompanySummary {
+  /** The app's id for the company (stable across reconnects: derived from the tenant). */
+  id: string;
+  name: string;
+  organisationNumber: string;
+  tenantId: string;
+  /** 'user': authorization code with refresh tokens; 'service': client credentials. */
+  kind: 'user' | 'service';
+  status: CompanyStatus;
+  /** Why the status is not 'connected', and what to do. */
+  statusMessage?: string;
+  remedy?: string;
+  /** Connected to the built-in demo service. */
+  demo: boolean;
+}
+
+export interface CompanyList {
+  companies: CompanySummary[];
+  activeId: string | null;
+}
+
+export type ConnectPhase = 'waiting-for-browser' | 'exchanging' | 'reading-company' | 'done' | 'failed' | 'cancelled';
+
+export interface ConnectProgress {
+  flowId: string;
+  phase: ConnectPhase;
+  /** The authorization URL, to copy when the browser did not open (it carries no secret). */
+  authorizationUrl?: string;
+  companyId?: string;
+  error?: IpcError;
+}
+
+export interface ConnectStarted {
+  flowId: string;
+  authorizationUrl: string;
+}

@@ -1,0 +1,42 @@
+/** Error kinds and the result envelope that cross the process boundary. Pure data and types. */
+
+/** The API core's taxonomy (api/errors.ts raises these; each has a remedy there). */
+export const apiErrorKinds = [
+  'unauthorized',
+  'needs-reconnect',
+  'scope-missing',
+  'licence-missing',
+  'rate-limited',
+  'unavailable',
+  'bad-request',
+  'busy',
+  'cancelled',
+] as const;
+export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+/** Why an IPC call failed, in words the renderer can show and act on: the API's kinds and the boundary's own. */
+export const ipcErrorKinds = [
+  ...apiErrorKinds,
+  'invalid-input', // the arguments did not match the channel's schema
+  'forbidden', // the sender is not the app's own window
+  'internal', // a bug: the main process logged it
+  'not-found',
+  'file',
+] as const;
+export type IpcErrorKind = (typeof ipcErrorKinds)[number];
+
+export interface IpcError {
+  kind: IpcErrorKind;
+  /** What went wrong, for the user. */
+  message: string;
+  /** What the user can do about it, when there is something. */
+  remedy?: string;
+  /** The service's own message (often Swedish), when it sent one. */
+  serviceMessage?: string;
+}
+
+/**
+ * Every invoke returns this envelope instead of throwing: errors thrown across Electron's IPC and
+ * context bridge lose everything but their message, and the renderer needs the kind to act on.
+ */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -1,0 +1,56 @@
+/** Exports: columns, formats, selections and progress. Pure data and types. */
+import type { IpcError } from './errors';
+import type { GridQuery } from './invoices';
+
+export const exportColumnIds = [
+  'documentNumber',
+  'customerNumber',
+  'customerName',
+  'invoiceDate',
+  'dueDate',
+  'total',
+  'balance',
+  'currency',
+  'ocr',
+  'status',
+  'booked',
+  'sent',
+  'invoiceType',
+  'project',
+  'costCenter',
+  'finalPayDate',
+] as const;
+export type ExportColumnId = (typeof exportColumnIds)[number];
+export const exportFormats = ['standard', 'excel-sv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export type ExportSelection =
+  | { kind: 'all' }
+  | { kind: 'pages'; pages: number[] }
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'rows'; page: number; documentNumbers: string[] };
+
+export interface ExportRequest {
+  companyId: string;
+  /** The current view: filter, sort, search and page size (page is ignored). */
+  query: Omit<GridQuery, 'page'>;
+  selection: ExportSelection;
+  columns: Array<{ id: ExportColumnId; header: string }>;
+  format: ExportFormat;
+}
+
+export type ExportState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface ExportProgress {
+  jobId: string;
+  companyId: string;
+  state: ExportState;
+  pagesDone: number;
+  pagesTotal: number | null;
+  rows: number;
+  secondsLeft: number | null;
+  waitingForRateLimit: boolean;
+  /** The file's name (not its folder) once chosen. */
+  fileName: string;
+  error?: IpcError;
+}

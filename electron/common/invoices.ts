@@ -1,0 +1,94 @@
+/** Invoices, the grid's query and its view state. Pure data and types. */
+
+/** One status per invoice, derived in the main process (export/invoice-status.ts) for grid and CSV alike. */
+export const invoiceStatuses = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export type InvoiceType = 'INVOICE' | 'AGREEMENTINVOICE' | 'INTRESTINVOICE' | 'SUMMARYINVOICE' | 'CASHINVOICE' | (string & {});
+
+/** One item of the invoice list. */
+export interface Invoice {
+  /** The invoice's identity (digits, kept as text). */
+  documentNumber: string;
+  customerNumber: string;
+  customerName: string;
+  /** YYYY-MM-DD */
+  invoiceDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  total: number;
+  /** Left to pay; 0 when fully paid. */
+  balance: number;
+  currency: string;
+  currencyRate: number;
+  currencyUnit: number;
+  booked: boolean;
+  cancelled: boolean;
+  sent: boolean;
+  ocr: string;
+  invoiceType: InvoiceType;
+  /** YYYY-MM-DD, null until fully paid. */
+  finalPayDate: string | null;
+  costCenter: string;
+  project: string;
+  termsOfPayment: string;
+  wayOfDelivery: string;
+  externalInvoiceReference1: string;
+  externalInvoiceReference2: string;
+  voucherNumber: number | null;
+  voucherSeries: string | null;
+  voucherYear: number | null;
+  noxFinans: boolean;
+  /** The service's URL of the single invoice, when sent. */
+  url?: string;
+}
+
+/** One invoice as the grid shows it: the list fields plus the status derived in the main process. */
+export type InvoiceRow = Omit<Invoice, 'url'> & { status: InvoiceStatus };
+
+export interface InvoicePageView {
+  rows: InvoiceRow[];
+  currentPage: number;
+  /** 0 when there are no invoices (the service's own convention). */
+  totalPages: number;
+  totalResources: number;
+}
+
+/** The service's sort fields for invoices (seed: `sortby`). */
+export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
+export type SortField = (typeof sortFields)[number];
+/** The service's invoice filters (seed: `filter`). */
+export const filters = ['unpaid', 'cancelled', 'fullypaid', 'unpaidoverdue', 'unbooked'] as const;
+export type InvoiceFilter = (typeof filters)[number];
+/** The search fields the grid offers (one at a time, as the service allows). */
+export const searchFields = ['customername', 'documentnumber', 'ocr', 'customernumber'] as const;
+export type SearchField = (typeof searchFields)[number];
+export const sortOrders = ['ascending', 'descending'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+export const pageSizes = [25, 50, 100, 250, 500] as const;
+/** The service's largest page (seed: `limit` max 500). */
+export const maxPageSize = 500;
+
+/** The grid's query. The main process validates it again with the API core's rules. */
+export interface GridQuery {
+  page: number;
+  limit: number;
+  sortby?: SortField;
+  sortorder?: SortOrder;
+  filter?: InvoiceFilter;
+  search?: { field: SearchField; value: string };
+}
+
+export const requestPriorities = ['interactive', 'prefetch'] as const;
+export type RequestPriority = (typeof requestPriorities)[number];
+
+/** The grid's per-company view state, kept across restarts. */
+export interface ViewState {
+  sortby?: GridQuery['sortby'];
+  sortorder?: GridQuery['sortorder'];
+  filter?: GridQuery['filter'];
+  search?: GridQuery['search'];
+  limit: number;
+  /** Visible columns in their order (ids of exportColumnIds). */
+  columns: string[];
+}

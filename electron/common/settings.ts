@@ -1,0 +1,35 @@
+/** The app's settings and facts about the app as the window sees them. Pure data and types. */
+
+export const languages = ['sv', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: 'darwin' | 'win32' | 'linux' | string;
+  electronVersion: string;
+  /** Whether the OS offers a real keyring for safeStorage (false for Linux's basic_text backend). */
+  keyringAvailable: boolean;
+  /** The safeStorage backend on Linux ('gnome_libsecret', 'basic_text', ...), else 'os'. */
+  keyringBackend: string;
+}
+
+export const environmentSettings = ['authUrl', 'apiUrl', 'clientId', 'clientSecret', 'redirectPort'] as const;
+
+export interface SettingsView {
+  authUrl: string;
+  apiUrl: string;
+  clientId: string;
+  /** Whether a client secret is stored or set in the environment. Never the secret itself. */
+  clientSecretSet: boolean;
+  redirectPort: number | null;
+  language: Language;
+  /** Settings fixed by INVOICE_DESK_* environment variables (the UI shows them read-only). */
+  fromEnvironment: Array<(typeof environmentSettings)[number]>;
+  /** INVOICE_DESK_* values that were ignored because they are invalid, with why. */
+  environmentProblems: string[];
+  /** No client credentials configured: the app offers the demo company. */
+  demoMode: boolean;
+  /** The user opted in to keeping refresh tokens under a weak keyring (Linux basic_text). */
+  weakSecretStorage: boolean;
+}

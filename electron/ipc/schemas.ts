@@ -1,0 +1,100 @@
+/**
+ * The zod schema of every invoke channel's arguments (a tuple: the arguments as the window passes
+ * them). Main process only: ipc/handlers.ts parses every call with it before a handler runs, and
+ * contract.ts derives the argument types from it. Constants come from common/, so the schema and
+ * the window's own lists can never disagree.
+ */
+import { z } from 'zod';
+import type { InvokeChannel } from '../common/channels';
+import { exportColumnIds, exportFormats } from '../common/export';
+import { filters, maxPageSize, requestPriorities, searchFields, sortFields, sortOrders } from '../common/invoices';
+import { languages } from '../common/settings';
+
+export const invokeSchemas = (() => {
+  const id = z.string().min(1).max(100);
+  const text = (max: number) => z.string().max(max);
+  const httpUrl = z
+    .string()
+    .max(2000)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL');
+  const pageNumber = z.number().int().min(1).max(1_000_000);
+  const gridQueryShape = {
+    limit: z.number().int().min(1).max(maxPageSize),
+    sortby: z.enum(sortFields).optional(),
+    sortorder: z.enum(sortOrders).optional(),
+    filter: z.enum(filters).optional(),
+    search: z.object({ field: z.enum(searchFields), value: text(200) }).strict().optional(),
+  };
+  const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
+  const viewState = z
+    .object({
+      sortby: gridQueryShape.sortby,
+      sortorder: gridQueryShape.sortorder,
+      filter: gridQueryShape.filter,
+      search: gridQueryShape.search,
+      limit: z.number().int().min(1).max(maxPageSize),
+      columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
+    })
+    .strict();
+  const exportSelection = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('all') }).strict(),
+    z.object({ kind: z.literal('pages'), pages: z.array(pageNumber).min(1).max(10_000) }).strict(),
+    z.object({ kind: z.literal('range'), from: pageNumber, to: pageNumber }).strict().refine((r) => r.from <= r.to, 'from must not be after to'),
+    z.object({ kind: z.literal('rows'), page: pageNumber, documentNumbers: z.array(text(30)).min(1).max(500) }).strict(),
+  ]);
+
+  return {
+    'app:getInfo': z.tuple([]),
+    'settings:get': z.tuple([]),
+    'settings:update': z.tuple([
+      z
+        .object({
+          authUrl: httpUrl.optional(),
+          apiUrl: httpUrl.optional(),
+          clientId: text(200).optional(),
+          /** Write-only: an empty string removes the stored secret. */
+          clientSecret: text(500).optional(),
+          redirectPort: z.number().int().min(1024).max(65535).nullable().optional(),
+          language: z.enum(languages).optional(),
+          /** Asks the user in a native dialog before it takes effect. */
+          allowWeakSecretStorage: z.boolean().optional(),
+        })
+        .strict(),
+    ]),
+    'companies:list': z.tuple([]),
+    'companies:setActive': z.tuple([id]),
+    'companies:rename': z.tuple([id, z.string().trim().min(1).max(120)]),
+    'companies:disconnect': z.tuple([id]),
+    /** Starts the browser flow: a new company, or a reconnect of `companyId`. */
+    'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional() }).strict()]),
+    'connect:cancel': z.tuple([id]),
+    'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
+    /** The optional request id lets the renderer cancel a page it no longer needs (invoices:cancel). */
+    'invoices:list': z.tuple([id, gridQuery, z.enum(requestPriorities), id.optional()]),
+    'invoices:cancel': z.tuple([id]),
+    'view:get': z.tuple([id]),
+    'view:save': z.tuple([id, viewState]),
+    'export:start': z.tuple([
+      z
+        .object({
+          companyId: id,
+          query: z.object(gridQueryShape).strict(),
+          selection: exportSelection,
+          columns: z.array(z.object({ id: z.enum(exportColumnIds), header: text(100) }).strict()).min(1).max(exportColumnIds.length),
+          format: z.enum(exportFormats),
+        })
+        .strict(),
+    ]),
+    'export:cancel': z.tuple([id]),
+    /** Runs a failed or cancelled job again, to the same file. */
+    'export:retry': z.tuple([id]),
+    'export:list': z.tuple([]),
+  } as const satisfies Record<InvokeChannel, z.ZodType<unknown[]>>;
+})();
