@@ -6,10 +6,14 @@ import path from 'node:path';
 import { systemClock, type Clock } from './api/clock';
 import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
-import { localToday, toPageView } from './invoices/invoice-rows';
 import { createDemoService } from './demo/demo-service';
+import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
-import type { EventPayloads, Handlers, ViewState } from './ipc/contract';
+import { invoiceHandlers } from './invoices/invoice-handlers';
+import { createViewStore } from './invoices/view-store';
+import { settingsHandlers } from './settings/settings-handlers';
+import { companyHandlers } from './companies/company-handlers';
+import type { EventPayloads, Handlers } from './ipc/contract';
 import { IpcFailure } from './ipc/errors';
 import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
 
@@ -29,8 +33,6 @@ export interface AppPorts {
   dataDir: string;
   clock?: Clock;
 }
-
-const VIEWS_KEY = 'views';
 
 export function createAppServices(ports: AppPorts) {
   const clock = ports.clock ?? systemClock;
@@ -86,60 +88,18 @@ export function createAppServices(ports: AppPorts) {
     reportError: (companyId, kind) => registry.reportError(companyId, kind),
   });
 
-  /** Page requests the renderer may still cancel, by its request id. */
-  const pageRequests = new Map<string, AbortController>();
-
-  const views = () => (ports.store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
-
+  const views = createViewStore(ports.store);
+  /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {
-    'settings:get': () => settings.view(),
-    'settings:update': async (update) => {
-      const before = await settings.service();
-      const view = await settings.update(update);
-      const after = await settings.service();
-      // New addresses or credentials: sessions built on the old ones are rebuilt on next use (and
-      // companies connected to another service must reconnect: see the registry's serviceKey).
-      if (JSON.stringify(before) !== JSON.stringify(after)) registry.resetConfiguredSessions();
-      if (update.allowWeakSecretStorage !== undefined) await vault.applyPolicy();
-      return view;
-    },
-    'companies:list': async () => registry.list(),
-    'companies:setActive': (id) => registry.setActive(id),
-    'companies:rename': (id, name) => registry.rename(id, name),
-    'companies:disconnect': async (id) => {
-      exports.cancelCompany(id);
-      const list = await registry.disconnect(id);
-      const { [id]: _gone, ...rest } = views();
-      ports.store.set(VIEWS_KEY, rest);
-      return list;
-    },
-    'connect:start': async ({ demo: isDemo, reconnectCompanyId }) => {
-      const useDemo = reconnectCompanyId ? registry.record(reconnectCompanyId).demo : isDemo;
-      return registry.startConnect(useDemo, reconnectCompanyId);
-    },
-    'connect:cancel': async (flowId) => registry.cancelConnect(flowId),
-    'connect:serviceAccount': async ({ tenantId }) => registry.connectServiceAccount(tenantId, (await settings.service()) === undefined),
-    'invoices:list': async (companyId, query, priority, requestId) => {
-      const controller = new AbortController();
-      if (requestId) pageRequests.set(requestId, controller);
-      try {
-        const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
-        return toPageView(page, localToday(clock.now()));
-      } finally {
-        if (requestId) pageRequests.delete(requestId);
-      }
-    },
-    // A page the user paged past: it leaves the company's queue before it uses any quota.
-    'invoices:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
-    'view:get': async (companyId) => (Object.hasOwn(views(), companyId) ? (views()[companyId] ?? null) : null),
-    'view:save': async (companyId, view) => {
-      registry.record(companyId);
-      ports.store.set(VIEWS_KEY, { ...views(), [companyId]: view });
-    },
-    'export:start': (request) => exports.start(request),
-    'export:cancel': async (jobId) => exports.cancel(jobId),
-    'export:retry': (jobId) => exports.retry(jobId),
-    'export:list': async () => exports.list(),
+    ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy() }),
+    ...companyHandlers({
+      registry,
+      views,
+      isDemoMode: async () => (await settings.service()) === undefined,
+      cancelExports: (companyId) => exports.cancelCompany(companyId),
+    }),
+    ...invoiceHandlers({ registry, views, clock }),
+    ...exportHandlers(exports),
   };
 
   return {

@@ -118,3 +118,4 @@ export function createExportService(ports: ExportServicePorts) {
     close: () => queue.cancelAll(),
   };
 }
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,32 @@
+/** companies:* and connect:* — the connected companies, and connecting one in the browser or as a service account. */
+import type { HandlersOf } from '../ipc/contract';
+import type { ViewStore } from '../invoices/view-store';
+import type { CompanyRegistry } from './company-registry';
+
+export function companyHandlers(deps: {
+  registry: CompanyRegistry;
+  views: ViewStore;
+  /** Whether no service is configured (demo mode): a service account then belongs to the demo. */
+  isDemoMode(): Promise<boolean>;
+  /** Stops the company's exports before its session goes. */
+  cancelExports(companyId: string): void;
+}): HandlersOf<'companies' | 'connect'> {
+  const { registry } = deps;
+  return {
+    'companies:list': async () => registry.list(),
+    'companies:setActive': (id) => registry.setActive(id),
+    'companies:rename': (id, name) => registry.rename(id, name),
+    'companies:disconnect': async (id) => {
+      deps.cancelExports(id);
+      const list = await registry.disconnect(id);
+      deps.views.delete(id);
+      return list;
+    },
+    'connect:start': async ({ demo, reconnectCompanyId }) => {
+      const useDemo = reconnectCompanyId ? registry.record(reconnectCompanyId).demo : demo;
+      return registry.startConnect(useDemo, reconnectCompanyId);
+    },
+    'connect:cancel': async (flowId) => registry.cancelConnect(flowId),
+    'connect:serviceAccount': async ({ tenantId }) => registry.connectServiceAccount(tenantId, await deps.isDemoMode()),
+  };
+}

@@ -1,0 +1,31 @@
+/** invoices:* and view:* — the grid's pages through the company's session, and its saved view. */
+import type { Clock } from '../api/clock';
+import type { CompanyRegistry } from '../companies/company-registry';
+import type { HandlersOf } from '../ipc/contract';
+import { localToday, toPageView } from './invoice-rows';
+import type { ViewStore } from './view-store';
+
+export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewStore; clock: Clock }): HandlersOf<'invoices' | 'view'> {
+  const { registry, views, clock } = deps;
+  /** Page requests the window may still cancel, by its request id. */
+  const pageRequests = new Map<string, AbortController>();
+  return {
+    'invoices:list': async (companyId, query, priority, requestId) => {
+      const controller = new AbortController();
+      if (requestId) pageRequests.set(requestId, controller);
+      try {
+        const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
+        return toPageView(page, localToday(clock.now()));
+      } finally {
+        if (requestId) pageRequests.delete(requestId);
+      }
+    },
+    // A page the user paged past: it leaves the company's queue before it uses any quota.
+    'invoices:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
+    'view:get': async (companyId) => views.get(companyId),
+    'view:save': async (companyId, view) => {
+      registry.record(companyId); // only a connected company has a view
+      views.set(companyId, view);
+    },
+  };
+}
