@@ -28,16 +28,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The renderer may import only types from electron/ (the IPC contract), never runtime code,
-      // and never the electron module itself.
+      // The renderer imports run-time code from electron/common only (pure data), types from the
+      // IPC contract, and never the electron module itself.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'electron', message: 'The renderer reaches the main process only through window.invoiceDesk.' }],
           patterns: [
             {
-              group: ['**/electron/**', '!**/electron/ipc/contract'],
-              message: 'The renderer may not import main-process code.',
+              group: ['**/electron/**', '!**/electron/ipc/contract', '!**/electron/common', '!**/electron/common/**'],
+              message: 'The renderer may not import main-process code (electron/common is the shared layer).',
             },
             {
               group: ['**/electron/ipc/contract'],
@@ -62,6 +62,21 @@ export default tseslint.config(
               name: 'electron',
               message: 'Only main.ts, preload.ts, window.ts, ipc/handlers.ts and platform/ may import electron (DESIGN.md).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The common layer is imported at run time by main, preload, renderer and CLI alike: pure data
+    // and types, nothing but its own files.
+    files: ['electron/common/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./)', message: 'electron/common imports nothing but its own files (no electron, node:, zod or other folders).' },
           ],
         },
       ],

@@ -57,8 +57,8 @@ export interface InvoicePageView {
 /** The service's sort fields for invoices (seed: `sortby`). */
 export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
 export type SortField = (typeof sortFields)[number];
-/** The service's invoice filters (seed: `filter`). */
-export const filters = ['unpaid', 'cancelled', 'fullypaid', 'unpaidoverdue', 'unbooked'] as const;
+/** The service's invoice filters (seed: `filter`), in the order the grid shows them. */
+export const filters = ['unpaid', 'unpaidoverdue', 'fullypaid', 'unbooked', 'cancelled'] as const;
 export type InvoiceFilter = (typeof filters)[number];
 /** The search fields the grid offers (one at a time, as the service allows). */
 export const searchFields = ['customername', 'documentnumber', 'ocr', 'customernumber'] as const;

@@ -1,56 +1,22 @@
 /**
- * The grid's columns. Their ids are the contract's ExportColumnIds, so "export the visible columns
- * in their order" is the grid's own column list, with no mapping that could drift.
- *
- * The renderer may use nothing but the contract's types, so the constants are duplicated here and
- * checked against the contract's types at compile time: a column added to or removed from the
- * contract fails `tsc -p tsconfig.renderer.json` until this file follows.
+ * The grid's columns. Their ids are common's column ids, so "export the visible columns in their
+ * order" is the grid's own column list, with no mapping that could drift; the sort fields, filters,
+ * search fields and page sizes are common's too (the main process validates against the same lists).
  */
-import type { ExportColumnId, GridQuery, InvoiceRow } from '../../../electron/ipc/contract';
+import { exportColumnIds, type ExportColumnId } from '../../../electron/common/export';
+import type { InvoiceFilter, InvoiceRow, SearchField, SortField } from '../../../electron/common/invoices';
 
-export type SortField = NonNullable<GridQuery['sortby']>;
-export type FilterId = NonNullable<GridQuery['filter']>;
-export type SearchField = NonNullable<GridQuery['search']>['field'];
+export { filters as filterIds, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
+export type { SearchField, SortField };
+export type FilterId = InvoiceFilter;
 
 /** Every column, main ones first in their default order, then the optional ones. */
-export const allColumnIds = [
-  'documentNumber',
-  'customerNumber',
-  'customerName',
-  'invoiceDate',
-  'dueDate',
-  'total',
-  'balance',
-  'currency',
-  'ocr',
-  'status',
-  'booked',
-  'sent',
-  'invoiceType',
-  'project',
-  'costCenter',
-  'finalPayDate',
-] as const satisfies readonly ExportColumnId[];
-
-// Compile-time: the list covers the contract's ids exactly.
-type Missing = Exclude<ExportColumnId, (typeof allColumnIds)[number]>;
-const _everyContractColumnIsHere: [Missing] extends [never] ? true : Missing = true;
-void _everyContractColumnIsHere;
+export const allColumnIds = exportColumnIds;
 
 /** Shown by default, in this order. */
 export const defaultColumnIds: readonly ExportColumnId[] = allColumnIds.slice(0, 10);
 
-export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const satisfies readonly SortField[];
-export const filterIds = ['unpaid', 'unpaidoverdue', 'fullypaid', 'unbooked', 'cancelled'] as const satisfies readonly FilterId[];
-/** The search box's fields: the three the issue names, plus customer number, which the contract also allows. */
-export const searchFields = ['customername', 'documentnumber', 'ocr', 'customernumber'] as const satisfies readonly SearchField[];
-export const pageSizes = [25, 50, 100, 250, 500] as const satisfies readonly GridQuery['limit'][];
 export const defaultPageSize = 50;
-
-type _Check<T extends true> = T;
-// Every sort field, filter and search field of the contract is offered.
-export type _SortFieldsComplete = _Check<[Exclude<SortField, (typeof sortFields)[number]>] extends [never] ? true : false>;
-export type _FiltersComplete = _Check<[Exclude<FilterId, (typeof filterIds)[number]>] extends [never] ? true : false>;
 
 export type ColumnKind = 'text' | 'number' | 'amount' | 'date' | 'flag' | 'status';
 
