@@ -78,7 +78,6 @@ function StatusBar() {
   return (
     <footer className="status-bar">
       <span role="status">{companies.isPending ? t('status.loading') : t('status.ready')}</span>
-      <span id="status-extra" className="muted" />
     </footer>
   );
 }

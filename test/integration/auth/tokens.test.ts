@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/api/clock';
 import type { ApiError } from '../../../electron/api/errors';
-import { createFileVault, createMemoryVault } from '../../../electron/auth/secret-vault';
+import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';
 import { createCompanySession } from '../../../electron/companies/company-session';
@@ -16,15 +12,12 @@ const FAST_LIMITER = { windows: [{ ms: 1000, max: 10_000 }], marginMs: 0, pacing
 
 describe('tokens against the sandbox', () => {
   let sandbox: Sandbox;
-  let dir: string;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ largeInvoiceCount: 2000, seed: 'tokens-test' });
-    dir = await mkdtemp(path.join(tmpdir(), 'tokens-'));
   });
   afterAll(async () => {
     await sandbox.close();
-    await rm(dir, { recursive: true, force: true });
   });
   beforeEach(() => {
     sandbox.control.clearFaults();
@@ -73,9 +66,7 @@ describe('tokens against the sandbox', () => {
 
   it('never sends a refresh token twice across a long run with forced expiries, and survives a restart', async () => {
     const clock = skewableClock();
-    const file = path.join(dir, 'vault.json');
-    const key = randomBytes(32);
-    const vault = createFileVault({ file, key });
+    const vault = createMemoryVault();
     sandbox.control.setRateLimits(false);
     const c = await connect(sandbox, 'large', { clock, vault, vaultKey: 'company:large', session: { limiterOptions: FAST_LIMITER } });
     let expiries = 0;
@@ -101,9 +92,9 @@ describe('tokens against the sandbox', () => {
     expect(c.tokenManager.state()).toBe('connected');
     c.session.close();
 
-    // A "restart": a new manager that only has the file vault continues the connection.
+    // A "restart": a new manager that only has what the vault holds continues the connection.
     const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, clock });
-    const restarted = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'company:large' }, tokenClient, vault: createFileVault({ file, key }), clock });
+    const restarted = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'company:large' }, tokenClient, vault, clock });
     const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager: restarted, clock });
     await expect(session.listInvoices({ limit: 1 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     expect(sandbox.control.counters().refreshTokenReuse).toBe(0);
