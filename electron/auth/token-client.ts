@@ -13,7 +13,7 @@ import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../api/ht
 
 /**
  * The token endpoint of the service (seed 4.2, api-facts "OAuth"), written by hand rather than with
- * oauth4webapi: see electron/api/DECISIONS.md.
+ * oauth4webapi: see docs/decisions.md.
  */
 
 export interface TokenSet {
