@@ -8,16 +8,8 @@ import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker,
  * The HTTP client of one company. Every attempt of every request:
  *   breaker permit -> access token -> rate-limiter slot -> fetch (with timeout) -> classify.
  * The access token is obtained BEFORE the slot, so a token refresh never delays a request past the
- * start the limiter recorded (which would eat into its arrival-jitter margin).
- *
- *  - 401 (not a licence body): one refresh (token manager, single flight) and one retry; a second
- *    401 is final (`unauthorized`). Never a loop.
- *  - 429: pauses the company's whole queue for a backoff delay, then retries.
- *  - 5xx, network errors, timeouts, unreadable bodies: retried with exponential backoff and full
- *    jitter (idempotent requests only: this client only issues GETs); they count for the breaker.
- *  - Breaker open: no request is sent; the attempt waits until the breaker lets a probe through
- *    (or the backoff, whichever is longer) and counts as a retry. When retries run out: `unavailable`.
- *  - 400/403/404 and the licence error: final, classified by body (licence before status).
+ * start the limiter recorded. What is retried, how 401 and 429 are handled and when the breaker
+ * opens: docs/decisions.md, "Retry, breaker, timeout".
  */
 
 export interface TokenSource {

@@ -3,21 +3,9 @@ import { ApiError, cancelledError } from './errors';
 import { notifyAll } from './listeners';
 
 /**
- * The per-company (= per access token) request-start limiter.
- *
- * The service counts request ARRIVALS in a rolling window (25 per 5 s per token, 300 per minute per
- * client and tenant). The client only controls STARTS, and a request's arrival is its start plus a
- * transit delay that varies (0-50 ms in the sandbox, more on a busy event loop). Two guarantees:
- *
- * 1. Rolling windows on starts, each slot held for `window + marginMs`: a new start is allowed only
- *    if fewer than `max` starts happened in the last `window + marginMs`. Then the start that reuses
- *    a slot is at least `window + margin` after the start it replaces, so its arrival is at least
- *    `window` after the other's arrival as long as the two transit delays differ by less than the
- *    margin. The server never sees more than `max` arrivals in any `window`: 0 x 429.
- * 2. Pacing: starts are spaced by `(window + marginMs) / max` (206 ms with the defaults), i.e. the
- *    same long-run rate as (1) (25 per 5.15 s = 0.971 of the ceiling) but without bursts, so the
- *    window is never exhausted and an interactive request, which goes to the head of the queue,
- *    waits at most one spacing interval instead of a window's drain time.
+ * The per-company (= per access token) request-start limiter: rolling windows on starts with a
+ * margin for transit jitter, and paced starts, so the service (which counts arrivals) sees no 429
+ * (the arithmetic: docs/decisions.md, "Rate limiter").
  *
  * Priorities: interactive before prefetch before export; FIFO within a class. At most `maxQueued`
  * calls wait; the next one fails at once with ApiError('busy'). `pauseFor` (after a 429) holds the
