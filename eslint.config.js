@@ -83,6 +83,45 @@ export default tseslint.config(
     },
   },
   {
+    // The kernel (clock, listeners, errors, HTTP helpers) is what api/, auth/, settings/ and cli/
+    // share; it depends on nothing but common/.
+    files: ['electron/kernel/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The kernel is plain Node.' }],
+          patterns: [{ regex: '^\\.\\./(?!common/)', message: 'The kernel imports only its own files and electron/common.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The API client and the OAuth code share the kernel, not each other.
+    files: ['electron/auth/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'auth/ is plain Node.' }],
+          patterns: [{ regex: '^\\.\\./(api|companies|export|invoices|cli|ipc|sandbox)/', message: 'auth/ depends on the kernel and common only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'api/ is plain Node.' }],
+          patterns: [{ regex: '^\\.\\./(auth|companies|export|invoices|cli|ipc|settings|sandbox)/', message: 'api/ depends on the kernel and common only.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/sandbox/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -100,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/{api,auth,companies,export,cli}/**/*.ts'],
+    files: ['electron/{companies,export,invoices,cli}/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -3,7 +3,7 @@
  * passes the Electron-backed ports (store, vault, opener, event sender); tests can pass others.
  */
 import path from 'node:path';
-import { systemClock, type Clock } from './api/clock';
+import { systemClock, type Clock } from './kernel/clock';
 import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
 import { createDemoService } from './demo/demo-service';

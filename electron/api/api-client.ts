@@ -1,6 +1,6 @@
-import type { Clock } from './clock';
-import { ApiError, cancelledError, classifyResourceError, isApiError, networkError, timeoutError } from './errors';
-import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from './http';
+import type { Clock } from '../kernel/clock';
+import { ApiError, cancelledError, classifyResourceError, isApiError, networkError, timeoutError } from '../kernel/errors';
+import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 import type { Priority, RateLimiter } from './rate-limiter';
 import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Invoice } from '../common/invoices';
-import { ApiError } from './errors';
+import { ApiError } from '../kernel/errors';
 
 export type { Invoice, InvoiceType } from '../common/invoices';
 

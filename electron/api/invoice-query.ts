@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { filters, maxPageSize, searchFields, sortFields, sortOrders, type InvoiceFilter, type SortField, type SortOrder } from '../common/invoices';
-import { ApiError } from './errors';
+import { ApiError } from '../kernel/errors';
 
 export const INVOICE_SORT_FIELDS = sortFields;
 export const SORT_ORDERS = sortOrders;

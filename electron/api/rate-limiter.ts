@@ -1,6 +1,6 @@
-import type { Clock } from './clock';
-import { ApiError, cancelledError } from './errors';
-import { notifyAll } from './listeners';
+import type { Clock } from '../kernel/clock';
+import { ApiError, cancelledError } from '../kernel/errors';
+import { notifyAll } from '../kernel/listeners';
 
 /**
  * The per-company (= per access token) request-start limiter: rolling windows on starts with a

@@ -1,5 +1,5 @@
-import type { Clock } from './clock';
-import { notifyAll } from './listeners';
+import type { Clock } from '../kernel/clock';
+import { notifyAll } from '../kernel/listeners';
 
 /**
  * Retry backoff and the circuit breaker, hand-written on the injected clock (why not cockatiel:

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../kernel/errors';
 
 export const CALLBACK_PATH = '/callback';
 export const DEFAULT_TIMEOUT_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { systemClock, type Clock } from '../api/clock';
+import { systemClock, type Clock } from '../kernel/clock';
 import {
   ApiError,
   CLIENT_CREDENTIALS_REMEDY,
@@ -8,8 +8,8 @@ import {
   networkError,
   parseServiceErrorBody,
   timeoutError,
-} from '../api/errors';
-import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../api/http';
+} from '../kernel/errors';
+import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /**
  * The token endpoint of the service (seed 4.2, api-facts "OAuth"), written by hand rather than with

@@ -1,8 +1,8 @@
-import type { Clock } from '../api/clock';
-import { ApiError, cancelledError, isApiError } from '../api/errors';
+import type { Clock } from '../kernel/clock';
+import { ApiError, cancelledError, isApiError } from '../kernel/errors';
 import type { SecretVault } from './secret-vault';
 import type { TokenClient, TokenSet } from './token-client';
-import { notifyAll } from '../api/listeners';
+import { notifyAll } from '../kernel/listeners';
 
 /**
  * One token manager per company connection. The service's refresh tokens are single-use: two

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isApiError } from '../api/errors';
+import { isApiError } from '../kernel/errors';
 import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import { resolvePages, type PageSelection } from '../export/export-job';

@@ -6,7 +6,7 @@
 // exits with 130 (or 143), as shells report a process stopped by that signal. A second Ctrl-C
 // exits at once (the export's own cleanup may then not have finished).
 
-import { ApiError } from '../api/errors';
+import { ApiError } from '../kernel/errors';
 import { EXIT } from './args';
 import { runCli } from './run';
 

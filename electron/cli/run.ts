@@ -1,6 +1,6 @@
-import { systemClock, type Clock } from '../api/clock';
-import { isApiError, type ApiError } from '../api/errors';
-import type { FetchLike } from '../api/http';
+import { systemClock, type Clock } from '../kernel/clock';
+import { isApiError, type ApiError } from '../kernel/errors';
+import type { FetchLike } from '../kernel/http';
 import { createMemoryVault } from '../auth/secret-vault';
 import { createTokenClient } from '../auth/token-client';
 import { createTokenManager } from '../auth/token-manager';

@@ -5,9 +5,9 @@
  * Plain Node: the Electron-specific ports (opener, store, vault) are passed in by main.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../api/clock';
-import { ApiError, classifyResourceError, isApiError } from '../api/errors';
-import type { FetchLike } from '../api/http';
+import type { Clock } from '../kernel/clock';
+import { ApiError, classifyResourceError, isApiError } from '../kernel/errors';
+import type { FetchLike } from '../kernel/http';
 import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
 import { startLoopbackRedirect } from '../auth/loopback-redirect';
 import type { SecretVault } from '../auth/secret-vault';

@@ -1,9 +1,9 @@
 import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/api-client';
-import type { Clock } from '../api/clock';
-import { ApiError, cancelledError } from '../api/errors';
-import type { FetchLike } from '../api/http';
+import type { Clock } from '../kernel/clock';
+import { ApiError, cancelledError } from '../kernel/errors';
+import type { FetchLike } from '../kernel/http';
 import { invoiceQueryParams, validateInvoiceQuery } from '../api/invoice-query';
 import { parseInvoiceListResponse, type InvoicePage } from '../api/invoice-list';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';

@@ -1,5 +1,5 @@
-import type { Clock } from '../api/clock';
-import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../api/errors';
+import type { Clock } from '../kernel/clock';
+import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../kernel/errors';
 import { validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
 import type { RateLimiter } from '../api/rate-limiter';
 import type { CompanySession } from '../companies/company-session';

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError } from '../kernel/errors';
 import type { CsvFormat } from './columns';
 import { runExport, toExportErrorInfo, type ExportErrorInfo, type ExportOptions, type ExportProgress, type ExportResult } from './export-job';
 

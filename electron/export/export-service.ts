@@ -4,8 +4,8 @@
  * time (later ones queue), progress forwarded as contract events.
  */
 import path from 'node:path';
-import type { Clock } from '../api/clock';
-import { ApiError } from '../api/errors';
+import type { Clock } from '../kernel/clock';
+import { ApiError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';

@@ -1,5 +1,5 @@
 /** invoices:* and view:* — the grid's pages through the company's session, and its saved view. */
-import type { Clock } from '../api/clock';
+import type { Clock } from '../kernel/clock';
 import type { CompanyRegistry } from '../companies/company-registry';
 import type { HandlersOf } from '../ipc/contract';
 import { localToday, toPageView } from './invoice-rows';

@@ -6,7 +6,7 @@
  * set it and learn whether one is set, never read it. INVOICE_DESK_* environment variables override
  * the stored values and are shown read-only.
  */
-import { ApiError } from '../api/errors';
+import { ApiError } from '../kernel/errors';
 import type { SecretVault } from '../auth/secret-vault';
 import type { Language, SettingsView } from '../ipc/contract';
 

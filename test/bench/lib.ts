@@ -1,5 +1,5 @@
-import { systemClock, type Clock } from '../../electron/api/clock';
-import type { FetchLike } from '../../electron/api/http';
+import { systemClock, type Clock } from '../../electron/kernel/clock';
+import type { FetchLike } from '../../electron/kernel/http';
 import { createMemoryVault } from '../../electron/auth/secret-vault';
 import { createTokenClient } from '../../electron/auth/token-client';
 import { createTokenManager } from '../../electron/auth/token-manager';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { systemClock } from '../../../electron/api/clock';
+import { systemClock } from '../../../electron/kernel/clock';
 import { runCli } from '../../../electron/cli/run';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../../electron/api/errors';
+import type { ApiError } from '../../../electron/kernel/errors';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { connect } from './support';
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../../../electron/api/clock';
-import { systemClock } from '../../../electron/api/clock';
+import type { Clock } from '../../../electron/kernel/clock';
+import { systemClock } from '../../../electron/kernel/clock';
 import { createMemoryVault, type SecretVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient, type TokenClient, type TokenSet } from '../../../electron/auth/token-client';
 import { createTokenManager, type TokenManager } from '../../../electron/auth/token-manager';

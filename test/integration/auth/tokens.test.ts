@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/api/clock';
-import type { ApiError } from '../../../electron/api/errors';
+import { systemClock } from '../../../electron/kernel/clock';
+import type { ApiError } from '../../../electron/kernel/errors';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock, type Clock } from '../../../electron/api/clock';
+import { systemClock, type Clock } from '../../../electron/kernel/clock';
 import { runCli } from '../../../electron/cli/run';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 

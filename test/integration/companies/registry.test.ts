@@ -3,7 +3,7 @@
  * approves through the sandbox's control and calls the loopback redirect, as a user's browser would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/api/clock';
+import { systemClock } from '../../../electron/kernel/clock';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createCompanyRegistry } from '../../../electron/companies/company-registry';
 import type { EventPayloads } from '../../../electron/ipc/contract';

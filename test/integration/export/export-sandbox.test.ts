@@ -4,8 +4,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import { systemClock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { systemClock } from '../../../electron/api/clock';
+import { systemClock } from '../../../electron/kernel/clock';
 import type { RateLimiterOptions } from '../../../electron/api/rate-limiter';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createTokenClient } from '../../../electron/auth/token-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../electron/api/api-client';
-import { createFakeClock, type FakeClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import { createRateLimiter } from '../../../electron/api/rate-limiter';
 import { createFakeFetch, json, type FakeHandler } from './fakes';
 

@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../../electron/api/http';
+import type { FetchLike } from '../../../electron/kernel/http';
 
 export interface RecordedCall {
   url: URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/api/errors';
+import { ApiError } from '../../../electron/kernel/errors';
 import { invoiceQueryParams, normaliseLastModified, validateInvoiceQuery } from '../../../electron/api/invoice-query';
 import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
 import { wireInvoice } from './fakes';

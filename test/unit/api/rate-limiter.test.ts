@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import { createFakeClock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import { createRateLimiter, type Priority } from '../../../electron/api/rate-limiter';
 
 /** Largest number of times in any half-open window (t - ms, t]. */

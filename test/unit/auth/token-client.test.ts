@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../../electron/api/clock';
+import { createFakeClock } from '../../../electron/kernel/clock';
 import { createTokenClient } from '../../../electron/auth/token-client';
 import { createFakeFetch, json } from '../api/fakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import { createFakeClock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import { createMemoryVault, type SecretVault } from '../../../electron/auth/secret-vault';
 import type { TokenClient, TokenSet } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';

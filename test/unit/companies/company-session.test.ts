@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from '../../../electron/api/clock';
+import { createFakeClock } from '../../../electron/kernel/clock';
 import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import type { TokenClient } from '../../../electron/auth/token-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/api/clock';
-import { ApiError } from '../../../electron/api/errors';
+import { systemClock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import { createExportQueue, type ExportJob, type ExportJobRequest } from '../../../electron/export/export-queue';
 import type { ExportOptions, ExportResult } from '../../../electron/export/export-job';
 import { fakeSession } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../electron/api/errors';
+import { ApiError } from '../../../electron/kernel/errors';
 import { invokeChannelNames } from '../../../electron/common/channels';
 import type { Handlers } from '../../../electron/ipc/contract';
 import { registerHandlers } from '../../../electron/ipc/handlers';

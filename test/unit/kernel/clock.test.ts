@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock, systemClock } from '../../../electron/api/clock';
+import { createFakeClock, systemClock } from '../../../electron/kernel/clock';
 
 describe('fake clock', () => {
   it('fires sleepers in time order as it advances', async () => {

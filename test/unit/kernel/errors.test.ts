@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyResourceError, parseServiceErrorBody, toApiErrorInfo } from '../../../electron/api/errors';
+import { ApiError, classifyResourceError, parseServiceErrorBody, toApiErrorInfo } from '../../../electron/kernel/errors';
 
 describe('classifyResourceError', () => {
   it('reads ErrorInformation in both casings', () => {

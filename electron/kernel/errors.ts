@@ -4,16 +4,9 @@
  * service's own error message and code; no token, secret or request header is ever put into one.
  */
 
-export type ApiErrorKind =
-  | 'unauthorized'
-  | 'needs-reconnect'
-  | 'scope-missing'
-  | 'licence-missing'
-  | 'rate-limited'
-  | 'unavailable'
-  | 'bad-request'
-  | 'busy'
-  | 'cancelled';
+import type { ApiErrorKind } from '../common/errors';
+
+export type { ApiErrorKind };
 
 /** Plain data, safe to send over IPC. */
 export interface ApiErrorInfo {
