@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../electron/kernel/errors';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import { connect } from './support';
+import { connect } from './helpers';
 
 const ALL_INVALID: [string, unknown][] = [
   ['page', { page: 0 }],

@@ -3,7 +3,7 @@ import type { ApiError } from '../../../electron/kernel/errors';
 import type { InvoicePage } from '../../../electron/api/invoice-list';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import { connect } from './support';
+import { connect } from './helpers';
 
 /** Reads all pages, calling `during(pageNumber)` after each page arrives. */
 async function readAll(session: CompanySession, limit: number, during: (page: number) => void = () => undefined): Promise<InvoicePage[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import { connect, ratioToCeiling } from './support';
+import { connect, ratioToCeiling } from './helpers';
 
 describe('paging the large company under latency jitter', () => {
   let sandbox: Sandbox;

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
-import { connect } from './support';
+import { connect } from './helpers';
 
 describe('the client reads the service’s odd but real response shapes', () => {
   let sandbox: Sandbox;

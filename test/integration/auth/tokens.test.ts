@@ -6,7 +6,7 @@ import { createTokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';
 import { createCompanySession } from '../../../electron/companies/company-session';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import { company, connect, skewableClock } from '../api/support';
+import { company, connect, skewableClock } from '../api/helpers';
 
 const FAST_LIMITER = { windows: [{ ms: 1000, max: 10_000 }], marginMs: 0, pacing: false, maxQueued: 1000 };
 

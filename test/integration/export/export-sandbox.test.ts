@@ -11,7 +11,7 @@ import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
 import { localDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './support';
+import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './helpers';
 
 let sandbox: Sandbox;
 let dir: string;

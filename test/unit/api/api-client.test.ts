@@ -3,7 +3,7 @@ import { createApiClient, type TokenSource } from '../../../electron/api/api-cli
 import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { createRateLimiter } from '../../../electron/api/rate-limiter';
-import { createFakeFetch, json, type FakeHandler } from './fakes';
+import { createFakeFetch, json, type FakeHandler } from './helpers';
 
 function tokensFake() {
   let n = 1;

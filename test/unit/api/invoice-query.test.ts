@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
 import { invoiceQueryParams, normaliseLastModified, validateInvoiceQuery } from '../../../electron/api/invoice-query';
 import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
-import { wireInvoice } from './fakes';
+import { wireInvoice } from './helpers';
 
 function refusal(input: unknown): ApiError {
   try {

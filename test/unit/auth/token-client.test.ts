@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../electron/kernel/clock';
 import { createTokenClient } from '../../../electron/auth/token-client';
-import { createFakeFetch, json } from '../api/fakes';
+import { createFakeFetch, json } from '../api/helpers';
 
 const base = { authUrl: 'https://auth.example/', clientId: 'the-client', clientSecret: 's3cr3t' };
 const basic = `Basic ${Buffer.from('the-client:s3cr3t').toString('base64')}`;

@@ -5,7 +5,7 @@ import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import type { TokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';
 import { createCompanySession } from '../../../electron/companies/company-session';
-import { createFakeFetch, json, wirePage, type FakeHandler } from '../api/fakes';
+import { createFakeFetch, json, wirePage, type FakeHandler } from '../api/helpers';
 
 const HOUR = 3_600_000;
 

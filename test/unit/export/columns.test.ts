@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellValue, COLUMN_HEADERS, defaultColumns, EXPORT_COLUMN_IDS, formatAmount, isExportColumnId, rowValues } from '../../../electron/export/columns';
 import { STATUS_LABELS } from '../../../electron/invoices/invoice-status';
-import { invoice } from './fixtures';
+import { invoice } from './helpers';
 
 describe('columns', () => {
   it('lists the sixteen shared column ids with headers in both languages', () => {

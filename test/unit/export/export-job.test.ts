@@ -7,7 +7,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { defaultColumns } from '../../../electron/export/columns';
 import { resolvePages, runExport, toExportErrorInfo, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
-import { fakeSession, invoice, pagesOf } from './fixtures';
+import { fakeSession, invoice, pagesOf } from './helpers';
 
 let dir: string;
 let target: string;

@@ -3,7 +3,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { createExportQueue, type ExportJob, type ExportJobRequest } from '../../../electron/export/export-queue';
 import type { ExportOptions, ExportResult } from '../../../electron/export/export-job';
-import { fakeSession } from './fixtures';
+import { fakeSession } from './helpers';
 
 interface Controlled {
   options: ExportOptions;

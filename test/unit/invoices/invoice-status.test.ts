@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveStatus, INVOICE_STATUSES, localDate, STATUS_LABELS } from '../../../electron/invoices/invoice-status';
-import { invoice } from '../export/fixtures';
+import { invoice } from '../export/helpers';
 
 const today = '2026-03-01';
 

@@ -1,0 +1,24 @@
+/** The grid's columns and their sort fields. */
+import { describe, expect, it } from 'vitest';
+import { allColumnIds, columnOfSortField, columnSpecs, defaultColumnIds, sortFields } from '../../../../../renderer/features/invoices/columns';
+import { dictionaries } from '../../../../../renderer/i18n/messages';
+
+describe('columns', () => {
+  it('are the contract\'s export columns, the ten main ones shown by default', () => {
+    expect(allColumnIds).toHaveLength(16);
+    expect(defaultColumnIds).toEqual(['documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'dueDate', 'total', 'balance', 'currency', 'ocr', 'status']);
+  });
+
+  it('sort on the server only where the service can: six columns, one each', () => {
+    const sortable = allColumnIds.filter((id) => columnSpecs[id].sortField !== undefined);
+    expect(sortable).toEqual(['documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'total', 'ocr']);
+    for (const field of sortFields) expect(columnSpecs[columnOfSortField(field)].sortField).toBe(field);
+  });
+
+  it('have a label in both languages', () => {
+    for (const id of allColumnIds) {
+      expect(dictionaries.sv[`grid.col.${id}`]).toBeTruthy();
+      expect(dictionaries.en[`grid.col.${id}`]).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/** The view state and the query it becomes, the pager's arithmetic and the column menu's moves. */
+import { describe, expect, it } from 'vitest';
+import type { ViewState } from '../../../../../electron/ipc/contract';
+import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
+import { clampPage, columnMenuOrder, moveColumn, normaliseView, parsePageRange, rowRange, sameRows, sortingOf, toExportQuery, toGridQuery, toggleColumn, toViewState, withSorting } from '../../../../../renderer/features/invoices/view';
+
+describe('view state', () => {
+  it('starts from defaults when nothing is stored', () => {
+    const view = normaliseView(null);
+    expect(view).toEqual({ limit: 50, columns: [...defaultColumnIds], search: { field: 'customername', value: '' } });
+    expect(toGridQuery(view, 1)).toEqual({ page: 1, limit: 50 });
+  });
+
+  it('keeps a stored view and drops what this version does not know', () => {
+    const stored = {
+      sortby: 'total',
+      sortorder: 'descending',
+      filter: 'unpaidoverdue',
+      search: { field: 'ocr', value: '123' },
+      limit: 250,
+      columns: ['total', 'gone', 'customerName', 'total'],
+    } as unknown as ViewState;
+    expect(normaliseView(stored)).toEqual({
+      sortby: 'total',
+      sortorder: 'descending',
+      filter: 'unpaidoverdue',
+      search: { field: 'ocr', value: '123' },
+      limit: 250,
+      columns: ['total', 'customerName'],
+    });
+    const odd = normaliseView({ limit: 33, columns: [], sortby: 'balance' } as unknown as ViewState);
+    expect(odd.limit).toBe(50);
+    expect(odd.columns).toEqual([...defaultColumnIds]);
+    expect(odd.sortby).toBeUndefined();
+  });
+
+  it('round-trips through what view.save stores', () => {
+    const view = normaliseView({ sortby: 'customername', sortorder: 'ascending', limit: 100, columns: ['ocr', 'status'], search: { field: 'documentnumber', value: '' } });
+    expect(toViewState(view)).toEqual({ sortby: 'customername', sortorder: 'ascending', limit: 100, columns: ['ocr', 'status'], search: { field: 'documentnumber', value: '' } });
+    expect(normaliseView(toViewState(view))).toEqual(view);
+  });
+
+  it('sends one search parameter at most, trimmed, and none for an empty box', () => {
+    const view = normaliseView({ limit: 25, columns: ['ocr'], filter: 'unpaid', search: { field: 'customername', value: '  Berg ' } });
+    expect(toGridQuery(view, 3)).toEqual({ page: 3, limit: 25, filter: 'unpaid', search: { field: 'customername', value: 'Berg' } });
+    expect(toGridQuery({ ...view, search: { field: 'ocr', value: '   ' } }, 1)).toEqual({ page: 1, limit: 25, filter: 'unpaid' });
+    expect(toExportQuery(view)).toEqual({ limit: 25, filter: 'unpaid', search: { field: 'customername', value: 'Berg' } });
+  });
+
+  it('knows when a change asks for other rows (columns do not)', () => {
+    const view = normaliseView(null);
+    expect(sameRows(view, { ...view, columns: ['ocr'] })).toBe(true);
+    expect(sameRows(view, { ...view, limit: 100 })).toBe(false);
+    expect(sameRows(view, { ...view, filter: 'cancelled' })).toBe(false);
+    expect(sameRows(view, { ...view, search: { field: 'ocr', value: '' } })).toBe(true);
+  });
+
+  it('maps the table\'s sorting state to the server\'s sort field and back', () => {
+    const view = normaliseView(null);
+    const sorted = withSorting(view, [{ id: 'total', desc: true }], (id) => columnSpecs[id].sortField);
+    expect(toGridQuery(sorted, 1)).toMatchObject({ sortby: 'total', sortorder: 'descending' });
+    expect(sortingOf(sorted)).toEqual([{ id: 'total', desc: true }]);
+    const cleared = withSorting(sorted, [], (id) => columnSpecs[id].sortField);
+    expect(cleared.sortby).toBeUndefined();
+    expect(cleared.sortorder).toBeUndefined();
+    // A column the server cannot sort by never reaches the query.
+    expect(withSorting(view, [{ id: 'balance', desc: false }], (id) => columnSpecs[id].sortField).sortby).toBeUndefined();
+  });
+});
+
+describe('pager', () => {
+  it('says which rows a page holds', () => {
+    expect(rowRange(1, 50, 50, 300)).toEqual({ from: 1, to: 50, total: 300 });
+    expect(rowRange(6, 50, 50, 300)).toEqual({ from: 251, to: 300, total: 300 });
+    expect(rowRange(3, 25, 7, 57)).toEqual({ from: 51, to: 57, total: 57 });
+    expect(rowRange(1, 50, 0, 0)).toBeNull();
+  });
+
+  it('keeps pages within 1..totalPages, and 1 when there are none (@TotalPages 0)', () => {
+    expect(clampPage(7, 6)).toBe(6);
+    expect(clampPage(0, 6)).toBe(1);
+    expect(clampPage(3, 0)).toBe(1);
+    expect(clampPage(Number.NaN, 6)).toBe(1);
+    expect(clampPage(2.7, 6)).toBe(2);
+  });
+
+  it('reads page ranges as people type them', () => {
+    expect(parsePageRange('2–7', 10)).toEqual({ from: 2, to: 7 });
+    expect(parsePageRange(' 2 - 7 ', 10)).toEqual({ from: 2, to: 7 });
+    expect(parsePageRange('4', 10)).toEqual({ from: 4, to: 4 });
+    expect(parsePageRange('7-2', 10)).toEqual({ error: 'order' });
+    expect(parsePageRange('2-11', 10)).toEqual({ error: 'bounds' });
+    expect(parsePageRange('0-3', 10)).toEqual({ error: 'bounds' });
+    expect(parsePageRange('two', 10)).toEqual({ error: 'format' });
+    expect(parsePageRange('', 10)).toEqual({ error: 'format' });
+  });
+});
+
+describe('column menu', () => {
+  it('hides and shows columns, never the last one', () => {
+    expect(toggleColumn(['ocr', 'total'], 'ocr')).toEqual(['total']);
+    expect(toggleColumn(['total'], 'total')).toEqual(['total']);
+    expect(toggleColumn(['total'], 'project')).toEqual(['total', 'project']);
+  });
+
+  it('moves visible columns one step, ignoring moves off the ends', () => {
+    expect(moveColumn(['a', 'b', 'c'] as never, 'b' as never, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveColumn(['documentNumber', 'total'], 'total', 1)).toEqual(['documentNumber', 'total']);
+    expect(moveColumn(['documentNumber', 'total'], 'documentNumber', -1)).toEqual(['documentNumber', 'total']);
+  });
+
+  it('lists the visible columns in order, then the hidden ones', () => {
+    expect(columnMenuOrder(['total', 'ocr'], allColumnIds).slice(0, 4)).toEqual(['total', 'ocr', 'documentNumber', 'customerNumber']);
+    expect(columnMenuOrder(['total', 'ocr'], allColumnIds)).toHaveLength(16);
+  });
+});
