@@ -8,7 +8,8 @@ import { createCompanySession } from '../companies/company-session';
 import { isFileError } from '../export/atomic-file';
 import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress } from '../export/export-job';
-import { localDate, STATUS_LABELS } from '../invoices/invoice-status';
+import { statusLabels } from '../common/labels';
+import { localDate } from '../invoices/invoice-status';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 
@@ -123,7 +124,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       target: plan.out,
       clock,
       today: localDate(clock.now()),
-      statusLabels: STATUS_LABELS[plan.lang],
+      statusLabels: statusLabels[plan.lang],
       onProgress,
       ...(io.signal ? { signal: io.signal } : {}),
     });

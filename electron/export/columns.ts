@@ -1,12 +1,14 @@
 import type { Invoice } from '../api/invoice-list';
 import { deriveStatus, type InvoiceStatus } from '../invoices/invoice-status';
 import { exportColumnIds } from '../common/export';
+import { columnLabels } from '../common/labels';
+import type { Language } from '../common/settings';
 
 /**
  * The exportable columns, shared with the grid (the grid shows a subset of them in the user's
  * order; the export writes the grid's visible columns in that order). Ids are stable: they go into
- * settings and over IPC. Headers are not part of a column: they come from the UI language
- * (the CLI picks English or Swedish with --lang), and are passed with each export.
+ * settings and over IPC. Headers are the grid's own labels (common/labels.ts) in the UI language
+ * (the CLI picks English or Swedish with --lang).
  */
 
 /** The contract's list: the grid, the IPC and the CSV share one set of column ids. */
@@ -31,50 +33,12 @@ export const CSV_FORMATS = ['standard', 'excel-sv'] as const;
  */
 export type CsvFormat = (typeof CSV_FORMATS)[number];
 
-export type ColumnLanguage = 'en' | 'sv';
-
-export const COLUMN_HEADERS: Record<ColumnLanguage, Record<ExportColumnId, string>> = {
-  en: {
-    documentNumber: 'Invoice number',
-    customerNumber: 'Customer number',
-    customerName: 'Customer',
-    invoiceDate: 'Invoice date',
-    dueDate: 'Due date',
-    total: 'Total',
-    balance: 'Balance',
-    currency: 'Currency',
-    ocr: 'OCR',
-    status: 'Status',
-    booked: 'Booked',
-    sent: 'Sent',
-    invoiceType: 'Invoice type',
-    project: 'Project',
-    costCenter: 'Cost centre',
-    finalPayDate: 'Paid in full',
-  },
-  sv: {
-    documentNumber: 'Fakturanummer',
-    customerNumber: 'Kundnummer',
-    customerName: 'Kund',
-    invoiceDate: 'Fakturadatum',
-    dueDate: 'Förfallodatum',
-    total: 'Totalt',
-    balance: 'Saldo',
-    currency: 'Valuta',
-    ocr: 'OCR',
-    status: 'Status',
-    booked: 'Bokförd',
-    sent: 'Skickad',
-    invoiceType: 'Fakturatyp',
-    project: 'Projekt',
-    costCenter: 'Kostnadsställe',
-    finalPayDate: 'Slutbetald',
-  },
-};
+/** The CSV's header and status words follow a UI language (the CLI's --lang). */
+export type ColumnLanguage = Language;
 
 /** Every column, in the default order, with the headers of `language`. */
 export function defaultColumns(language: ColumnLanguage = 'en'): ExportColumn[] {
-  return EXPORT_COLUMN_IDS.map((id) => ({ id, header: COLUMN_HEADERS[language][id] }));
+  return EXPORT_COLUMN_IDS.map((id) => ({ id, header: columnLabels[language][id] }));
 }
 
 export function isExportColumnId(value: unknown): value is ExportColumnId {

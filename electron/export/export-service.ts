@@ -9,7 +9,8 @@ import { ApiError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
-import { localDate, STATUS_LABELS } from '../invoices/invoice-status';
+import { statusLabels } from '../common/labels';
+import { localDate } from '../invoices/invoice-status';
 import type { PageSelection } from './export-job';
 
 export interface ExportServicePorts {
@@ -94,7 +95,7 @@ export function createExportService(ports: ExportServicePorts) {
         target,
         clock: ports.clock,
         today,
-        statusLabels: STATUS_LABELS[language],
+        statusLabels: statusLabels[language],
         label: `${ports.companyName(request.companyId)}: ${path.basename(target)}`,
       });
       return { jobId: job.id };

@@ -1,4 +1,4 @@
-import type { Invoice } from '../common/invoices';
+import type { Invoice, InvoiceStatus } from '../common/invoices';
 
 /**
  * One status per invoice, derived the same way for the grid and for the export (the main process
@@ -16,9 +16,7 @@ import type { Invoice } from '../common/invoices';
  * orders exactly like the dates for that format. An invoice without a due date is never overdue.
  */
 
-export const INVOICE_STATUSES = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
-
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { invoiceStatuses as INVOICE_STATUSES, type InvoiceStatus } from '../common/invoices';
 
 export type StatusInput = Pick<Invoice, 'cancelled' | 'booked' | 'balance' | 'total' | 'dueDate'>;
 
@@ -33,26 +31,6 @@ export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus
   if (balance > 0 && balance < total) return 'partly-paid';
   return 'unpaid';
 }
-
-/** Labels for the CSV's status column (the renderer has its own i18n; the CLI uses these). */
-export const STATUS_LABELS: Record<'en' | 'sv', Record<InvoiceStatus, string>> = {
-  en: {
-    paid: 'Paid',
-    'partly-paid': 'Partly paid',
-    unpaid: 'Unpaid',
-    overdue: 'Overdue',
-    cancelled: 'Cancelled',
-    unbooked: 'Unbooked',
-  },
-  sv: {
-    paid: 'Betald',
-    'partly-paid': 'Delbetald',
-    unpaid: 'Obetald',
-    overdue: 'Förfallen',
-    cancelled: 'Makulerad',
-    unbooked: 'Ej bokförd',
-  },
-};
 
 /** Today's local calendar date as `YYYY-MM-DD` (for callers that have a Clock, not a date). */
 export function localDate(epochMs: number): string {

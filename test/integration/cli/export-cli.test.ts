@@ -119,7 +119,7 @@ describe('npm run export (spawned)', () => {
     expect(run.stdout()).toBe('');
     const expected = sandbox.control.invoicesOf(tenant('large')).map((i) => i.DocumentNumber);
     const rows = Papa.parse<string[]>(await fs.readFile(out, 'utf8'), { skipEmptyLines: true }).data;
-    expect(rows[0]?.[0]).toBe('Invoice number');
+    expect(rows[0]?.[0]).toBe('Document no.');
     const numbers = rows.slice(1).map((r) => r[0]);
     expect(numbers).toHaveLength(expected.length);
     expect(new Set(numbers).size).toBe(expected.length);
@@ -276,7 +276,7 @@ describe('npm run export (in-process)', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
     expect(rows).toHaveLength(41);
-    expect(rows[0]?.[0]).toBe('Fakturanummer');
+    expect(rows[0]?.[0]).toBe('Fakturanr');
     expect(rows.some((r) => r[2] === `'=HYPERLINK("x")`)).toBe(true);
   });
 

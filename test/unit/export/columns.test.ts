@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, COLUMN_HEADERS, defaultColumns, EXPORT_COLUMN_IDS, formatAmount, isExportColumnId, rowValues } from '../../../electron/export/columns';
-import { STATUS_LABELS } from '../../../electron/invoices/invoice-status';
+import { columnLabels } from '../../../electron/common/labels';
+import { cellValue, defaultColumns, EXPORT_COLUMN_IDS, formatAmount, isExportColumnId, rowValues } from '../../../electron/export/columns';
+import { statusLabels } from '../../../electron/common/labels';
 import { invoice } from './helpers';
 
 describe('columns', () => {
@@ -10,10 +11,10 @@ describe('columns', () => {
       'ocr', 'status', 'booked', 'sent', 'invoiceType', 'project', 'costCenter', 'finalPayDate',
     ]);
     for (const id of EXPORT_COLUMN_IDS) {
-      expect(COLUMN_HEADERS.en[id]).toBeTruthy();
-      expect(COLUMN_HEADERS.sv[id]).toBeTruthy();
+      expect(columnLabels.en[id]).toBeTruthy();
+      expect(columnLabels.sv[id]).toBeTruthy();
     }
-    expect(defaultColumns('sv')[0]).toEqual({ id: 'documentNumber', header: 'Fakturanummer' });
+    expect(defaultColumns('sv')[0]).toEqual({ id: 'documentNumber', header: 'Fakturanr' });
     expect(isExportColumnId('total')).toBe(true);
     expect(isExportColumnId('secret')).toBe(false);
   });
@@ -37,7 +38,7 @@ describe('columns', () => {
     expect(cellValue(inv, 'booked', ctx)).toBe('false');
     expect(cellValue(inv, 'sent', { ...ctx, format: 'excel-sv' })).toBe('SANT');
     expect(cellValue(inv, 'status', ctx)).toBe('unbooked');
-    expect(cellValue(inv, 'status', { ...ctx, statusLabels: STATUS_LABELS.sv })).toBe('Ej bokförd');
+    expect(cellValue(inv, 'status', { ...ctx, statusLabels: statusLabels.sv })).toBe('Ej bokförd');
   });
 
   it('rowValues follows the order of the given columns', () => {

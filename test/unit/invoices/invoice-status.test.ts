@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveStatus, INVOICE_STATUSES, localDate, STATUS_LABELS } from '../../../electron/invoices/invoice-status';
+import { statusLabels } from '../../../electron/common/labels';
+import { deriveStatus, INVOICE_STATUSES, localDate } from '../../../electron/invoices/invoice-status';
 import { invoice } from '../export/helpers';
 
 const today = '2026-03-01';
@@ -37,8 +38,8 @@ describe('deriveStatus', () => {
 
   it('has a label for every status in both languages', () => {
     for (const status of INVOICE_STATUSES) {
-      expect(STATUS_LABELS.en[status]).toBeTruthy();
-      expect(STATUS_LABELS.sv[status]).toBeTruthy();
+      expect(statusLabels.en[status]).toBeTruthy();
+      expect(statusLabels.sv[status]).toBeTruthy();
     }
   });
 
