@@ -1,0 +1,49 @@
+/**
+ * Is Electron's binary here, and if not, can it be fetched? Electron's npm package downloads its
+ * binary on first launch; offline or behind a proxy that download fails with a stack trace. This
+ * checks first and says what to do instead.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ElectronBinary {
+  ok: boolean;
+  /** The executable, when ok. */
+  executable?: string;
+  /** What to do, when not ok: a few lines for the terminal. */
+  advice?: string;
+}
+
+/** Where the package says its binary is (undefined until it was downloaded). */
+export function installedExecutable(electronDir: string): string | undefined {
+  const pathFile = path.join(electronDir, 'path.txt');
+  if (!existsSync(pathFile)) return undefined;
+  const executable = path.join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(executable) ? executable : undefined;
+}
+
+/** The advice when the download failed; `detail` is the installer's last line. */
+export function downloadAdvice(detail: string, env: Record<string, string | undefined>): string {
+  const proxy = env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy;
+  return [
+    `Electron's binary is not installed and could not be downloaded (${detail || 'no detail'}).`,
+    '  - Behind a proxy: set HTTPS_PROXY (and NO_PROXY) before npm start' + (proxy ? ` (HTTPS_PROXY is ${proxy}).` : '.'),
+    '  - Through a mirror: set ELECTRON_MIRROR, e.g. ELECTRON_MIRROR=https://npmmirror.com/mirrors/electron/',
+    '  - Then try again: npm start (it downloads the binary once).',
+    '  - To see the app without Electron: npm run harness (the real app in Chromium through the test harness).',
+  ].join('\n');
+}
+
+/** Finds the binary, downloading it with Electron's own installer when it is missing. */
+export function ensureElectronBinary(electronDir: string, env: Record<string, string | undefined> = process.env): ElectronBinary {
+  const present = installedExecutable(electronDir);
+  if (present) return { ok: true, executable: present };
+  process.stdout.write("Downloading Electron's binary (once)...\n");
+  const result = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { encoding: 'utf8', env, timeout: 10 * 60_000 });
+  const downloaded = installedExecutable(electronDir);
+  if (result.status === 0 && downloaded) return { ok: true, executable: downloaded };
+  const lines = `${result.stderr ?? ''}\n${result.error?.message ?? ''}`.split('\n').map((line) => line.trim());
+  const detail = lines.find((line) => /error/i.test(line) && !line.startsWith('at ')) ?? lines.find((line) => line !== '') ?? '';
+  return { ok: false, advice: downloadAdvice(detail.slice(0, 200), env) };
+}
