@@ -1,8 +1,7 @@
-/** Debian's Chromium, launched the way this machine needs (see the README's "Testing"). */
+/** The browser of the end-to-end tests (find-browser.ts says which), launched the way CI machines need. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { findBrowser, type BrowserChoice } from './find-browser';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,12 +13,32 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+let choice: BrowserChoice | undefined;
+
+/** The browser this run uses; throws the one-line message when there is none. */
+export function testBrowser(): BrowserChoice {
+  if (choice) return choice;
+  const found = findBrowser({
+    env: process.env,
+    platform: process.platform,
+    exists: existsSync,
+    playwrightChromium: () => {
+      try {
+        return chromium.executablePath();
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  if (found.kind === 'none') throw new Error(found.message);
+  choice = found;
+  return found;
+}
+
 export async function launchChromium(options: { headed?: boolean; extraArgs?: string[] } = {}): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
+  const browser = testBrowser();
   return chromium.launch({
-    executablePath: chromiumPath,
+    ...(browser.kind === 'channel' ? { channel: browser.channel } : { executablePath: browser.executablePath }),
     headless: !options.headed,
     args: [...chromiumArgs, ...(options.extraArgs ?? [])],
   });
