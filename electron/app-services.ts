@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { systemClock, type Clock } from './kernel/clock';
+import { ApiError } from './kernel/errors';
 import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
 import { createDemoService } from './demo/demo-service';
@@ -14,7 +15,6 @@ import { createViewStore } from './invoices/view-store';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
 import type { EventPayloads, Handlers } from './ipc/contract';
-import { IpcFailure } from './ipc/errors';
 import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
 
 export interface AppPorts {
@@ -49,11 +49,7 @@ export function createAppServices(ports: AppPorts) {
     if (isDemo) return demo.config();
     const configured = await settings.service();
     if (!configured) {
-      throw new IpcFailure(
-        'bad-request',
-        'No service is configured: set the auth URL, API URL, client ID and client secret in Settings.',
-        'Open Settings, or try the demo company.',
-      );
+      throw new ApiError('bad-request', { message: 'No service is configured: set the auth URL, API URL, client ID and client secret in Settings.', remedy: 'Open Settings, or try the demo company.' });
     }
     return configured;
   }

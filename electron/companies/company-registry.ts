@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../kernel/clock';
-import { ApiError, classifyResourceError, isApiError } from '../kernel/errors';
+import { ApiError, classifyResourceError, isApiError, toUserError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
 import { startLoopbackRedirect } from '../auth/loopback-redirect';
@@ -289,16 +289,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
       if (tokens?.refreshToken) void tokenClientFor(config).revoke(tokens.refreshToken).catch(() => undefined);
       const apiError = isApiError(error) ? error : new ApiError('unavailable', { message: 'Connecting failed.', cause: error });
       if (!isApiError(error)) options.log('Connect flow failed', error);
-      const info = apiError.toInfo();
-      progress({
-        phase: apiError.kind === 'cancelled' && signal.aborted ? 'cancelled' : 'failed',
-        error: {
-          kind: info.kind,
-          message: info.message,
-          ...(info.remedy ? { remedy: info.remedy } : {}),
-          ...(info.serviceMessage ? { serviceMessage: info.serviceMessage } : {}),
-        },
-      });
+      progress({ phase: apiError.kind === 'cancelled' && signal.aborted ? 'cancelled' : 'failed', error: toUserError(apiError.toInfo()) });
     } finally {
       await redirect.close();
       flows.delete(flowId);

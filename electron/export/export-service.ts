@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Clock } from '../kernel/clock';
-import { ApiError } from '../kernel/errors';
+import { ApiError, toUserError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
@@ -49,14 +49,7 @@ export function createExportService(ports: ExportServicePorts) {
   const queue = createExportQueue();
 
   const toEvent = (job: ExportJob): ProgressEvent => {
-    const error: IpcError | undefined = job.error
-      ? {
-          kind: job.error.kind,
-          message: job.error.message,
-          remedy: job.error.remedy,
-          ...(job.error.serviceMessage ? { serviceMessage: job.error.serviceMessage } : {}),
-        }
-      : undefined;
+    const error: IpcError | undefined = job.error ? toUserError(job.error) : undefined;
     return {
       jobId: job.id,
       companyId: job.companyId ?? '',
