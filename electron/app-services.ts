@@ -57,6 +57,7 @@ export function createAppServices(ports: AppPorts) {
   const registry = createCompanyRegistry({
     store: ports.store,
     vault,
+    keysPersist: (vaultKey) => vault.persists(vaultKey),
     clock,
     resolveService,
     openExternal: ports.openExternal,

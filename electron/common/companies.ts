@@ -19,6 +19,8 @@ export interface CompanySummary {
   remedy?: string;
   /** Connected to the built-in demo service. */
   demo: boolean;
+  /** Needs a reconnect because its keys were kept in memory only (no keyring on this computer). */
+  keysInMemoryOnly?: boolean;
 }
 
 export interface CompanyList {

@@ -1,36 +1,24 @@
 /**
- * The connected companies: their metadata (key-value store), their secrets (vault), one live
- * session per company (token manager + limiter + client: nothing shared), the browser connect
- * flow, service accounts, rename, switch, disconnect, and each company's status with its remedy.
- * Plain Node: the Electron-specific ports (opener, store, vault) are passed in by main.ts.
+ * The connected companies, composed: their records (company-store), one live session each
+ * (company-sessions), the browser connect flow (auth/connect-flow) and service accounts. This file
+ * holds what joins them: adopting a newly approved company, and disconnecting one.
+ * Plain Node: the Electron-specific ports (opener, store, vault) are passed in by app-services.
  */
 import { randomUUID } from 'node:crypto';
+import { createConnectFlows } from '../auth/connect-flow';
+import { createMemoryVault, type SecretVault } from '../auth/secret-vault';
+import type { TokenSet } from '../auth/token-client';
+import type { EventPayloads } from '../ipc/contract';
+import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted } from '../common/companies';
 import type { Clock } from '../kernel/clock';
-import { ApiError, classifyResourceError, isApiError, toUserError } from '../kernel/errors';
+import { ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
-import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
-import { startLoopbackRedirect } from '../auth/loopback-redirect';
-import type { SecretVault } from '../auth/secret-vault';
-import { createTokenClient, type TokenSet } from '../auth/token-client';
-import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
-import type { CompanyList, CompanyStatus, CompanySummary, ConnectProgress, ConnectStarted, EventPayloads } from '../ipc/contract';
 import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
-import { createCompanySession, parseCompanyInformation, type CompanyInformation, type CompanySession } from './company-session';
+import type { CompanyInformation } from './company-session';
+import { createCompanySessions } from './company-sessions';
+import { companyIdOf, createCompanyStore, serviceKeyOf, type CompanyRecord } from './company-store';
 
-/** What is persisted per company (no secret: the refresh token is in the vault under vaultKey). */
-export interface CompanyRecord {
-  id: string;
-  name: string;
-  organisationNumber: string;
-  tenantId: string;
-  kind: 'user' | 'service';
-  demo: boolean;
-  status: CompanyStatus;
-  vaultKey: string;
-  /** The service it was connected to (auth origin, API origin, client id); absent for demo ones.
-   * Its tokens are only ever sent to that service: if the settings change, it must reconnect. */
-  serviceKey?: string;
-}
+export { serviceKeyOf, type CompanyRecord } from './company-store';
 
 export interface RegistryOptions {
   store: KeyValueStore;
@@ -43,178 +31,36 @@ export interface RegistryOptions {
   openExternal(url: string): Promise<void>;
   emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
   log(message: string, error?: unknown): void;
+  /** Whether a secret under this vault key survives a restart (false without a real keyring). */
+  keysPersist?(vaultKey: string): boolean;
   /** Loopback timeout; 5 minutes by default. */
   connectTimeoutMs?: number;
 }
 
-const COMPANIES_KEY = 'companies';
-const ACTIVE_KEY = 'activeCompanyId';
-
-const statusText: Record<Exclude<CompanyStatus, 'connected'>, { message: string; remedy: string }> = {
-  'needs-reconnect': {
-    message: 'The connection to this company has expired or was revoked.',
-    remedy: 'Reconnect: sign in and approve Invoice Desk again.',
-  },
-  'scope-missing': {
-    message: 'The invoice scope was not approved for this company.',
-    remedy: 'Reconnect and approve access to invoices.',
-  },
-  'licence-missing': {
-    message: 'The company has no licence for this integration.',
-    remedy: "Activate the integration's licence in the service's marketplace (and assign a seat), then try again. Reconnecting does not fix this.",
-  },
-};
-
-function summary(record: CompanyRecord): CompanySummary {
-  const base: CompanySummary = {
-    id: record.id,
-    name: record.name,
-    organisationNumber: record.organisationNumber,
-    tenantId: record.tenantId,
-    kind: record.kind,
-    status: record.status,
-    demo: record.demo,
-  };
-  if (record.status !== 'connected') {
-    base.statusMessage = statusText[record.status].message;
-    base.remedy = statusText[record.status].remedy;
-  }
-  return base;
-}
-
-/** Which service a token belongs to: tokens never travel to another one. */
-export function serviceKeyOf(config: ServiceConfig): string {
-  return `${new URL(config.authUrl).origin} ${new URL(config.apiUrl).origin} ${config.clientId}`;
-}
-
-function companyId(demo: boolean, kind: 'user' | 'service', tenantId: string): string {
-  return `${demo ? 'demo' : 'live'}-${kind}-${tenantId}`;
-}
-
-interface Live {
-  session: CompanySession;
-  tokens: TokenManager;
-  config: ServiceConfig;
-  unsubscribe: Array<() => void>;
-}
-
-interface Flow {
-  controller: AbortController;
-  closeServer: () => Promise<void>;
-}
-
 export function createCompanyRegistry(options: RegistryOptions) {
-  const { store, vault, clock } = options;
-  const live = new Map<string, Live>();
-  const flows = new Map<string, Flow>();
-  const starting = new Map<string, Promise<Live>>();
+  const { vault } = options;
+  const companies = createCompanyStore({
+    store: options.store,
+    changed: (list) => options.emit('companies:changed', list),
+    ...(options.keysPersist ? { keysPersist: options.keysPersist } : {}),
+  });
+  const sessions = createCompanySessions({ companies, vault, clock: options.clock, resolveService: options.resolveService, emit: options.emit, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const flows = createConnectFlows({
+    openExternal: options.openExternal,
+    progress: (progress) => options.emit('connect:progress', progress),
+    log: options.log,
+    ...(options.connectTimeoutMs ? { timeoutMs: options.connectTimeoutMs } : {}),
+  });
 
-  const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
-  const saveRecords = (list: CompanyRecord[]) => store.set(COMPANIES_KEY, list);
-  const activeId = (): string | null => {
-    const id = store.get(ACTIVE_KEY) as string | undefined;
-    return id && records().some((r) => r.id === id) ? id : (records()[0]?.id ?? null);
-  };
-  const list = (): CompanyList => ({ companies: records().map(summary), activeId: activeId() });
-  const changed = () => options.emit('companies:changed', list());
-  const find = (id: string): CompanyRecord => {
-    const record = records().find((r) => r.id === id);
-    if (!record) throw new ApiError('bad-request', { message: 'That company is not connected.', remedy: 'Choose a company from the list.' });
-    return record;
-  };
-  function setStatus(id: string, status: CompanyStatus): void {
-    const all = records();
-    const record = all.find((r) => r.id === id);
-    if (!record || record.status === status) return;
-    record.status = status;
-    saveRecords(all);
-    changed();
-  }
-
-  function tokenClientFor(config: ServiceConfig) {
-    return createTokenClient({
-      authUrl: config.authUrl,
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      clock,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
-  }
-
-  function createLive(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, initial?: TokenSet): Live {
-    const tokens = createTokenManager({
-      grant: record.kind === 'service' ? { kind: 'client-credentials', tenantId: record.tenantId } : { kind: 'refresh-token', vaultKey: record.vaultKey },
-      tokenClient: tokenClientFor(config),
-      vault,
-      clock,
-      ...(initial ? { initial } : {}),
-    });
-    const session = createCompanySession({ apiUrl: config.apiUrl, tokenManager: tokens, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
-    const unsubscribe = [
-      tokens.onStateChange((state: TokenState) => setStatus(record.id, state)),
-      session.limiter.onWaitingChange((waiting) => options.emit('company:rateLimit', { companyId: record.id, waiting })),
-    ];
-    return { session, tokens, config, unsubscribe };
-  }
-
-  function drop(id: string): void {
-    const current = live.get(id);
-    if (!current) return;
-    for (const off of current.unsubscribe) off();
-    current.session.close();
-    live.delete(id);
-  }
-
-  async function liveFor(id: string): Promise<Live> {
-    const existing = live.get(id);
-    if (existing) return existing;
-    const pending = starting.get(id);
-    if (pending) return pending;
-    const record = find(id);
-    const promise = options.resolveService(record.demo).then((config) => {
-      if (!record.demo && record.serviceKey !== undefined && record.serviceKey !== serviceKeyOf(config)) {
-        setStatus(id, 'needs-reconnect');
-        throw new ApiError('needs-reconnect', {
-          message: 'The service settings changed since this company was connected, so its keys are not sent to the new service.',
-          remedy: 'Reconnect the company (or restore the previous settings).',
-        });
-      }
-      const existing = live.get(id);
-      if (existing) return existing; // adopt() created it while the service was resolving
-      const created = createLive(record, config);
-      live.set(id, created);
-      return created;
-    });
-    starting.set(id, promise);
+  /** Reads the company fresh tokens belong to, through a short-lived session's own API client. */
+  async function identify(config: ServiceConfig, kind: 'user' | 'service', tokens: TokenSet, signal: AbortSignal): Promise<CompanyInformation> {
+    // Its own memory vault: nothing it might rotate may land under another company's key.
+    const probe = sessions.create({ id: 'probe', kind, tenantId: '', vaultKey: 'probe' }, config, tokens, createMemoryVault());
     try {
-      return await promise;
+      return await probe.session.companyInformation({ priority: 'interactive', signal });
     } finally {
-      starting.delete(id);
+      probe.session.close();
     }
-  }
-
-  /** Reads the company's identity with a fresh token, without touching any stored company. */
-  async function readIdentity(config: ServiceConfig, tokens: TokenSet, signal: AbortSignal): Promise<CompanyInformation> {
-    const fetchImpl = options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/3/companyinformation`, {
-        headers: { Authorization: `Bearer ${tokens.accessToken}`, Accept: 'application/json' },
-        redirect: 'error',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
-      });
-    } catch (error) {
-      throw new ApiError('unavailable', { message: 'The service could not be reached to read the company.', cause: error });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (!response.ok) throw classifyResourceError(response.status, body);
-    return parseCompanyInformation(body);
   }
 
   /**
@@ -226,22 +72,18 @@ export function createCompanyRegistry(options: RegistryOptions) {
     if (!info.tenantId) {
       throw new ApiError('unavailable', { message: 'The service did not say which company this is (no DatabaseNumber), so it was not added.', retryable: false });
     }
-    const id = companyId(demo, kind, info.tenantId);
+    const id = companyIdOf(demo, kind, info.tenantId);
     const hasInvoiceScope = tokens.scopes.length === 0 || tokens.scopes.includes('invoice');
     const status: CompanyStatus = hasInvoiceScope ? 'connected' : 'scope-missing';
-    const vaultKey = records().find((r) => r.id === id)?.vaultKey ?? `refresh-token:${randomUUID()}`;
+    const vaultKey = companies.records().find((r) => r.id === id)?.vaultKey ?? `refresh-token:${randomUUID()}`;
     const serviceKey = demo ? undefined : serviceKeyOf(config);
-    // The refresh token is on disk (encrypted) before the company exists anywhere else; a
-    // reconnected company gets a fresh session (its old one, and any export on it, stops).
+    // The refresh token is in the vault before the company exists anywhere else; a reconnected
+    // company gets a fresh session (its old one, and any export on it, stops).
     if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
-    drop(id);
-    live.set(id, createLive({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens));
-    const all = records();
-    const index = all.findIndex((r) => r.id === id);
-    const previous = index >= 0 ? all[index] : undefined;
+    sessions.install({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens);
     const record: CompanyRecord = {
       id,
-      name: previous?.name ?? (info.name || `Company ${info.tenantId}`),
+      name: info.name || `Company ${info.tenantId}`,
       organisationNumber: info.organisationNumber,
       tenantId: info.tenantId,
       kind,
@@ -250,167 +92,67 @@ export function createCompanyRegistry(options: RegistryOptions) {
       vaultKey,
       ...(serviceKey ? { serviceKey } : {}),
     };
-    if (index >= 0) all[index] = record;
-    else all.push(record);
-    saveRecords(all);
-    return record;
-  }
-
-  async function runFlow(
-    flowId: string,
-    demo: boolean,
-    config: ServiceConfig,
-    redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>,
-    signal: AbortSignal,
-    reconnectCompanyId: string | undefined,
-  ): Promise<void> {
-    const progress = (update: Omit<ConnectProgress, 'flowId'>) => options.emit('connect:progress', { flowId, ...update });
-    let tokens: TokenSet | undefined;
-    try {
-      const code = await redirect.code;
-      progress({ phase: 'exchanging' });
-      tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, signal);
-      progress({ phase: 'reading-company' });
-      const info = await readIdentity(config, tokens, signal);
-      if (reconnectCompanyId && companyId(demo, 'user', info.tenantId) !== reconnectCompanyId) {
-        const expected = records().find((r) => r.id === reconnectCompanyId)?.name ?? 'the company';
-        throw new ApiError('bad-request', {
-          message: `You approved ${info.name || info.tenantId}, not ${expected}. Nothing was changed.`,
-          remedy: `Reconnect again and choose ${expected} on the consent page, or add ${info.name || 'the other company'} as a new company.`,
-        });
-      }
-      const record = await adopt(config, demo, 'user', tokens, info);
-      tokens = undefined; // adopted: no longer ours to revoke
-      store.set(ACTIVE_KEY, record.id);
-      changed();
-      progress({ phase: 'done', companyId: record.id });
-    } catch (error) {
-      // Tokens obtained for a flow that then failed are revoked, not left alive at the service.
-      if (tokens?.refreshToken) void tokenClientFor(config).revoke(tokens.refreshToken).catch(() => undefined);
-      const apiError = isApiError(error) ? error : new ApiError('unavailable', { message: 'Connecting failed.', cause: error });
-      if (!isApiError(error)) options.log('Connect flow failed', error);
-      progress({ phase: apiError.kind === 'cancelled' && signal.aborted ? 'cancelled' : 'failed', error: toUserError(apiError.toInfo()) });
-    } finally {
-      await redirect.close();
-      flows.delete(flowId);
-    }
+    return companies.upsert(record, true);
   }
 
   return {
-    list,
-    record: find,
-    async setActive(id: string): Promise<CompanyList> {
-      find(id);
-      store.set(ACTIVE_KEY, id);
-      changed();
-      return list();
-    },
-    async rename(id: string, name: string): Promise<CompanyList> {
-      const all = records();
-      const record = all.find((r) => r.id === id);
-      if (!record) find(id);
-      record!.name = name.trim();
-      saveRecords(all);
-      changed();
-      return list();
-    },
+    list: () => companies.list(),
+    record: (id: string) => companies.find(id),
+    setActive: async (id: string): Promise<CompanyList> => companies.setActive(id),
+    rename: async (id: string, name: string): Promise<CompanyList> => companies.rename(id, name),
     async disconnect(id: string): Promise<CompanyList> {
-      const record = find(id);
-      const current = live.get(id) ?? (await liveFor(id).catch(() => undefined));
+      const record = companies.find(id);
+      const current = sessions.current(id) ?? (await sessions.liveFor(id).catch(() => undefined));
       // Stop the company's requests first (grid, prefetch, export), then revoke: the token
       // manager refuses new refreshes from here on and revokes the newest refresh token.
-      drop(id);
+      sessions.drop(id);
       try {
         await current?.tokens.disconnect();
       } catch (error) {
         options.log('Revoking during disconnect failed; deleting local secrets anyway', error);
       }
       await vault.delete(record.vaultKey);
-      saveRecords(records().filter((r) => r.id !== id));
-      if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
-      changed();
-      return list();
+      return companies.remove(id);
     },
     /** Starts the browser flow; progress arrives as 'connect:progress' events. */
     async startConnect(demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> {
-      // One flow at a time: a forgotten earlier flow would otherwise hold a fixed redirect port.
-      for (const flow of flows.values()) flow.controller.abort();
-      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
       const config = await options.resolveService(demo);
-      const flowId = randomUUID();
-      const controller = new AbortController();
-      const state = randomState();
-      const redirect = await startLoopbackRedirect({
-        expectedState: state,
-        port: config.redirectPort ?? 0,
-        signal: controller.signal,
-        ...(options.connectTimeoutMs ? { timeoutMs: options.connectTimeoutMs } : {}),
-      });
-      let authorizationUrl: string;
-      try {
-        authorizationUrl = buildAuthorizationUrl({
-          authUrl: config.authUrl,
-          clientId: config.clientId,
-          redirectUri: redirect.redirectUri,
-          scopes: config.scopes,
-          state,
-        });
-        flows.set(flowId, { controller, closeServer: redirect.close });
-        options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
-      } catch (error) {
-        await redirect.close();
-        throw error;
-      }
-      void runFlow(flowId, demo, config, redirect, controller.signal, reconnectCompanyId);
-      const opening = options.openExternal(authorizationUrl); // eng-disable OPEN_EXTERNAL_JS_CHECK -- a port: main.ts passes platform/browser-opener, which allows only the auth origin
-      opening.catch((error: unknown) => options.log('Could not open the browser; the URL is shown to copy', error));
-      return { flowId, authorizationUrl };
+      return flows.start(
+        { authUrl: config.authUrl, clientId: config.clientId, scopes: config.scopes, redirectPort: config.redirectPort, tokenClient: sessions.tokenClientFor(config) },
+        async (tokens, signal) => {
+          const info = await identify(config, 'user', tokens, signal);
+          if (reconnectCompanyId && companyIdOf(demo, 'user', info.tenantId) !== reconnectCompanyId) {
+            const expected = companies.records().find((r) => r.id === reconnectCompanyId)?.name ?? 'the company';
+            throw new ApiError('bad-request', {
+              message: `You approved ${info.name || info.tenantId}, not ${expected}. Nothing was changed.`,
+              remedy: `Reconnect again and choose ${expected} on the consent page, or add ${info.name || 'the other company'} as a new company.`,
+            });
+          }
+          return (await adopt(config, demo, 'user', tokens, info)).id;
+        },
+      );
     },
-    cancelConnect(flowId: string): void {
-      flows.get(flowId)?.controller.abort();
-    },
+    cancelConnect: (flowId: string): void => flows.cancel(flowId),
     /** A service account: client credentials with a TenantId, no browser. */
     async connectServiceAccount(tenantId: string, demo: boolean): Promise<CompanySummary> {
       const config = await options.resolveService(demo);
       const signal = AbortSignal.timeout(60_000);
-      const tokens = await tokenClientFor(config).clientCredentials(tenantId, signal);
-      const info = await readIdentity(config, tokens, signal);
-      const record = await adopt(config, demo, 'service', tokens, { ...info, tenantId: info.tenantId || tenantId });
-      store.set(ACTIVE_KEY, record.id);
-      changed();
-      return summary(record);
+      const tokens = await sessions.tokenClientFor(config).clientCredentials(tenantId, signal);
+      const info = await identify(config, 'service', tokens, signal);
+      return companies.summary(await adopt(config, demo, 'service', tokens, { ...info, tenantId: info.tenantId || tenantId }));
     },
     /** The company's live session (its limiter is shared by the grid and exports). */
-    async session(id: string): Promise<CompanySession> {
-      return (await liveFor(id)).session;
-    },
+    session: async (id: string) => (await sessions.liveFor(id)).session,
+    withSession: sessions.withSession,
     /** An error seen elsewhere (an export) that changes what the company needs. */
     reportError(id: string, kind: string): void {
-      if (!records().some((r) => r.id === id)) return;
-      if (kind === 'scope-missing' || kind === 'licence-missing' || kind === 'needs-reconnect') setStatus(id, kind);
+      if (!companies.has(id)) return;
+      if (kind === 'scope-missing' || kind === 'licence-missing' || kind === 'needs-reconnect') companies.setStatus(id, kind);
     },
-    /** Runs a request on a company's session and keeps its status in step with the outcome. */
-    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
-      const current = await liveFor(id);
-      try {
-        const result = await work(current.session);
-        if (find(id).status !== 'connected' && current.tokens.state() === 'connected') setStatus(id, 'connected');
-        return result;
-      } catch (error) {
-        if (isApiError(error) && (error.kind === 'scope-missing' || error.kind === 'licence-missing' || error.kind === 'needs-reconnect')) {
-          setStatus(id, error.kind);
-        }
-        throw error;
-      }
-    },
-    /** The service settings changed: live sessions of configured companies are rebuilt on next use. */
-    resetConfiguredSessions(): void {
-      for (const record of records()) if (!record.demo) drop(record.id);
-    },
+    resetConfiguredSessions: () => sessions.resetConfigured(),
     async close(): Promise<void> {
-      for (const flow of flows.values()) flow.controller.abort();
-      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
-      for (const id of [...live.keys()]) drop(id);
+      await flows.close();
+      sessions.close();
     },
   };
 }

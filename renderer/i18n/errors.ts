@@ -26,3 +26,9 @@ export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: st
   'not-found': { headline: 'Det efterfrågade finns inte.' },
   file: { headline: 'Filen kunde inte skrivas.', remedy: 'Välj en annan mapp eller kontrollera behörighet och diskutrymme.' },
 };
+
+/** A company whose keys were kept in memory only (no keyring): why it needs a reconnect after a restart. */
+export const swedishKeysInMemoryOnly = {
+  headline: 'Datorn saknar nyckelring, så anslutningen hölls bara i minnet och upphörde när Invoice Desk stängdes.',
+  remedy: 'Anslut igen (eller tillåt svag lagring av nycklar i Inställningar).',
+};

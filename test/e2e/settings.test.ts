@@ -64,7 +64,8 @@ describe('settings', () => {
     await app.close({ keepUserData: true });
     app = await launchApp({ userDataDir, keyring: 'basic_text' });
     onTestFinished(() => rmSync(userDataDir, { recursive: true, force: true }));
-    await app.page.getByTestId('company-status').waitFor({ timeout: 20_000 });
+    // The company says why it needs a reconnect: its keys were kept in memory only.
+    await expect.poll(() => app!.page.getByTestId('company-status').textContent(), { timeout: 20_000 }).toMatch(/saknar nyckelring/);
 
     // The warning explains it; opting in asks once more in a native dialog (confirmed here).
     await app.page.getByRole('button', { name: 'Inställningar' }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
-import { swedishErrors } from '../../i18n/errors';
+import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
 
 /** The connected companies: switch with a click, rename, disconnect; the status shows as a badge. */
@@ -53,7 +53,7 @@ export function CompanyHeader({ company, onReconnect }: { company: CompanySummar
   const disconnect = useCompanyAction((id: string) => desk().companies.disconnect(id));
   const language = useLanguage();
   // The main process words the status in English; the Swedish UI shows its own words for the kind.
-  const swedish = language === 'sv' && company.status !== 'connected' ? swedishErrors[company.status] : undefined;
+  const swedish = language === 'sv' && company.status !== 'connected' ? (company.keysInMemoryOnly ? swedishKeysInMemoryOnly : swedishErrors[company.status]) : undefined;
   return (
     <header className="company-header">
       {renaming ? (

@@ -1,0 +1,130 @@
+/**
+ * One live session per connected company (token manager + limiter + client: nothing shared), made
+ * on first use from the stored record and the service it was connected to, and the company's
+ * status kept in step with what its requests and tokens learn.
+ */
+import type { SecretVault } from '../auth/secret-vault';
+import { createTokenClient, type TokenSet } from '../auth/token-client';
+import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
+import type { EventPayloads } from '../ipc/contract';
+import type { Clock } from '../kernel/clock';
+import { ApiError, isApiError } from '../kernel/errors';
+import type { FetchLike } from '../kernel/http';
+import type { ServiceConfig } from '../settings/settings-service';
+import { createCompanySession, type CompanySession } from './company-session';
+import { serviceKeyOf, type CompanyRecord, type CompanyStore } from './company-store';
+
+export interface Live {
+  session: CompanySession;
+  tokens: TokenManager;
+  config: ServiceConfig;
+  unsubscribe: Array<() => void>;
+}
+
+export interface SessionsOptions {
+  companies: CompanyStore;
+  vault: SecretVault;
+  clock: Clock;
+  fetch?: FetchLike;
+  /** The configured service, or the demo sandbox (started on first use) when demo is true. */
+  resolveService(demo: boolean): Promise<ServiceConfig>;
+  emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
+}
+
+export function createCompanySessions(options: SessionsOptions) {
+  const { companies, vault, clock } = options;
+  const live = new Map<string, Live>();
+  const starting = new Map<string, Promise<Live>>();
+
+  function tokenClientFor(config: ServiceConfig) {
+    return createTokenClient({ authUrl: config.authUrl, clientId: config.clientId, clientSecret: config.clientSecret, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  }
+
+  /** A session for a company, or (without `id` listeners) a short-lived one for fresh tokens. */
+  function create(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, initial?: TokenSet, tokenVault: SecretVault = vault): Live {
+    const tokens = createTokenManager({
+      grant: record.kind === 'service' ? { kind: 'client-credentials', tenantId: record.tenantId } : { kind: 'refresh-token', vaultKey: record.vaultKey },
+      tokenClient: tokenClientFor(config),
+      vault: tokenVault,
+      clock,
+      ...(initial ? { initial } : {}),
+    });
+    const session = createCompanySession({ apiUrl: config.apiUrl, tokenManager: tokens, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    return { session, tokens, config, unsubscribe: [] };
+  }
+
+  function install(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, initial?: TokenSet): Live {
+    drop(record.id);
+    const created = create(record, config, initial);
+    created.unsubscribe.push(
+      created.tokens.onStateChange((state: TokenState) => companies.setStatus(record.id, state)),
+      created.session.limiter.onWaitingChange((waiting) => options.emit('company:rateLimit', { companyId: record.id, waiting })),
+    );
+    live.set(record.id, created);
+    return created;
+  }
+
+  function drop(id: string): void {
+    const current = live.get(id);
+    if (!current) return;
+    for (const off of current.unsubscribe) off();
+    current.session.close();
+    live.delete(id);
+  }
+
+  async function liveFor(id: string): Promise<Live> {
+    const existing = live.get(id);
+    if (existing) return existing;
+    const pending = starting.get(id);
+    if (pending) return pending;
+    const record = companies.find(id);
+    const promise = options.resolveService(record.demo).then((config) => {
+      if (!record.demo && record.serviceKey !== undefined && record.serviceKey !== serviceKeyOf(config)) {
+        companies.setStatus(id, 'needs-reconnect');
+        throw new ApiError('needs-reconnect', {
+          message: 'The service settings changed since this company was connected, so its keys are not sent to the new service.',
+          remedy: 'Reconnect the company (or restore the previous settings).',
+        });
+      }
+      return live.get(id) ?? install(record, config); // a connect may have installed it meanwhile
+    });
+    starting.set(id, promise);
+    try {
+      return await promise;
+    } finally {
+      starting.delete(id);
+    }
+  }
+
+  return {
+    tokenClientFor,
+    create,
+    install,
+    drop,
+    liveFor,
+    current: (id: string): Live | undefined => live.get(id),
+    /** Runs a request on a company's session and keeps its status in step with the outcome. */
+    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
+      const current = await liveFor(id);
+      try {
+        const result = await work(current.session);
+        if (companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
+        return result;
+      } catch (error) {
+        if (isApiError(error) && (error.kind === 'scope-missing' || error.kind === 'licence-missing' || error.kind === 'needs-reconnect')) {
+          companies.setStatus(id, error.kind);
+        }
+        throw error;
+      }
+    },
+    /** The service settings changed: live sessions of configured companies are rebuilt on next use. */
+    resetConfigured(): void {
+      for (const record of companies.records()) if (!record.demo) drop(record.id);
+    },
+    close(): void {
+      for (const id of [...live.keys()]) drop(id);
+    },
+  };
+}
+
+export type CompanySessions = ReturnType<typeof createCompanySessions>;

@@ -1,0 +1,145 @@
+/**
+ * The connected companies as they are persisted (no secret: a company's refresh token is in the
+ * vault under its vaultKey), which one is active, and each one's status with what to do about it.
+ * Every change is one synchronous read-change-write of the list, then a 'companies:changed' event.
+ */
+import type { CompanyList, CompanyStatus, CompanySummary } from '../common/companies';
+import { ApiError } from '../kernel/errors';
+import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  organisationNumber: string;
+  tenantId: string;
+  kind: 'user' | 'service';
+  demo: boolean;
+  status: CompanyStatus;
+  vaultKey: string;
+  /** The service it was connected to (auth origin, API origin, client id); absent for demo ones.
+   * Its tokens are only ever sent to that service: if the settings change, it must reconnect. */
+  serviceKey?: string;
+}
+
+const COMPANIES_KEY = 'companies';
+const ACTIVE_KEY = 'activeCompanyId';
+
+const statusText: Record<Exclude<CompanyStatus, 'connected'>, { message: string; remedy: string }> = {
+  'needs-reconnect': {
+    message: 'The connection to this company has expired or was revoked.',
+    remedy: 'Reconnect: sign in and approve Invoice Desk again.',
+  },
+  'scope-missing': {
+    message: 'The invoice scope was not approved for this company.',
+    remedy: 'Reconnect and approve access to invoices.',
+  },
+  'licence-missing': {
+    message: 'The company has no licence for this integration.',
+    remedy: "Activate the integration's licence in the service's marketplace (and assign a seat), then try again. Reconnecting does not fix this.",
+  },
+};
+
+/** Without a real keyring a company's keys live for one run: after a restart it needs a reconnect. */
+const keysNotKept = {
+  message: 'This computer has no keyring, so the connection was kept in memory only and ended when Invoice Desk closed.',
+  remedy: 'Reconnect (or allow weak storage of keys in Settings).',
+};
+
+/** Which service a token belongs to: tokens never travel to another one. */
+export function serviceKeyOf(config: ServiceConfig): string {
+  return `${new URL(config.authUrl).origin} ${new URL(config.apiUrl).origin} ${config.clientId}`;
+}
+
+export function companyIdOf(demo: boolean, kind: 'user' | 'service', tenantId: string): string {
+  return `${demo ? 'demo' : 'live'}-${kind}-${tenantId}`;
+}
+
+export function createCompanyStore(options: {
+  store: KeyValueStore;
+  changed(list: CompanyList): void;
+  /** Whether a secret under this vault key survives a restart (false without a real keyring). */
+  keysPersist?(vaultKey: string): boolean;
+}) {
+  const { store } = options;
+  const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
+  const save = (list: CompanyRecord[]) => store.set(COMPANIES_KEY, list);
+  const activeId = (): string | null => {
+    const id = store.get(ACTIVE_KEY) as string | undefined;
+    return id && records().some((r) => r.id === id) ? id : (records()[0]?.id ?? null);
+  };
+
+  function summary(record: CompanyRecord): CompanySummary {
+    const base: CompanySummary = {
+      id: record.id,
+      name: record.name,
+      organisationNumber: record.organisationNumber,
+      tenantId: record.tenantId,
+      kind: record.kind,
+      status: record.status,
+      demo: record.demo,
+    };
+    if (record.status === 'connected') return base;
+    const weak = record.status === 'needs-reconnect' && record.kind === 'user' && options.keysPersist?.(record.vaultKey) === false;
+    const text = weak ? keysNotKept : statusText[record.status];
+    return { ...base, statusMessage: text.message, remedy: text.remedy, ...(weak ? { keysInMemoryOnly: true } : {}) };
+  }
+
+  const list = (): CompanyList => ({ companies: records().map(summary), activeId: activeId() });
+  const changed = () => options.changed(list());
+
+  function find(id: string): CompanyRecord {
+    const record = records().find((r) => r.id === id);
+    if (!record) throw new ApiError('bad-request', { message: 'That company is not connected.', remedy: 'Choose a company from the list.' });
+    return record;
+  }
+
+  return {
+    records,
+    list,
+    find,
+    summary,
+    has: (id: string) => records().some((r) => r.id === id),
+    setStatus(id: string, status: CompanyStatus): void {
+      const all = records();
+      const record = all.find((r) => r.id === id);
+      if (!record || record.status === status) return;
+      record.status = status;
+      save(all);
+      changed();
+    },
+    setActive(id: string): CompanyList {
+      find(id);
+      store.set(ACTIVE_KEY, id);
+      changed();
+      return list();
+    },
+    rename(id: string, name: string): CompanyList {
+      const all = records();
+      const record = all.find((r) => r.id === id) ?? find(id);
+      record.name = name.trim();
+      save(all);
+      changed();
+      return list();
+    },
+    /** Adds a company or replaces the record of the same id, keeping the name the user gave it. */
+    upsert(record: CompanyRecord, makeActive: boolean): CompanyRecord {
+      const all = records();
+      const index = all.findIndex((r) => r.id === record.id);
+      const stored = index >= 0 ? { ...record, name: all[index]!.name } : record;
+      if (index >= 0) all[index] = stored;
+      else all.push(stored);
+      save(all);
+      if (makeActive) store.set(ACTIVE_KEY, stored.id);
+      changed();
+      return stored;
+    },
+    remove(id: string): CompanyList {
+      save(records().filter((r) => r.id !== id));
+      if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
+      changed();
+      return list();
+    },
+  };
+}
+
+export type CompanyStore = ReturnType<typeof createCompanyStore>;
