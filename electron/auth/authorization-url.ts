@@ -1,5 +1,5 @@
-/** The authorization request of seed 2.2: every parameter, nothing else. */
-import { randomBytes } from 'node:crypto';
+/** The authorization request of seed 2.2 (every parameter, nothing else) plus PKCE (RFC 7636, S256). */
+import { createHash, randomBytes } from 'node:crypto';
 
 export const DEFAULT_SCOPES = ['invoice', 'companyinformation'] as const;
 
@@ -11,6 +11,8 @@ export interface AuthorizationRequest {
   state: string;
   /** Service accounts are approved through the same page with account_type=service. */
   accountType?: 'service';
+  /** PKCE: the S256 challenge of the verifier the code exchange will send (RFC 8252 section 8.1). */
+  codeChallenge?: string;
 }
 
 export function buildAuthorizationUrl(request: AuthorizationRequest): string {
@@ -22,10 +24,20 @@ export function buildAuthorizationUrl(request: AuthorizationRequest): string {
   url.searchParams.set('access_type', 'offline');
   url.searchParams.set('response_type', 'code');
   if (request.accountType) url.searchParams.set('account_type', request.accountType);
+  if (request.codeChallenge) {
+    url.searchParams.set('code_challenge', request.codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
   return url.toString();
 }
 
 /** 256 bits from the OS's CSPRNG, URL-safe. */
 export function randomState(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** A PKCE pair: a 43-character verifier (32 random bytes, base64url) and its S256 challenge. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectProgress, ConnectStarted } from '../common/companies';
 import { ApiError, isApiError, toUserError } from '../kernel/errors';
-import { buildAuthorizationUrl, randomState } from './authorization-url';
+import { buildAuthorizationUrl, pkcePair, randomState } from './authorization-url';
 import { startLoopbackRedirect } from './loopback-redirect';
 import type { TokenClient, TokenSet } from './token-client';
 
@@ -46,13 +46,13 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
     await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
   }
 
-  async function run(flowId: string, target: ConnectTarget, redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>, signal: AbortSignal, adopt: Adopt): Promise<void> {
+  async function run(flowId: string, target: ConnectTarget, redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>, codeVerifier: string, signal: AbortSignal, adopt: Adopt): Promise<void> {
     const progress = (update: Omit<ConnectProgress, 'flowId'>) => ports.progress({ flowId, ...update });
     let tokens: TokenSet | undefined;
     try {
       const code = await redirect.code;
       progress({ phase: 'exchanging' });
-      tokens = await target.tokenClient.exchangeCode(code, redirect.redirectUri, signal);
+      tokens = await target.tokenClient.exchangeCode(code, redirect.redirectUri, signal, codeVerifier);
       progress({ phase: 'reading-company' });
       const companyId = await adopt(tokens, signal);
       tokens = undefined; // adopted: no longer ours to revoke
@@ -75,6 +75,7 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
       const flowId = randomUUID();
       const controller = new AbortController();
       const state = randomState();
+      const pkce = pkcePair();
       const redirect = await startLoopbackRedirect({
         expectedState: state,
         port: target.redirectPort ?? 0,
@@ -83,14 +84,21 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
       });
       let authorizationUrl: string;
       try {
-        authorizationUrl = buildAuthorizationUrl({ authUrl: target.authUrl, clientId: target.clientId, redirectUri: redirect.redirectUri, scopes: target.scopes, state });
+        authorizationUrl = buildAuthorizationUrl({
+          authUrl: target.authUrl,
+          clientId: target.clientId,
+          redirectUri: redirect.redirectUri,
+          scopes: target.scopes,
+          state,
+          codeChallenge: pkce.challenge,
+        });
         flows.set(flowId, { controller, closeServer: redirect.close });
         ports.progress({ flowId, phase: 'waiting-for-browser', authorizationUrl });
       } catch (error) {
         await redirect.close();
         throw error;
       }
-      void run(flowId, target, redirect, controller.signal, adopt);
+      void run(flowId, target, redirect, pkce.verifier, controller.signal, adopt);
       const opening = ports.openExternal(authorizationUrl); // eng-disable OPEN_EXTERNAL_JS_CHECK -- a port: main.ts passes platform/browser-opener, which allows only the auth origin
       opening.catch((error: unknown) => ports.log('Could not open the browser; the URL is shown to copy', error));
       return { flowId, authorizationUrl };

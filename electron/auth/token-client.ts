@@ -37,7 +37,8 @@ export interface TokenClientOptions {
 }
 
 export interface TokenClient {
-  exchangeCode(code: string, redirectUri: string, signal?: AbortSignal): Promise<TokenSet>;
+  /** `codeVerifier`: the PKCE verifier (RFC 7636) when the authorization request carried its challenge. */
+  exchangeCode(code: string, redirectUri: string, signal?: AbortSignal, codeVerifier?: string): Promise<TokenSet>;
   refresh(refreshToken: string, signal?: AbortSignal): Promise<TokenSet>;
   /** Service accounts: mints a tenant-scoped token (no refresh token). */
   clientCredentials(tenantId: string, signal?: AbortSignal): Promise<TokenSet>;
@@ -152,7 +153,8 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   }
 
   return {
-    exchangeCode: (code, redirectUri, signal) => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, {}, signal),
+    exchangeCode: (code, redirectUri, signal, codeVerifier) =>
+      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, {}, signal),
     refresh: (refreshToken, signal) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, {}, signal),
     clientCredentials: (tenantId, signal) => tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal),
     async revoke(refreshToken, signal): Promise<void> {

@@ -21,6 +21,8 @@ interface PendingConsent {
   scopes: string[];
   state: string;
   serviceAccount: boolean;
+  /** PKCE (RFC 7636), when the request carried one: the S256 challenge the code exchange must answer. */
+  codeChallenge?: string;
   createdAt: number;
 }
 
@@ -89,7 +91,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
   return {
     authorizeGet(params) {
       const bad = (parameter: string, problem: string): Reply => htmlReply(400, renderAuthErrorPage(parameter, problem));
-      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'response_type', 'access_type', 'account_type']) {
+      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'response_type', 'access_type', 'account_type', 'code_challenge', 'code_challenge_method']) {
         if (params.getAll(name).length > 1) return bad(name, 'it is given more than once.');
       }
       const clientId = params.get('client_id');
@@ -118,11 +120,19 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       if (accessType !== 'offline') return bad('access_type', `it must be "offline"${accessType === null ? ', and it is missing' : `, not "${accessType}"`}.`);
       const accountType = params.get('account_type');
       if (accountType !== null && accountType !== 'service') return bad('account_type', `the only accepted value is "service", not "${accountType}".`);
+      // PKCE is optional (the service does not document it); when sent, only S256 is accepted.
+      const codeChallenge = params.get('code_challenge');
+      const challengeMethod = params.get('code_challenge_method');
+      if (codeChallenge === null && challengeMethod !== null) return bad('code_challenge', 'it is missing although code_challenge_method is given.');
+      if (codeChallenge !== null) {
+        if (challengeMethod !== 'S256') return bad('code_challenge_method', `only "S256" is accepted${challengeMethod === null ? ' (plain, the default, is not)' : `, not "${challengeMethod}"`}.`);
+        if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) return bad('code_challenge', 'it must be the base64url SHA-256 of the code verifier (43 characters).');
+      }
 
       const now = state.clock.now();
       dropExpiredConsents(now);
       const requestId = randomBytes(18).toString('base64url');
-      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', createdAt: now });
+      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', createdAt: now, ...(codeChallenge ? { codeChallenge } : {}) });
       return htmlReply(
         200,
         renderConsentPage({
@@ -162,7 +172,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       }
       const tenantId = company.profile.tenantId;
       if (request.serviceAccount) state.oauth.approveServiceAccount(request.clientId, tenantId, request.scopes);
-      const code = state.oauth.issueCode(request.clientId, tenantId, request.scopes, request.redirectUri);
+      const code = state.oauth.issueCode(request.clientId, tenantId, request.scopes, request.redirectUri, request.codeChallenge);
       return redirectWith(request.redirectUri, { code, state: request.state });
     },
 
@@ -180,7 +190,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
           if (!code) return tokenError(400, 'invalid_request', 'Missing parameter: code');
           if (!redirectUri) return tokenError(400, 'invalid_request', 'Missing parameter: redirect_uri');
           try {
-            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri));
+            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri, form.get('code_verifier') ?? undefined));
           } catch (error) {
             if (error instanceof GrantError) return invalidGrant(error);
             throw error;

@@ -26,6 +26,7 @@ interface CodeRecord {
   redirectUri: string;
   issuedAt: number;
   used: boolean;
+  codeChallenge?: string;
 }
 
 interface RefreshRecord {
@@ -130,20 +131,25 @@ export class OAuthStore {
     return [...this.accessTokens.keys(), ...this.refreshTokens.keys()];
   }
 
-  issueCode(clientId: string, tenantId: string, scopes: readonly string[], redirectUri: string): string {
+  issueCode(clientId: string, tenantId: string, scopes: readonly string[], redirectUri: string, codeChallenge?: string): string {
     const code = randomToken(24);
-    this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, issuedAt: this.clock.now(), used: false });
+    this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, issuedAt: this.clock.now(), used: false, ...(codeChallenge ? { codeChallenge } : {}) });
     return code;
   }
 
   /** Single use: a used, expired, foreign or unknown code, or another redirect_uri, fails. */
-  redeemCode(code: string, clientId: string, redirectUri: string): IssuedTokens & { refresh_token: string } {
+  redeemCode(code: string, clientId: string, redirectUri: string, codeVerifier?: string): IssuedTokens & { refresh_token: string } {
     const record = this.codes.get(code);
     if (!record || record.clientId !== clientId) throw new GrantError('Invalid authorization code');
     if (record.used) throw new GrantError('The authorization code has already been used');
     if (this.clock.now() - record.issuedAt >= CODE_LIFETIME_MS) throw new GrantError('The authorization code has expired');
     // Exact string comparison, as RFC 6749 section 4.1.3 asks; a mismatch does not use the code up.
     if (redirectUri !== record.redirectUri) throw new GrantError('redirect_uri does not match the authorization request');
+    // PKCE (RFC 7636 section 4.6): a code issued for a challenge needs the verifier that hashes to it.
+    if (record.codeChallenge !== undefined) {
+      if (!codeVerifier) throw new GrantError('code_verifier is missing');
+      if (createHash('sha256').update(codeVerifier).digest('base64url') !== record.codeChallenge) throw new GrantError('code_verifier does not match the code_challenge');
+    }
     record.used = true;
     return this.issuePair(record.clientId, record.tenantId, record.scopes);
   }

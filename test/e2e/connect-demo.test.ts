@@ -15,6 +15,11 @@ describe('demo mode: connect through the system browser', () => {
   it('connects the demo company by approving consent, and it appears by name', async () => {
     await connectCompany(app, { company: 'Sandbox Småföretag AB' });
     expect(app.openedExternal()).toHaveLength(1);
+    // PKCE: the authorization request carries an S256 challenge, and the sandbox gave tokens only
+    // for the matching verifier, so the connect above proves the app sent the right one.
+    const authorization = new URL(app.openedExternal()[0]!);
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorization.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await app.page.getByRole('heading', { level: 1 }).textContent()).toContain('Sandbox Småföretag AB');
   });
 
