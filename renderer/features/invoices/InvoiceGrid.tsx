@@ -8,32 +8,22 @@
  * the pager) and the export progress of its company.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  columnOrderingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  functionalUpdate,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExportColumnId, InvoiceRow, Language } from '../../../electron/ipc/contract';
+import type { ExportColumnId, InvoiceRow } from '../../../electron/ipc/contract';
 import { desk, unwrap } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { cellText, columnKey, StatusBadge } from './cells';
-import { allColumnIds, columnSpecs, isEndAligned, sortFieldOf, type FilterId, type SearchField } from './columns';
+import { columnKey } from './cells';
+import { columnSpecs, isEndAligned, type FilterId, type SearchField } from './columns';
 import { ColumnMenu } from './ColumnMenu';
 import { GridError } from './GridError';
+import { GROW_COLUMN, HEADER_HEIGHT, ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
+import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
 import {
@@ -47,8 +37,9 @@ import {
   useRateLimitWaiting,
 } from './queries';
 import { FilterChips, SearchBox } from './Toolbar';
+import { useInvoiceTable } from './useInvoiceTable';
 import './grid.css';
-import { clampPage, defaultView, normaliseView, sameRows, sortingOf, toExportQuery, toGridQuery, toViewState, withSorting, type GridView } from './view';
+import { clampPage, normaliseView, sameRows, toExportQuery, toGridQuery, toViewState, type GridView } from './view';
 
 export interface InvoiceGridProps {
   companyId: string;
@@ -58,17 +49,8 @@ export interface InvoiceGridProps {
   showExportJobs?: boolean;
 }
 
-const ROW_HEIGHT = 34;
-/** The sticky header: 40 px cells and a 1 px border (grid.css). */
-const HEADER_HEIGHT = 41;
-const SELECT_WIDTH = 40;
 const VIEW_SAVE_DELAY_MS = 300;
 const EMPTY_ROWS: InvoiceRow[] = [];
-/** The column that takes the width left over on a wide window. */
-const GROW_COLUMN: ExportColumnId = 'customerName';
-
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
-const helper = createColumnHelper<typeof features, InvoiceRow>();
 
 export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: InvoiceGridProps) {
   useInvoiceCachePurge();
@@ -169,47 +151,7 @@ function CompanyGrid({
   }, [settled, totalPages, page, setPage]);
 
   // Table ---------------------------------------------------------------------------------------
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.display({
-          id: 'select',
-          header: () => null,
-          cell: () => null,
-          enableSorting: false,
-          enableHiding: false,
-        }),
-        ...allColumnIds.map((id) =>
-          helper.accessor((row: InvoiceRow) => columnSpecs[id].value(row), {
-            id,
-            header: t(columnKey(id)),
-            cell: (ctx) => <Cell id={id} row={ctx.row.original} language={language} t={t} />,
-            enableSorting: columnSpecs[id].sortField !== undefined,
-            // Amounts: the largest first is what one looks for.
-            sortDescFirst: columnSpecs[id].kind === 'amount',
-          }),
-        ),
-      ]),
-    [t, language],
-  );
-
-  const sorting = useMemo<SortingState>(() => sortingOf(view), [view]);
-  const columnVisibility = useMemo(() => Object.fromEntries(allColumnIds.map((id) => [id, view.columns.includes(id)])), [view.columns]);
-  const columnOrder = useMemo(() => ['select', ...view.columns, ...allColumnIds.filter((id) => !view.columns.includes(id))], [view.columns]);
-
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (row) => row.documentNumber,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableRowRangeSelection: true,
-    isRowRangeSelectionEvent: (event) => (event as { nativeEvent?: MouseEvent }).nativeEvent?.shiftKey === true,
-    state: { sorting, columnVisibility, columnOrder, rowSelection },
-    onSortingChange: (updater: Updater<SortingState>) => updateView((current) => withSorting(current, functionalUpdate(updater, sortingOf(current)), sortFieldOf)),
-    onRowSelectionChange: setRowSelection,
-  });
+  const table = useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView });
 
   const tableRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -560,45 +502,4 @@ function sortHint(sorted: false | 'asc' | 'desc', descFirst: boolean, t: (key: M
   if (sorted === false) return t('grid.sort.none');
   if (descFirst) return t(sorted === 'desc' ? 'grid.sort.descendingFirst' : 'grid.sort.ascendingLast');
   return t(sorted === 'asc' ? 'grid.sort.ascending' : 'grid.sort.descending');
-}
-
-function Cell({ id, row, language, t }: { id: ExportColumnId; row: InvoiceRow; language: Language; t: (key: MessageKey) => string }) {
-  if (id === 'status') return <StatusBadge status={row.status} t={t} />;
-  const text = cellText(id, row, language, t);
-  // A span, not bare text: ellipsis applies to a block, not to a flex container's text.
-  return (
-    <span className="cell-text" title={columnSpecs[id].kind === 'text' ? text : undefined}>
-      {text}
-    </span>
-  );
-}
-
-function SkeletonBody({ columns }: { columns: readonly ExportColumnId[] }) {
-  return (
-    <tbody role="rowgroup" className="grid-skeleton" aria-hidden="true" data-testid="grid-skeleton">
-      {Array.from({ length: 12 }, (_, index) => (
-        <tr key={index} role="row" style={{ height: ROW_HEIGHT }}>
-          <td role="gridcell" className="cell-select" style={{ width: SELECT_WIDTH }} />
-          {columns.map((id) => (
-            <td key={id} role="gridcell" className={id === GROW_COLUMN ? 'grow' : undefined} style={{ width: columnSpecs[id].width }}>
-              <span className="skeleton-bar" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-function GridSkeleton({ label }: { label: string }) {
-  return (
-    <section className="invoice-grid" aria-busy="true" aria-label={label} data-testid="invoice-grid-loading">
-      <p className="muted">{label}</p>
-      <div className="grid-scroll">
-        <table className="grid-table" role="presentation">
-          <SkeletonBody columns={defaultView.columns} />
-        </table>
-      </div>
-    </section>
-  );
 }
