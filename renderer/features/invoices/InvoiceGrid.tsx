@@ -14,15 +14,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { ExportColumnId, InvoiceRow } from '../../../electron/ipc/contract';
 import { desk, unwrap } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
 import { columnKey } from './cells';
-import { columnSpecs, isEndAligned, type FilterId, type SearchField } from './columns';
+import { columnSpecs, type FilterId, type SearchField } from './columns';
 import { ColumnMenu } from './ColumnMenu';
 import { GridError } from './GridError';
-import { GROW_COLUMN, HEADER_HEIGHT, ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
+import { GridHeader } from './GridHeader';
+import { HEADER_HEIGHT, ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
+import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
@@ -154,7 +155,6 @@ function CompanyGrid({
   const table = useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView });
 
   const tableRows = table.getRowModel().rows;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const selectedRows = useMemo(() => rows.filter((row) => rowSelection[row.documentNumber]).map((row) => row.documentNumber), [rows, rowSelection]);
   const totalWidth = SELECT_WIDTH + view.columns.reduce((sum, id) => sum + columnSpecs[id].width, 0);
 
@@ -280,8 +280,6 @@ function CompanyGrid({
   const loadingFirst = data === undefined && result.isPending;
   const empty = settled && totalPages === 0;
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
-  const allOnPageSelected = rows.length > 0 && selectedRows.length === rows.length;
-  const someOnPageSelected = selectedRows.length > 0 && !allOnPageSelected;
 
   return (
     <section className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
@@ -331,124 +329,23 @@ function CompanyGrid({
             data-placeholder={result.isPlaceholderData ? 'true' : 'false'}
             data-total-resources={data?.totalResources ?? ''}
           >
-            <thead role="rowgroup" className="grid-head">
-              <tr role="row" aria-rowindex={1}>
-                {headers.map((header, index) => {
-                  if (header.column.id === 'select') {
-                    return (
-                      <th key={header.id} role="columnheader" aria-colindex={1} className="cell-select" style={{ width: SELECT_WIDTH }}>
-                        <input
-                          type="checkbox"
-                          aria-label={t('grid.rows.selectAll')}
-                          checked={allOnPageSelected}
-                          ref={(element) => {
-                            if (element) element.indeterminate = someOnPageSelected;
-                          }}
-                          disabled={rows.length === 0}
-                          onChange={table.getToggleAllPageRowsSelectedHandler()}
-                          data-testid="select-all-rows"
-                        />
-                      </th>
-                    );
-                  }
-                  const id = header.column.id as ExportColumnId;
-                  const spec = columnSpecs[id];
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const label = t(columnKey(id));
-                  return (
-                    <th
-                      key={header.id}
-                      role="columnheader"
-                      aria-colindex={index + 1}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === GROW_COLUMN ? ' grow' : ''}`}
-                      style={{ width: spec.width }}
-                      title={canSort ? sortHint(sorted, header.column.getFirstSortDir() === 'desc', t) : t('grid.sort.notSortable')}
-                      data-column={id}
-                    >
-                      {canSort ? (
-                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                          <span>{label}</span>
-                          <span className="sort-mark" aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <span className="header-label">{label}</span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} />
             {loadingFirst ? (
               <SkeletonBody columns={view.columns} />
             ) : (
-              <tbody
-                ref={bodyRef}
-                role="rowgroup"
-                className="grid-rows"
-                style={{ height: virtualizer.getTotalSize() }}
+              <GridRows
+                table={table}
+                rows={tableRows}
+                virtualizer={virtualizer}
+                bodyRef={bodyRef}
+                activeIndex={activeIndex}
                 onKeyDown={onBodyKeyDown}
-                data-testid="grid-rows"
-              >
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = tableRows[item.index];
-                  if (!row) return null;
-                  const isActive = item.index === activeIndex;
-                  const invoice = row.original;
-                  return (
-                    // Keyed by position, not by invoice: the focused row element survives a page change.
-                    <tr
-                      key={item.index}
-                      role="row"
-                      data-index={item.index}
-                      data-document-number={invoice.documentNumber}
-                      aria-rowindex={item.index + 2}
-                      aria-selected={row.getIsSelected()}
-                      tabIndex={isActive ? 0 : -1}
-                      className={`grid-row${item.index % 2 ? ' alt' : ''}${isActive ? ' active' : ''}`}
-                      style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-                      onClick={() => setActive(item.index)}
-                      onDoubleClick={() => {
-                        setActive(item.index);
-                        setDetailsOpen(true);
-                      }}
-                    >
-                      {row.getVisibleCells().map((cell, cellIndex) => {
-                        if (cell.column.id === 'select') {
-                          return (
-                            <td key={cell.id} role="gridcell" aria-colindex={1} className="cell-select" style={{ width: SELECT_WIDTH }}>
-                              <input
-                                type="checkbox"
-                                tabIndex={-1}
-                                aria-label={t('grid.rows.select', { number: invoice.documentNumber })}
-                                checked={row.getIsSelected()}
-                                onChange={row.getToggleSelectedHandler()}
-                                onClick={(event) => event.stopPropagation()}
-                              />
-                            </td>
-                          );
-                        }
-                        const spec = columnSpecs[cell.column.id as ExportColumnId];
-                        return (
-                          <td
-                            key={cell.id}
-                            role="gridcell"
-                            aria-colindex={cellIndex + 1}
-                            className={`${isEndAligned(spec.kind) ? 'end ' : ''}cell-${spec.kind}${spec.id === GROW_COLUMN ? ' grow' : ''}`}
-                            style={{ width: spec.width }}
-                            data-column={spec.id}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
+                onActivate={setActive}
+                onOpen={(index) => {
+                  setActive(index);
+                  setDetailsOpen(true);
+                }}
+              />
             )}
           </table>
           {empty && (
@@ -496,10 +393,4 @@ function CompanyGrid({
 function withFilter(view: GridView, filter: FilterId | undefined): GridView {
   const { filter: _old, ...rest } = view;
   return filter ? { ...rest, filter } : rest;
-}
-
-function sortHint(sorted: false | 'asc' | 'desc', descFirst: boolean, t: (key: MessageKey) => string): string {
-  if (sorted === false) return t('grid.sort.none');
-  if (descFirst) return t(sorted === 'desc' ? 'grid.sort.descendingFirst' : 'grid.sort.ascendingLast');
-  return t(sorted === 'asc' ? 'grid.sort.ascending' : 'grid.sort.descending');
 }
