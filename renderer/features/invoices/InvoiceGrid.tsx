@@ -7,12 +7,9 @@
  * Mount: <InvoiceGrid companyId={id} onReconnect={() => ...} />. It renders its export menu (in
  * the pager) and the export progress of its company.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExportColumnId, InvoiceRow } from '../../../electron/ipc/contract';
-import { desk, unwrap } from '../../api';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
@@ -27,20 +24,13 @@ import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
-import {
-  gridKeys,
-  rememberedPage,
-  rememberPage,
-  useGridView,
-  useInvoiceCachePurge,
-  useInvoicePage,
-  usePrefetchNextPage,
-  useRateLimitWaiting,
-} from './queries';
+import { useGridView, useInvoiceCachePurge } from './queries';
 import { FilterChips, SearchBox } from './Toolbar';
+import { useGridPage } from './useGridPage';
+import { useGridState } from './useGridState';
 import { useInvoiceTable } from './useInvoiceTable';
 import './grid.css';
-import { clampPage, normaliseView, sameRows, toExportQuery, toGridQuery, toViewState, type GridView } from './view';
+import { clampPage, normaliseView, toExportQuery, type GridView } from './view';
 
 export interface InvoiceGridProps {
   companyId: string;
@@ -49,9 +39,6 @@ export interface InvoiceGridProps {
   /** Show this company's export progress under the grid (default true). */
   showExportJobs?: boolean;
 }
-
-const VIEW_SAVE_DELAY_MS = 300;
-const EMPTY_ROWS: InvoiceRow[] = [];
 
 export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: InvoiceGridProps) {
   useInvoiceCachePurge();
@@ -76,80 +63,21 @@ function CompanyGrid({
 }) {
   const t = useT();
   const language = useLanguage();
-  const client = useQueryClient();
-
-  // View state ----------------------------------------------------------------------------------
-  const [view, setView] = useState<GridView>(initialView);
-  const [page, setPageState] = useState(() => rememberedPage(client, companyId));
-  const [selectedPages, setSelectedPages] = useState<ReadonlySet<number>>(() => new Set());
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [active, setActive] = useState(0);
-  const [detailsOpen, setDetailsOpen] = useState(false);
-
-  const setPage = useCallback(
-    (next: number) => {
-      setPageState(next);
-      rememberPage(client, companyId, next);
-      setRowSelection({});
-    },
-    [client, companyId],
-  );
-
-  const updateView = useCallback(
-    (update: (current: GridView) => GridView) => {
-      setView((current) => {
-        const next = update(current);
-        if (!sameRows(current, next)) {
-          // Other rows: back to page 1, and the export selection (always of the current view) is void.
-          setPageState(1);
-          rememberPage(client, companyId, 1);
-          setSelectedPages(new Set());
-          setRowSelection({});
-          setActive(0);
-        }
-        // The cache holds what the main process stores: a remount (company switch) starts from here.
-        client.setQueryData(gridKeys.view(companyId), toViewState(next));
-        return next;
-      });
-    },
-    [client, companyId],
-  );
-
-  // Persist the view per company, shortly after the last change (and at unmount).
-  const pendingSave = useRef<string | null>(null);
-  const savedJson = useRef(JSON.stringify(toViewState(initialView)));
-  const flushSave = useCallback(() => {
-    const json = pendingSave.current;
-    pendingSave.current = null;
-    if (json === null || json === savedJson.current) return;
-    savedJson.current = json;
-    unwrap(desk().view.save(companyId, JSON.parse(json))).catch(() => {
-      // Not worth a banner: the view still works in this session, and the next change retries.
-      savedJson.current = '';
-    });
-  }, [companyId]);
-  useEffect(() => {
-    pendingSave.current = JSON.stringify(toViewState(view));
-    const timer = setTimeout(flushSave, VIEW_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [view, flushSave]);
-  useEffect(() => () => flushSave(), [flushSave]);
-
-  // Data ----------------------------------------------------------------------------------------
-  const query = useMemo(() => toGridQuery(view, page), [view, page]);
-  const result = useInvoicePage(companyId, query);
-  const data = result.data;
-  const settled = data !== undefined && !result.isPlaceholderData;
-  const totalPages = data?.totalPages ?? 0;
-  const rows = data?.rows ?? EMPTY_ROWS;
-  const waiting = useRateLimitWaiting(companyId);
-
-  usePrefetchNextPage(companyId, settled && page < totalPages ? toGridQuery(view, page + 1) : null);
-
-  // A remembered page past the end (the view now has fewer pages): go to the last page.
-  useEffect(() => {
-    if (settled && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [settled, totalPages, page, setPage]);
+  const {
+    view,
+    updateView,
+    page,
+    setPage,
+    selectedPages,
+    setSelectedPages,
+    rowSelection,
+    setRowSelection,
+    active,
+    setActive,
+    detailsOpen,
+    setDetailsOpen,
+  } = useGridState(companyId, initialView);
+  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage);
 
   // Table ---------------------------------------------------------------------------------------
   const table = useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView });
