@@ -2,53 +2,36 @@
  * The invoice grid: TanStack Table in manual mode (the service sorts, filters and pages; the table
  * keeps sort, visibility, order and row-selection state and builds headers and cells), TanStack
  * Virtual for the rows (a 500-row page renders the ~30 rows in view, not 5 000 cells), and
- * react-query for the pages (see queries.ts).
+ * react-query for the pages (see queries.ts). This file composes the parts: the state
+ * (useGridState), the page (useGridPage), the table (useInvoiceTable), the virtualiser
+ * (useRowVirtualizer), the keyboard (useGridKeyboard), the toolbar, header, rows and pager.
  *
  * Mount: <InvoiceGrid companyId={id} onReconnect={() => ...} />. It renders its export menu (in
  * the pager) and the export progress of its company.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  columnOrderingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  functionalUpdate,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExportColumnId, InvoiceRow, Language } from '../../../electron/ipc/contract';
-import { desk, unwrap } from '../../api';
+import { useMemo } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { cellText, columnKey, StatusBadge } from './cells';
-import { allColumnIds, columnSpecs, isEndAligned, sortFieldOf, type FilterId, type SearchField } from './columns';
-import { ColumnMenu } from './ColumnMenu';
+import { columnKey } from './cells';
+import { columnSpecs } from './columns';
 import { GridError } from './GridError';
+import { GridHeader } from './GridHeader';
+import { SELECT_WIDTH } from './gridLayout';
+import { GridRows } from './GridRows';
+import { GridSkeleton, SkeletonBody } from './GridSkeleton';
+import { GridToolbar } from './GridToolbar';
 import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
-import {
-  gridKeys,
-  rememberedPage,
-  rememberPage,
-  useGridView,
-  useInvoiceCachePurge,
-  useInvoicePage,
-  usePrefetchNextPage,
-  useRateLimitWaiting,
-} from './queries';
-import { FilterChips, SearchBox } from './Toolbar';
+import { useGridView, useInvoiceCachePurge } from './queries';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useGridPage } from './useGridPage';
+import { useGridState } from './useGridState';
+import { useInvoiceTable } from './useInvoiceTable';
+import { useRowVirtualizer } from './useRowVirtualizer';
 import './grid.css';
-import { clampPage, defaultView, normaliseView, sameRows, sortingOf, toExportQuery, toGridQuery, toViewState, withSorting, type GridView } from './view';
+import { normaliseView, toExportQuery, type GridView } from './view';
 
 export interface InvoiceGridProps {
   companyId: string;
@@ -57,18 +40,6 @@ export interface InvoiceGridProps {
   /** Show this company's export progress under the grid (default true). */
   showExportJobs?: boolean;
 }
-
-const ROW_HEIGHT = 34;
-/** The sticky header: 40 px cells and a 1 px border (grid.css). */
-const HEADER_HEIGHT = 41;
-const SELECT_WIDTH = 40;
-const VIEW_SAVE_DELAY_MS = 300;
-const EMPTY_ROWS: InvoiceRow[] = [];
-/** The column that takes the width left over on a wide window. */
-const GROW_COLUMN: ExportColumnId = 'customerName';
-
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
-const helper = createColumnHelper<typeof features, InvoiceRow>();
 
 export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: InvoiceGridProps) {
   useInvoiceCachePurge();
@@ -93,277 +64,52 @@ function CompanyGrid({
 }) {
   const t = useT();
   const language = useLanguage();
-  const client = useQueryClient();
+  const {
+    view,
+    updateView,
+    page,
+    setPage,
+    selectedPages,
+    setSelectedPages,
+    rowSelection,
+    setRowSelection,
+    active,
+    setActive,
+    detailsOpen,
+    setDetailsOpen,
+  } = useGridState(companyId, initialView);
+  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage);
 
-  // View state ----------------------------------------------------------------------------------
-  const [view, setView] = useState<GridView>(initialView);
-  const [page, setPageState] = useState(() => rememberedPage(client, companyId));
-  const [selectedPages, setSelectedPages] = useState<ReadonlySet<number>>(() => new Set());
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [active, setActive] = useState(0);
-  const [detailsOpen, setDetailsOpen] = useState(false);
-
-  const setPage = useCallback(
-    (next: number) => {
-      setPageState(next);
-      rememberPage(client, companyId, next);
-      setRowSelection({});
-    },
-    [client, companyId],
-  );
-
-  const updateView = useCallback(
-    (update: (current: GridView) => GridView) => {
-      setView((current) => {
-        const next = update(current);
-        if (!sameRows(current, next)) {
-          // Other rows: back to page 1, and the export selection (always of the current view) is void.
-          setPageState(1);
-          rememberPage(client, companyId, 1);
-          setSelectedPages(new Set());
-          setRowSelection({});
-          setActive(0);
-        }
-        // The cache holds what the main process stores: a remount (company switch) starts from here.
-        client.setQueryData(gridKeys.view(companyId), toViewState(next));
-        return next;
-      });
-    },
-    [client, companyId],
-  );
-
-  // Persist the view per company, shortly after the last change (and at unmount).
-  const pendingSave = useRef<string | null>(null);
-  const savedJson = useRef(JSON.stringify(toViewState(initialView)));
-  const flushSave = useCallback(() => {
-    const json = pendingSave.current;
-    pendingSave.current = null;
-    if (json === null || json === savedJson.current) return;
-    savedJson.current = json;
-    unwrap(desk().view.save(companyId, JSON.parse(json))).catch(() => {
-      // Not worth a banner: the view still works in this session, and the next change retries.
-      savedJson.current = '';
-    });
-  }, [companyId]);
-  useEffect(() => {
-    pendingSave.current = JSON.stringify(toViewState(view));
-    const timer = setTimeout(flushSave, VIEW_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [view, flushSave]);
-  useEffect(() => () => flushSave(), [flushSave]);
-
-  // Data ----------------------------------------------------------------------------------------
-  const query = useMemo(() => toGridQuery(view, page), [view, page]);
-  const result = useInvoicePage(companyId, query);
-  const data = result.data;
-  const settled = data !== undefined && !result.isPlaceholderData;
-  const totalPages = data?.totalPages ?? 0;
-  const rows = data?.rows ?? EMPTY_ROWS;
-  const waiting = useRateLimitWaiting(companyId);
-
-  usePrefetchNextPage(companyId, settled && page < totalPages ? toGridQuery(view, page + 1) : null);
-
-  // A remembered page past the end (the view now has fewer pages): go to the last page.
-  useEffect(() => {
-    if (settled && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [settled, totalPages, page, setPage]);
-
-  // Table ---------------------------------------------------------------------------------------
-  const columns = useMemo(
-    () =>
-      helper.columns([
-        helper.display({
-          id: 'select',
-          header: () => null,
-          cell: () => null,
-          enableSorting: false,
-          enableHiding: false,
-        }),
-        ...allColumnIds.map((id) =>
-          helper.accessor((row: InvoiceRow) => columnSpecs[id].value(row), {
-            id,
-            header: t(columnKey(id)),
-            cell: (ctx) => <Cell id={id} row={ctx.row.original} language={language} t={t} />,
-            enableSorting: columnSpecs[id].sortField !== undefined,
-            // Amounts: the largest first is what one looks for.
-            sortDescFirst: columnSpecs[id].kind === 'amount',
-          }),
-        ),
-      ]),
-    [t, language],
-  );
-
-  const sorting = useMemo<SortingState>(() => sortingOf(view), [view]);
-  const columnVisibility = useMemo(() => Object.fromEntries(allColumnIds.map((id) => [id, view.columns.includes(id)])), [view.columns]);
-  const columnOrder = useMemo(() => ['select', ...view.columns, ...allColumnIds.filter((id) => !view.columns.includes(id))], [view.columns]);
-
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (row) => row.documentNumber,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableRowRangeSelection: true,
-    isRowRangeSelectionEvent: (event) => (event as { nativeEvent?: MouseEvent }).nativeEvent?.shiftKey === true,
-    state: { sorting, columnVisibility, columnOrder, rowSelection },
-    onSortingChange: (updater: Updater<SortingState>) => updateView((current) => withSorting(current, functionalUpdate(updater, sortingOf(current)), sortFieldOf)),
-    onRowSelectionChange: setRowSelection,
-  });
-
+  const table = useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView });
   const tableRows = table.getRowModel().rows;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const selectedRows = useMemo(() => rows.filter((row) => rowSelection[row.documentNumber]).map((row) => row.documentNumber), [rows, rowSelection]);
   const totalWidth = SELECT_WIDTH + view.columns.reduce((sum, id) => sum + columnSpecs[id].width, 0);
 
-  // Virtual rows --------------------------------------------------------------------------------
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const activeForRange = useRef(0);
-  // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    // The sticky header sits inside the scroll box above the rows: scrolling a row into view at
-    // the bottom must clear it, or the row stops just under the edge.
-    scrollPaddingEnd: HEADER_HEIGHT,
-    // The active row always exists in the DOM (it holds the grid's tab stop and focus), even when
-    // the wheel has scrolled it far out of view.
-    rangeExtractor: (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      const active = activeForRange.current;
-      if (active < range.count && !indexes.includes(active)) indexes.push(active);
-      return indexes.sort((a, b) => a - b);
-    },
-  });
-
-  // A new page starts at its top.
   const shownPage = data?.currentPage;
-  useEffect(() => {
-    if (shownPage === undefined) return;
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [shownPage, companyId, query.limit]);
-
   const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1));
-  activeForRange.current = activeIndex;
-  const pendingFocus = useRef<number | null>(null);
-  useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    const element = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
-    if (element) {
-      element.focus({ preventScroll: true });
-      pendingFocus.current = null;
-    }
+  const { scrollRef, bodyRef, virtualizer } = useRowVirtualizer({ rowCount: tableRows.length, activeIndex, shownPage, companyId, pageSize: query.limit });
+  const { onBodyKeyDown, goPage, closeDetails } = useGridKeyboard({
+    rows: tableRows,
+    activeIndex,
+    setActive,
+    page,
+    totalPages,
+    setPage,
+    detailsOpen,
+    setDetailsOpen,
+    virtualizer,
+    scrollRef,
+    bodyRef,
   });
 
-  const moveTo = (index: number) => {
-    if (tableRows.length === 0) return;
-    const target = Math.min(Math.max(0, index), tableRows.length - 1);
-    setActive(target);
-    pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-  };
-  const goPage = (target: number) => {
-    const next = clampPage(target, totalPages);
-    if (next === page) return;
-    setPage(next);
-    setActive(0);
-  };
-
-  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
-  const onBodyKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const onRow = (event.target as HTMLElement).tagName === 'TR';
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(activeIndex - 1);
-        break;
-      case 'Home':
-        if (!onRow) return;
-        moveTo(0);
-        break;
-      case 'End':
-        if (!onRow) return;
-        moveTo(tableRows.length - 1);
-        break;
-      case 'PageDown':
-        // PageUp/PageDown change pages (the server's), as the pager's next/previous do; with Ctrl
-        // they scroll within the page.
-        if (event.ctrlKey) moveTo(activeIndex + pageRows);
-        else if (page < totalPages) {
-          goPage(page + 1);
-          pendingFocus.current = 0;
-        }
-        break;
-      case 'PageUp':
-        if (event.ctrlKey) moveTo(activeIndex - pageRows);
-        else if (page > 1) {
-          goPage(page - 1);
-          pendingFocus.current = 0;
-        }
-        break;
-      case 'Enter':
-        if (!onRow) return;
-        setDetailsOpen(true);
-        break;
-      case ' ':
-        if (!onRow) return;
-        tableRows[activeIndex]?.toggleSelected();
-        break;
-      case 'Escape':
-        if (!detailsOpen) return;
-        setDetailsOpen(false);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  const closeDetails = () => {
-    setDetailsOpen(false);
-    pendingFocus.current = activeIndex;
-    virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  };
-
-  // Rendering -----------------------------------------------------------------------------------
-  const onSearch = useCallback((search: { field: SearchField; value: string }) => updateView((current) => ({ ...current, search })), [updateView]);
   const exportColumns = useMemo(() => view.columns.map((id) => ({ id, header: t(columnKey(id)) })), [view.columns, t]);
   const loadingFirst = data === undefined && result.isPending;
   const empty = settled && totalPages === 0;
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
-  const allOnPageSelected = rows.length > 0 && selectedRows.length === rows.length;
-  const someOnPageSelected = selectedRows.length > 0 && !allOnPageSelected;
 
   return (
     <section className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
-      <div className="grid-toolbar">
-        <FilterChips filter={view.filter} onChange={(filter: FilterId | undefined) => updateView((current) => withFilter(current, filter))} />
-        <SearchBox
-          field={view.search.field}
-          value={view.search.value}
-          onChange={onSearch}
-        />
-        <span className="toolbar-spacer" />
-        <span className="grid-activity muted" role="status" data-testid="grid-activity">
-          {waiting ? (
-            <span className="rate-limit" data-testid="rate-limit-waiting">
-              {t('grid.rateLimit')}
-            </span>
-          ) : result.isPlaceholderData ? (
-            t('grid.refreshing')
-          ) : (
-            ''
-          )}
-        </span>
-        <ColumnMenu columns={view.columns} onChange={(next: ExportColumnId[]) => updateView((current) => ({ ...current, columns: next }))} />
-      </div>
+      <GridToolbar view={view} updateView={updateView} waiting={waiting} refreshing={result.isPlaceholderData} />
 
       {result.isError && (
         <GridError
@@ -389,124 +135,23 @@ function CompanyGrid({
             data-placeholder={result.isPlaceholderData ? 'true' : 'false'}
             data-total-resources={data?.totalResources ?? ''}
           >
-            <thead role="rowgroup" className="grid-head">
-              <tr role="row" aria-rowindex={1}>
-                {headers.map((header, index) => {
-                  if (header.column.id === 'select') {
-                    return (
-                      <th key={header.id} role="columnheader" aria-colindex={1} className="cell-select" style={{ width: SELECT_WIDTH }}>
-                        <input
-                          type="checkbox"
-                          aria-label={t('grid.rows.selectAll')}
-                          checked={allOnPageSelected}
-                          ref={(element) => {
-                            if (element) element.indeterminate = someOnPageSelected;
-                          }}
-                          disabled={rows.length === 0}
-                          onChange={table.getToggleAllPageRowsSelectedHandler()}
-                          data-testid="select-all-rows"
-                        />
-                      </th>
-                    );
-                  }
-                  const id = header.column.id as ExportColumnId;
-                  const spec = columnSpecs[id];
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const label = t(columnKey(id));
-                  return (
-                    <th
-                      key={header.id}
-                      role="columnheader"
-                      aria-colindex={index + 1}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === GROW_COLUMN ? ' grow' : ''}`}
-                      style={{ width: spec.width }}
-                      title={canSort ? sortHint(sorted, header.column.getFirstSortDir() === 'desc', t) : t('grid.sort.notSortable')}
-                      data-column={id}
-                    >
-                      {canSort ? (
-                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                          <span>{label}</span>
-                          <span className="sort-mark" aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <span className="header-label">{label}</span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} />
             {loadingFirst ? (
               <SkeletonBody columns={view.columns} />
             ) : (
-              <tbody
-                ref={bodyRef}
-                role="rowgroup"
-                className="grid-rows"
-                style={{ height: virtualizer.getTotalSize() }}
+              <GridRows
+                table={table}
+                rows={tableRows}
+                virtualizer={virtualizer}
+                bodyRef={bodyRef}
+                activeIndex={activeIndex}
                 onKeyDown={onBodyKeyDown}
-                data-testid="grid-rows"
-              >
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = tableRows[item.index];
-                  if (!row) return null;
-                  const isActive = item.index === activeIndex;
-                  const invoice = row.original;
-                  return (
-                    // Keyed by position, not by invoice: the focused row element survives a page change.
-                    <tr
-                      key={item.index}
-                      role="row"
-                      data-index={item.index}
-                      data-document-number={invoice.documentNumber}
-                      aria-rowindex={item.index + 2}
-                      aria-selected={row.getIsSelected()}
-                      tabIndex={isActive ? 0 : -1}
-                      className={`grid-row${item.index % 2 ? ' alt' : ''}${isActive ? ' active' : ''}`}
-                      style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-                      onClick={() => setActive(item.index)}
-                      onDoubleClick={() => {
-                        setActive(item.index);
-                        setDetailsOpen(true);
-                      }}
-                    >
-                      {row.getVisibleCells().map((cell, cellIndex) => {
-                        if (cell.column.id === 'select') {
-                          return (
-                            <td key={cell.id} role="gridcell" aria-colindex={1} className="cell-select" style={{ width: SELECT_WIDTH }}>
-                              <input
-                                type="checkbox"
-                                tabIndex={-1}
-                                aria-label={t('grid.rows.select', { number: invoice.documentNumber })}
-                                checked={row.getIsSelected()}
-                                onChange={row.getToggleSelectedHandler()}
-                                onClick={(event) => event.stopPropagation()}
-                              />
-                            </td>
-                          );
-                        }
-                        const spec = columnSpecs[cell.column.id as ExportColumnId];
-                        return (
-                          <td
-                            key={cell.id}
-                            role="gridcell"
-                            aria-colindex={cellIndex + 1}
-                            className={`${isEndAligned(spec.kind) ? 'end ' : ''}cell-${spec.kind}${spec.id === GROW_COLUMN ? ' grow' : ''}`}
-                            style={{ width: spec.width }}
-                            data-column={spec.id}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
+                onActivate={setActive}
+                onOpen={(index) => {
+                  setActive(index);
+                  setDetailsOpen(true);
+                }}
+              />
             )}
           </table>
           {empty && (
@@ -547,58 +192,6 @@ function CompanyGrid({
       </Pager>
       <p className="muted small keyboard-hint">{t('grid.keyboardHint')}</p>
       {showExportJobs && <ExportJobs language={language} companyId={companyId} />}
-    </section>
-  );
-}
-
-function withFilter(view: GridView, filter: FilterId | undefined): GridView {
-  const { filter: _old, ...rest } = view;
-  return filter ? { ...rest, filter } : rest;
-}
-
-function sortHint(sorted: false | 'asc' | 'desc', descFirst: boolean, t: (key: MessageKey) => string): string {
-  if (sorted === false) return t('grid.sort.none');
-  if (descFirst) return t(sorted === 'desc' ? 'grid.sort.descendingFirst' : 'grid.sort.ascendingLast');
-  return t(sorted === 'asc' ? 'grid.sort.ascending' : 'grid.sort.descending');
-}
-
-function Cell({ id, row, language, t }: { id: ExportColumnId; row: InvoiceRow; language: Language; t: (key: MessageKey) => string }) {
-  if (id === 'status') return <StatusBadge status={row.status} t={t} />;
-  const text = cellText(id, row, language, t);
-  // A span, not bare text: ellipsis applies to a block, not to a flex container's text.
-  return (
-    <span className="cell-text" title={columnSpecs[id].kind === 'text' ? text : undefined}>
-      {text}
-    </span>
-  );
-}
-
-function SkeletonBody({ columns }: { columns: readonly ExportColumnId[] }) {
-  return (
-    <tbody role="rowgroup" className="grid-skeleton" aria-hidden="true" data-testid="grid-skeleton">
-      {Array.from({ length: 12 }, (_, index) => (
-        <tr key={index} role="row" style={{ height: ROW_HEIGHT }}>
-          <td role="gridcell" className="cell-select" style={{ width: SELECT_WIDTH }} />
-          {columns.map((id) => (
-            <td key={id} role="gridcell" className={id === GROW_COLUMN ? 'grow' : undefined} style={{ width: columnSpecs[id].width }}>
-              <span className="skeleton-bar" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-function GridSkeleton({ label }: { label: string }) {
-  return (
-    <section className="invoice-grid" aria-busy="true" aria-label={label} data-testid="invoice-grid-loading">
-      <p className="muted">{label}</p>
-      <div className="grid-scroll">
-        <table className="grid-table" role="presentation">
-          <SkeletonBody columns={defaultView.columns} />
-        </table>
-      </div>
     </section>
   );
 }

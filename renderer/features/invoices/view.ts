@@ -103,6 +103,11 @@ export function sameRows(a: GridView, b: GridView): boolean {
   return JSON.stringify(toExportQuery(a)) === JSON.stringify(toExportQuery(b));
 }
 
+export function withFilter(view: GridView, filter: FilterId | undefined): GridView {
+  const { filter: _old, ...rest } = view;
+  return filter ? { ...rest, filter } : rest;
+}
+
 // Sorting ---------------------------------------------------------------------------------------
 
 export interface ColumnSort {
