@@ -31,8 +31,10 @@ function parse(name: string, delimiter: ',' | ';'): string[][] {
 
 const job = () => app.page.getByTestId('export-job').last();
 
-async function waitForJob(state: string, timeout = 60_000): Promise<void> {
-  await app.page.locator(`[data-testid="export-job"][data-state="${state}"]`).last().waitFor({ timeout });
+/** Waits for a job in `state`; with `fileName`, that file's job (an earlier job may already be done). */
+async function waitForJob(state: string, timeout = 60_000, fileName?: string): Promise<void> {
+  const jobs = app.page.locator(`[data-testid="export-job"][data-state="${state}"]`);
+  await (fileName ? jobs.filter({ hasText: fileName }) : jobs).last().waitFor({ timeout });
 }
 
 async function openExport(): Promise<void> {
@@ -105,7 +107,7 @@ describe('the export menu and progress', () => {
     expect(await page.getByTestId('export-choice-rows').isChecked()).toBe(true);
     await page.getByTestId('export-format-standard').check();
     await page.getByTestId('export-start').click();
-    await waitForJob('done');
+    await waitForJob('done', 60_000, 'rows.csv');
     const rows = parse('rows.csv', ',');
     expect(rows.map((row) => row[0])).toEqual(['Fakturanr', ...chosen]);
     expect(rows[1]![5]).toMatch(/^-?\d+\.\d{2}$/); // decimal point
