@@ -35,7 +35,8 @@ export interface ExportRequest {
   /** The current view: filter, sort, search and page size (page is ignored). */
   query: Omit<GridQuery, 'page'>;
   selection: ExportSelection;
-  columns: Array<{ id: ExportColumnId; header: string }>;
+  /** The visible columns in their order; the main process writes the UI language's labels as the header. */
+  columns: ExportColumnId[];
   format: ExportFormat;
 }
 

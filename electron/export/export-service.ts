@@ -9,7 +9,7 @@ import { ApiError, toUserError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
-import { statusLabels } from '../common/labels';
+import { columnLabels, statusLabels } from '../common/labels';
 import { localDate } from '../invoices/invoice-status';
 import type { PageSelection } from './export-job';
 
@@ -83,7 +83,7 @@ export function createExportService(ports: ExportServicePorts) {
         session,
         query: request.query,
         ...selectionOf(request),
-        columns: request.columns,
+        columns: request.columns.map((id) => ({ id, header: columnLabels[language][id] })),
         format: request.format,
         target,
         clock: ports.clock,

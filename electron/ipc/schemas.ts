@@ -87,7 +87,8 @@ export const invokeSchemas = (() => {
           companyId: id,
           query: z.object(gridQueryShape).strict(),
           selection: exportSelection,
-          columns: z.array(z.object({ id: z.enum(exportColumnIds), header: text(100) }).strict()).min(1).max(exportColumnIds.length),
+          /** The grid's visible columns in order; their headers are the labels of the UI language. */
+          columns: z.array(z.enum(exportColumnIds)).min(1).max(exportColumnIds.length),
           format: z.enum(exportFormats),
         })
         .strict(),

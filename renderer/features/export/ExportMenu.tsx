@@ -18,7 +18,8 @@ export interface ExportMenuProps {
   companyId: string;
   /** The view's query without the page. */
   query: Omit<GridQuery, 'page'>;
-  columns: Array<{ id: ExportColumnId; header: string }>;
+  /** The grid's visible columns in order (the main process names them in the UI language). */
+  columns: ExportColumnId[];
   page: number;
   totalPages: number;
   selectedPages: ReadonlySet<number>;

@@ -14,7 +14,6 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { columnKey } from './cells';
 import { columnSpecs } from './columns';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
@@ -102,7 +101,6 @@ function CompanyGrid({
     bodyRef,
   });
 
-  const exportColumns = useMemo(() => view.columns.map((id) => ({ id, header: t(columnKey(id)) })), [view.columns, t]);
   const loadingFirst = data === undefined && result.isPending;
   const empty = settled && totalPages === 0;
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
@@ -182,7 +180,7 @@ function CompanyGrid({
         <ExportMenu
           companyId={companyId}
           query={toExportQuery(view)}
-          columns={exportColumns}
+          columns={view.columns}
           page={page}
           totalPages={totalPages}
           selectedPages={selectedPages}
