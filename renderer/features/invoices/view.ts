@@ -30,7 +30,10 @@ export interface GridView {
 
 export const MAX_SEARCH_LENGTH = 200;
 
+/** A company's first view: the newest invoices first (what came in, what is owed), not document 1 of 2023. */
 export const defaultView: GridView = Object.freeze({
+  sortby: 'invoicedate' as const,
+  sortorder: 'descending' as const,
   search: Object.freeze({ field: 'customername' as const, value: '' }),
   limit: defaultPageSize,
   columns: [...defaultColumnIds],

@@ -5,10 +5,14 @@ import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../rend
 import { clampPage, columnMenuOrder, moveColumn, normaliseView, parsePageRange, rowRange, sameRows, sortingOf, toExportQuery, toGridQuery, toggleColumn, toViewState, withSorting } from '../../../../../renderer/features/invoices/view';
 
 describe('view state', () => {
-  it('starts from defaults when nothing is stored', () => {
+  it('starts a new company on the newest invoices first', () => {
     const view = normaliseView(null);
-    expect(view).toEqual({ limit: 50, columns: [...defaultColumnIds], search: { field: 'customername', value: '' } });
-    expect(toGridQuery(view, 1)).toEqual({ page: 1, limit: 50 });
+    expect(view).toEqual({ sortby: 'invoicedate', sortorder: 'descending', limit: 50, columns: [...defaultColumnIds], search: { field: 'customername', value: '' } });
+    expect(toGridQuery(view, 1)).toEqual({ page: 1, limit: 50, sortby: 'invoicedate', sortorder: 'descending' });
+  });
+
+  it("keeps a stored view's choice of the service's own order (no sort field)", () => {
+    expect(normaliseView({ limit: 50, columns: ['documentNumber'] }).sortby).toBeUndefined();
   });
 
   it('keeps a stored view and drops what this version does not know', () => {
