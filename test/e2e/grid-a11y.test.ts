@@ -38,7 +38,7 @@ async function shoot(name: string): Promise<void> {
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1440, height: 900 } });
+  app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 } });
   await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'large')!.name });
   await settled(app.page, { page: 1 });
   // A new company opens on the newest invoices first: every status shows (paid, partly paid,

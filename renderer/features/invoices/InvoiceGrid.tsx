@@ -14,10 +14,10 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { columnSpecs } from './columns';
+import { fitColumns, widthOf } from './column-fit';
+import { columnOfSortField } from './columns';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
-import { SELECT_WIDTH } from './gridLayout';
 import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { GridToolbar } from './GridToolbar';
@@ -27,6 +27,7 @@ import { useGridView, useInvoiceCachePurge } from './queries';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useGridPage } from './useGridPage';
 import { useGridState } from './useGridState';
+import { useElementWidth } from './useElementWidth';
 import { useInvoiceTable } from './useInvoiceTable';
 import { useRowVirtualizer } from './useRowVirtualizer';
 import './grid.css';
@@ -79,14 +80,21 @@ function CompanyGrid({
   } = useGridState(companyId, initialView);
   const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage);
 
-  const table = useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView });
+  const shownPage = data?.currentPage;
+  // The table has one row per invoice of the page (no client-side filtering).
+  const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
+  const { scrollRef, bodyRef, virtualizer } = useRowVirtualizer({ rowCount: rows.length, activeIndex, shownPage, companyId, pageSize: query.limit });
+  // The screen shows the columns that fit the grid's own width (less when the details are open);
+  // the view, and an export, keep all the user chose.
+  const available = useElementWidth(scrollRef);
+  const sortColumn = view.sortby ? columnOfSortField(view.sortby) : undefined;
+  const shownColumns = useMemo(() => fitColumns(view.columns, available, sortColumn), [view.columns, available, sortColumn]);
+  const shownView = useMemo(() => ({ ...view, columns: shownColumns }), [view, shownColumns]);
+  const table = useInvoiceTable({ view: shownView, rows, rowSelection, setRowSelection, updateView });
   const tableRows = table.getRowModel().rows;
   const selectedRows = useMemo(() => rows.filter((row) => rowSelection[row.documentNumber]).map((row) => row.documentNumber), [rows, rowSelection]);
-  const totalWidth = SELECT_WIDTH + view.columns.reduce((sum, id) => sum + columnSpecs[id].width, 0);
+  const totalWidth = widthOf(shownColumns);
 
-  const shownPage = data?.currentPage;
-  const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1));
-  const { scrollRef, bodyRef, virtualizer } = useRowVirtualizer({ rowCount: tableRows.length, activeIndex, shownPage, companyId, pageSize: query.limit });
   const { onBodyKeyDown, goPage, closeDetails } = useGridKeyboard({
     rows: tableRows,
     activeIndex,
@@ -125,7 +133,7 @@ function CompanyGrid({
             role="grid"
             aria-label={t('grid.label')}
             aria-rowcount={loadingFirst ? -1 : tableRows.length + 1}
-            aria-colcount={view.columns.length + 1}
+            aria-colcount={shownColumns.length + 1}
             aria-busy={loadingFirst || result.isPlaceholderData || result.isFetching}
             aria-multiselectable="true"
             style={{ minWidth: totalWidth }}
@@ -135,7 +143,7 @@ function CompanyGrid({
           >
             <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} />
             {loadingFirst ? (
-              <SkeletonBody columns={view.columns} />
+              <SkeletonBody columns={shownColumns} />
             ) : (
               <GridRows
                 table={table}
