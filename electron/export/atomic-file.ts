@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { FileError, systemCodeOf, toFileError } from './file-error';
+import { removeStaleTemps, tempPathFor } from './temp-files';
+
+export { FileError, isFileError, toFileError, type FileErrorCode } from './file-error';
+export { removeStaleTemps, STALE_TEMP_MS, tempPathFor } from './temp-files';
 
 /**
  * A file that appears complete or not at all.
@@ -24,76 +28,6 @@ import { Writable } from 'node:stream';
  * On Windows the modes only toggle the read-only flag, which stays off.
  */
 
-export type FileErrorCode = 'no-folder' | 'is-folder' | 'no-permission' | 'disk-full' | 'busy' | 'io';
-
-const REMEDIES: Record<FileErrorCode, string> = {
-  'no-folder': 'Choose a folder that exists.',
-  'is-folder': 'Choose a file name, not a folder.',
-  'no-permission': 'Choose a folder you can write to, or check the file is not read-only.',
-  'disk-full': 'Free some disk space or choose another disk, then export again.',
-  busy: 'Close the file in the other program (for example a spreadsheet), then export again.',
-  io: 'Check the disk and the folder, then export again.',
-};
-
-/** A file-system failure of an export, in words the user can act on. IPC kind: `file`. */
-export class FileError extends Error {
-  readonly kind = 'file' as const;
-  readonly code: FileErrorCode;
-  readonly remedy: string;
-  /** The operating system's error code (ENOENT, EACCES, ...), when there was one. */
-  readonly systemCode?: string;
-
-  constructor(code: FileErrorCode, message: string, options: { cause?: unknown; systemCode?: string } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'FileError';
-    this.code = code;
-    this.remedy = REMEDIES[code];
-    if (options.systemCode !== undefined) this.systemCode = options.systemCode;
-  }
-
-  toInfo(): { kind: 'file'; message: string; remedy: string; retryable: boolean } {
-    return { kind: 'file', message: this.message, remedy: this.remedy, retryable: this.code === 'busy' || this.code === 'disk-full' };
-  }
-}
-
-export function isFileError(error: unknown): error is FileError {
-  return error instanceof FileError;
-}
-
-function systemCodeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** Maps an fs error to a FileError about `file` (the target's name, never the temporary one). */
-export function toFileError(error: unknown, file: string, doing: string): FileError {
-  if (error instanceof FileError) return error;
-  const systemCode = systemCodeOf(error);
-  const options = { cause: error, ...(systemCode !== undefined ? { systemCode } : {}) };
-  switch (systemCode) {
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return new FileError('no-folder', `The folder ${path.dirname(file)} does not exist.`, options);
-    case 'EISDIR':
-      return new FileError('is-folder', `${file} is a folder.`, options);
-    case 'EACCES':
-    case 'EPERM':
-    case 'EROFS':
-      // Windows reports a target that another program holds open as EPERM (or EBUSY) on rename.
-      if (process.platform === 'win32' && doing === 'replace') {
-        return new FileError('busy', `${file} could not be replaced: it may be open in another program.`, options);
-      }
-      return new FileError('no-permission', `No permission to write ${file}.`, options);
-    case 'EBUSY':
-      return new FileError('busy', `${file} is in use by another program.`, options);
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return new FileError('disk-full', `The disk is full: ${file} could not be written.`, options);
-    default:
-      return new FileError('io', `Could not ${doing} ${file}${systemCode ? ` (${systemCode})` : ''}.`, options);
-  }
-}
-
 export interface AtomicFile {
   /** The absolute path the file will have once committed. */
   readonly target: string;
@@ -112,12 +46,6 @@ export interface AtomicFile {
 export interface AtomicFileOptions {
   /** Bytes buffered before `write()` waits for the disk; default 256 KiB. */
   highWaterMark?: number;
-}
-
-/** The temporary name: hidden, random, short enough for a 255-byte file-name limit. */
-export function tempPathFor(target: string): string {
-  const base = path.basename(target).slice(0, 120);
-  return path.join(path.dirname(target), `.${base}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
 async function checkTarget(target: string): Promise<void> {
@@ -142,40 +70,6 @@ async function checkTarget(target: string): Promise<void> {
 
 /** Opens the temporary file beside `target`. Throws FileError when the folder does not exist, the
  * target is a folder, or the folder cannot be written. */
-/** Temporaries of a crashed or killed export are this old before a later export removes them. */
-export const STALE_TEMP_MS = 6 * 60 * 60_000;
-
-/**
- * Removes temporaries that an export to the same target left behind when its process died (a
- * crash, kill -9, power loss): only files with exactly our name pattern, and only old ones, so a
- * running export's file is never touched.
- */
-export async function removeStaleTemps(target: string, now = Date.now()): Promise<string[]> {
-  const folder = path.dirname(target);
-  const base = path.basename(target).slice(0, 120);
-  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]{12}\\.tmp$`);
-  const removed: string[] = [];
-  let names: string[];
-  try {
-    names = await fs.readdir(folder);
-  } catch {
-    return removed;
-  }
-  for (const name of names.filter((n) => pattern.test(n))) {
-    const file = path.join(folder, name);
-    try {
-      const stat = await fs.lstat(file);
-      if (stat.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
-        await fs.rm(file, { force: true });
-        removed.push(file);
-      }
-    } catch {
-      // Gone already, or not ours to touch: leave it.
-    }
-  }
-  return removed;
-}
-
 export async function openAtomicFile(targetInput: string, options: AtomicFileOptions = {}): Promise<AtomicFile> {
   const target = path.resolve(targetInput);
   await checkTarget(target);
