@@ -1,0 +1,67 @@
+// The app's export path as the IPC handlers drive it (export-service -> queue -> job -> CSV file),
+// with a fake company session and fake ports: what reaches the file and what reaches the window.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../electron/api/clock';
+import type { CompanySession } from '../../../electron/companies/company-session';
+import { defaultColumns } from '../../../electron/export/columns';
+import { createExportService } from '../../../electron/export/export-service';
+import type { ExportFormat, ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
+import { fakeSession, invoice } from './fixtures';
+import { formulaCells, HOSTILE_TEXTS } from './formula-check';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'export-service-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const FINAL = new Set(['done', 'failed', 'cancelled']);
+
+/** An export service whose save dialog answers `target`, and the events it sent to the window. */
+function service(target: string, invoices = [invoice()]) {
+  const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: invoices.length, invoices }]);
+  const events: ExportProgress[] = [];
+  let settle: (event: ExportProgress) => void = () => undefined;
+  const settled = new Promise<ExportProgress>((resolve) => (settle = resolve));
+  const exports = createExportService({
+    clock: systemClock,
+    session: async () => session as unknown as CompanySession,
+    companyName: () => 'Acme',
+    language: async () => 'en',
+    chooseFile: async () => target,
+    emit: (event) => {
+      events.push(event);
+      if (FINAL.has(event.state)) settle(event);
+    },
+    reportError: () => undefined,
+  });
+  return { exports, events, settled };
+}
+
+function request(format: ExportFormat): ExportRequest {
+  return { companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en'), format };
+}
+
+describe('export service: the file', () => {
+  it('hostile text in any column reaches no spreadsheet as a formula, in both formats; amounts stay numbers', async () => {
+    const invoices = HOSTILE_TEXTS.map((text, i) =>
+      invoice({ documentNumber: String(i + 1), customerName: text, project: text, costCenter: text, ocr: text, total: -5.5, balance: -5.5 }),
+    );
+    for (const format of ['standard', 'excel-sv'] as const) {
+      const target = path.join(dir, `${format}.csv`);
+      const { exports, settled } = service(target, invoices);
+      await exports.start(request(format));
+      expect((await settled).state).toBe('done');
+      const text = await fs.readFile(target, 'utf8');
+      expect(formulaCells(text), format).toEqual([]);
+      const amount = format === 'standard' ? '-5.50' : '-5,50';
+      expect(text.split('\r\n')[1]).toContain(`${format === 'standard' ? ',' : ';'}${amount}${format === 'standard' ? ',' : ';'}`);
+    }
+  });
+});
