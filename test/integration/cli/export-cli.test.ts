@@ -222,6 +222,15 @@ describe('npm run export (in-process)', () => {
     expect(result.stderr).toMatch(/^export: INVOICE_DESK_CLIENT_SECRET is not set/);
   });
 
+  it('plain http to another host exits 2 naming the variable, before anything is sent', async () => {
+    const result = await inProcess(['--tenant', tenant('small'), '--out', path.join(dir, 'x.csv')], {
+      env: env({ INVOICE_DESK_AUTH_URL: sandbox.authUrl.replace('127.0.0.1', 'invoice-desk.invalid') }),
+    });
+    expect(result.code).toBe(2);
+    expect(lines(result.stderr)[0]).toBe('export: INVOICE_DESK_AUTH_URL must use https (plain http only on 127.0.0.1)');
+    expect(await fs.readdir(dir)).toEqual([]);
+  });
+
   it('an unlicensed company and an unknown tenant exit 3 with one line', async () => {
     for (const id of [tenant('unlicensed'), '999999']) {
       const result = await inProcess(['--tenant', id, '--out', path.join(dir, 'x.csv')]);
