@@ -76,6 +76,7 @@ export function createAppServices(ports: AppPorts) {
     chooseFile: ports.chooseExportFile,
     emit: (progress) => ports.emit('export:progress', progress),
     reportError: (companyId, kind) => registry.reportError(companyId, kind),
+    log: ports.log,
   });
 
   /** Page requests the renderer may still cancel, by its request id. */

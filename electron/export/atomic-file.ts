@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { FileError, systemCodeOf, toFileError } from './file-error';
+import { FileError, fileError, noFolderError, systemCodeOf, toFileError } from './file-error';
 import { removeStaleTemps, tempPathFor } from './temp-files';
 
 export { FileError, isFileError, toFileError, type FileErrorCode } from './file-error';
@@ -55,13 +55,15 @@ async function checkTarget(target: string): Promise<void> {
     folderStat = await fs.stat(folder);
   } catch (error) {
     if (systemCodeOf(error) === 'ENOENT' || systemCodeOf(error) === 'ENOTDIR') {
-      throw new FileError('no-folder', `The folder ${folder} does not exist.`, { cause: error });
+      throw noFolderError(target, { cause: error });
     }
     throw toFileError(error, target, 'check the folder of');
   }
-  if (!folderStat.isDirectory()) throw new FileError('no-folder', `${folder} is not a folder.`);
+  if (!folderStat.isDirectory()) {
+    throw new FileError('no-folder', `${folder} is not a folder.`, `The folder chosen for ${path.basename(target)} is not a folder.`);
+  }
   try {
-    if ((await fs.stat(target)).isDirectory()) throw new FileError('is-folder', `${target} is a folder.`);
+    if ((await fs.stat(target)).isDirectory()) throw fileError('is-folder', target, (f) => `${f} is a folder.`);
   } catch (error) {
     if (error instanceof FileError) throw error;
     if (systemCodeOf(error) !== 'ENOENT') throw toFileError(error, target, 'check');
@@ -125,7 +127,7 @@ export async function openAtomicFile(targetInput: string, options: AtomicFileOpt
     if (finished) return;
     aborted = true;
     // Destroy with an error so a write() waiting for 'drain' rejects instead of waiting forever.
-    if (!stream.destroyed) stream.destroy(new FileError('io', `${target}: the export was stopped.`));
+    if (!stream.destroyed) stream.destroy(fileError('io', target, (f) => `${f}: the export was stopped.`));
     await closeHandle();
     await fs.rm(tempPath, { force: true }).catch(() => undefined);
   }
@@ -136,7 +138,7 @@ export async function openAtomicFile(targetInput: string, options: AtomicFileOpt
     stream,
 
     async write(chunk) {
-      if (aborted || finished) throw new FileError('io', `${target}: the export file is already closed.`);
+      if (aborted || finished) throw fileError('io', target, (f) => `${f}: the export file is already closed.`);
       if (stream.errored) throw toFileError(stream.errored, target, 'write');
       if (stream.write(chunk)) return;
       try {
@@ -147,7 +149,7 @@ export async function openAtomicFile(targetInput: string, options: AtomicFileOpt
     },
 
     async commit() {
-      if (aborted) throw new FileError('io', `${target}: the export was stopped before it was complete.`);
+      if (aborted) throw fileError('io', target, (f) => `${f}: the export was stopped before it was complete.`);
       if (finished) return;
       let step = 'write';
       try {

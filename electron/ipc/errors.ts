@@ -1,7 +1,9 @@
 /**
  * Maps anything a service throws to the contract's IpcError. Known failures keep their kind and
- * remedy; anything else becomes 'internal' with a generic message (the details go to the log, not
- * to the renderer, so no secret in an exception message can leak across the boundary).
+ * remedy, in the words their `toInfo()` chooses for the window (a file error names the file, not
+ * the folder with the user's home in it); anything else becomes 'internal' with a generic message
+ * (the details go to the log, not to the renderer, so no secret or path in an exception message can
+ * leak across the boundary).
  */
 import type { IpcError, IpcErrorKind } from './contract';
 
@@ -31,6 +33,9 @@ export function toIpcError(error: unknown, log: (message: string, error: unknown
   }
   if (hasInfo(error)) {
     const info = error.toInfo();
+    // The window's words can leave details out (a file error names the file, not its folder): the
+    // log keeps the whole error.
+    if (error instanceof Error && info.message !== error.message) log('IPC handler failed', error);
     return {
       kind: info.kind as IpcErrorKind,
       message: info.message,

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../electron/api/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
@@ -27,6 +27,7 @@ const FINAL = new Set(['done', 'failed', 'cancelled']);
 function service(target: string, invoices = [invoice()]) {
   const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: invoices.length, invoices }]);
   const events: ExportProgress[] = [];
+  const logged: Array<{ message: string; error: unknown }> = [];
   let settle: (event: ExportProgress) => void = () => undefined;
   const settled = new Promise<ExportProgress>((resolve) => (settle = resolve));
   const exports = createExportService({
@@ -40,8 +41,9 @@ function service(target: string, invoices = [invoice()]) {
       if (FINAL.has(event.state)) settle(event);
     },
     reportError: () => undefined,
+    log: (message, error) => logged.push({ message, error }),
   });
-  return { exports, events, settled };
+  return { exports, events, logged, settled };
 }
 
 function request(format: ExportFormat): ExportRequest {
@@ -62,6 +64,43 @@ describe('export service: the file', () => {
       expect(formulaCells(text), format).toEqual([]);
       const amount = format === 'standard' ? '-5.50' : '-5,50';
       expect(text.split('\r\n')[1]).toContain(`${format === 'standard' ? ',' : ';'}${amount}${format === 'standard' ? ',' : ';'}`);
+    }
+  });
+});
+
+/** The log's text of an error: its message, its cause's message (Node's own words) and the log line. */
+const logText = (entries: Array<{ message: string; error: unknown }>): string =>
+  entries.map((e) => `${e.message} ${(e.error as Error).message} ${((e.error as Error).cause as Error | undefined)?.message ?? ''}`).join('\n');
+
+describe('export service: paths stay out of the window', () => {
+  it('a folder that does not exist: the progress event names the file, not the folder; the log has the full path', async () => {
+    const folder = path.join(dir, 'Documents', 'missing');
+    const { exports, events, logged, settled } = service(path.join(folder, 'fakturor.csv'));
+    await exports.start(request('standard'));
+    const failed = await settled;
+    expect(failed).toMatchObject({ state: 'failed', fileName: 'fakturor.csv', error: { kind: 'file', message: 'The folder chosen for fakturor.csv does not exist.' } });
+    // Nothing sent to the window (events, the job list) holds the folder.
+    expect(JSON.stringify([...events, ...exports.list()])).not.toContain(dir);
+    expect(logText(logged)).toContain(`The folder ${folder} does not exist.`);
+  });
+
+  it('no permission: the EACCES message from Node (with the full path) reaches the log only', async () => {
+    // Root may write anywhere, so the operating system's refusal is simulated at the open of the
+    // temporary file, with the error exactly as Node words it.
+    const target = path.join(dir, 'readonly', 'fakturor.csv');
+    await fs.mkdir(path.dirname(target));
+    const open = vi.spyOn(fs, 'open').mockImplementationOnce(async (file) => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${String(file)}'`), { code: 'EACCES', errno: -13, syscall: 'open', path: String(file) });
+    });
+    try {
+      const { exports, events, logged, settled } = service(target);
+      await exports.start(request('excel-sv'));
+      expect(await settled).toMatchObject({ state: 'failed', error: { kind: 'file', message: 'No permission to write fakturor.csv.' } });
+      expect(JSON.stringify([...events, ...exports.list()])).not.toContain(dir);
+      expect(logText(logged)).toContain(`No permission to write ${target}.`);
+      expect(logText(logged)).toContain(`EACCES: permission denied, open '${path.dirname(target)}`);
+    } finally {
+      open.mockRestore();
     }
   });
 });
