@@ -12,11 +12,12 @@ export { removeStaleTemps, STALE_TEMP_MS, tempPathFor } from './temp-files';
  * A file that appears complete or not at all.
  *
  * The data goes to a temporary file BESIDE the target (same folder, so the final rename stays on one
- * file system and is atomic): `.<name>.<random>.tmp`, hidden on Unix, created exclusively (`wx`: an
- * existing file or a planted symlink of that name is never followed or overwritten). `commit()`
- * flushes, fsyncs, closes and renames it over the target, then fsyncs the folder so the rename
- * itself survives a power cut. `abort()` (or any failure) closes and deletes it. A reader of the
- * target sees the old file or the new complete one, never a half-written one.
+ * file system and is atomic): `.<name>.<hash>.<random>.tmp` (temp-files.ts), hidden on Unix,
+ * created exclusively (`wx`: an existing file or a planted symlink of that name is never followed
+ * or overwritten). `commit()` flushes, fsyncs, closes and renames it over the target, then fsyncs
+ * the folder so the rename itself survives a power cut. `abort()` (or any failure) closes and
+ * deletes it. A reader of the target sees the old file or the new complete one, never a
+ * half-written one.
  *
  * Permissions: the temporary file is opened with 0666 so the OS applies the user's umask, the
  * resulting mode is remembered, and the file is then narrowed to 0600 while it is being written

@@ -1,29 +1,56 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The names of an export's temporary files, and the removal of those a dead export left behind.
+ *
+ * A temporary file is `.<name>.<hash>.<random>.tmp` beside the target: `<name>` is the target's
+ * name, cut short for the file-name limit, so two long names can share it; `<hash>` (the first 12
+ * hex digits of the SHA-256 of the target's WHOLE name) tells them apart, so the clean-up of one
+ * target never matches another target's file.
  */
+
+/** Characters of the target's name kept in the temporary name. */
+const NAME_CHARS = 120;
+
+function nameHash(name: string): string {
+  return createHash('sha256').update(name).digest('hex').slice(0, 12);
+}
+
+/** `.<name>.<hash>.`: the part of a temporary name that only this target's temporaries have. */
+function tempStem(target: string): string {
+  const name = path.basename(target);
+  return `.${name.slice(0, NAME_CHARS)}.${nameHash(name)}.`;
+}
 
 /** The temporary name: hidden, random, short enough for a 255-byte file-name limit. */
 export function tempPathFor(target: string): string {
-  const base = path.basename(target).slice(0, 120);
-  return path.join(path.dirname(target), `.${base}.${randomBytes(6).toString('hex')}.tmp`);
+  return path.join(path.dirname(target), `${tempStem(target)}${randomBytes(6).toString('hex')}.tmp`);
 }
 
 /** Temporaries of a crashed or killed export are this old before a later export removes them. */
 export const STALE_TEMP_MS = 6 * 60 * 60_000;
 
+export interface StaleTempOptions {
+  /** Default Date.now(). */
+  now?: number;
+  /** Whose files may be removed; default this process's user. Undefined where there are no uids (Windows). */
+  ownerUid?: number | undefined;
+}
+
 /**
  * Removes temporaries that an export to the same target left behind when its process died (a
- * crash, kill -9, power loss): only files with exactly our name pattern, and only old ones, so a
+ * crash, kill -9, power loss): only regular files with exactly this target's name pattern, owned by
+ * this user (in a shared folder another user's file is not ours to delete), and only old ones, so a
  * running export's file is never touched.
  */
-export async function removeStaleTemps(target: string, now = Date.now()): Promise<string[]> {
+export async function removeStaleTemps(target: string, options: StaleTempOptions = {}): Promise<string[]> {
+  const now = options.now ?? Date.now();
+  const ownerUid = 'ownerUid' in options ? options.ownerUid : process.getuid?.();
   const folder = path.dirname(target);
-  const base = path.basename(target).slice(0, 120);
-  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]{12}\\.tmp$`);
+  const stem = tempStem(target);
+  const isOurs = (name: string): boolean => name.startsWith(stem) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(stem.length));
   const removed: string[] = [];
   let names: string[];
   try {
@@ -31,11 +58,12 @@ export async function removeStaleTemps(target: string, now = Date.now()): Promis
   } catch {
     return removed;
   }
-  for (const name of names.filter((n) => pattern.test(n))) {
+  for (const name of names.filter(isOurs)) {
     const file = path.join(folder, name);
     try {
       const stat = await fs.lstat(file);
-      if (stat.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
+      const owned = ownerUid === undefined || stat.uid === ownerUid;
+      if (stat.isFile() && owned && now - stat.mtimeMs > STALE_TEMP_MS) {
         await fs.rm(file, { force: true });
         removed.push(file);
       }

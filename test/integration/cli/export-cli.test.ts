@@ -179,7 +179,7 @@ describe('npm run export (spawned)', () => {
     // The temporary file is there while it runs...
     const during = await fs.readdir(dir);
     expect(during).toHaveLength(1);
-    expect(during[0]).toMatch(/^\.interrupted\.csv\.[0-9a-f]+\.tmp$/);
+    expect(during[0]).toMatch(/^\.interrupted\.csv\.[0-9a-f]{12}\.[0-9a-f]{12}\.tmp$/);
     expect((await fs.stat(path.join(dir, during[0] as string))).size).toBeGreaterThan(1_000_000);
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(130);
