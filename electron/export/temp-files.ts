@@ -11,8 +11,23 @@ import path from 'node:path';
  * target never matches another target's file.
  */
 
-/** Characters of the target's name kept in the temporary name. */
-const NAME_CHARS = 120;
+/**
+ * UTF-8 bytes of the target's name kept in the temporary name: with the rest (31 bytes) it stays
+ * far below the 255-byte limit of file names. Bytes, not characters: a name of 120 `ö` is 240 bytes.
+ */
+const NAME_BYTES = 120;
+
+/** The longest start of `name` within NAME_BYTES, never cutting a character (or a surrogate pair) in two. */
+function namePrefix(name: string): string {
+  let prefix = '';
+  let bytes = 0;
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > NAME_BYTES) break;
+    prefix += char;
+  }
+  return prefix;
+}
 
 function nameHash(name: string): string {
   return createHash('sha256').update(name).digest('hex').slice(0, 12);
@@ -21,7 +36,7 @@ function nameHash(name: string): string {
 /** `.<name>.<hash>.`: the part of a temporary name that only this target's temporaries have. */
 function tempStem(target: string): string {
   const name = path.basename(target);
-  return `.${name.slice(0, NAME_CHARS)}.${nameHash(name)}.`;
+  return `.${namePrefix(name)}.${nameHash(name)}.`;
 }
 
 /** The temporary name: hidden, random, short enough for a 255-byte file-name limit. */

@@ -94,9 +94,18 @@ describe('openAtomicFile', () => {
     expect((await fs.stat(target)).size).toBe(64 * 4096);
   });
 
-  it('a temporary name stays short for a long target name', () => {
-    const long = path.join(dir, `${'x'.repeat(240)}.csv`);
-    expect(path.basename(tempPathFor(long)).length).toBeLessThan(255);
+  it('a temporary name stays within 255 bytes for a long target name, in any script', async () => {
+    for (const name of [`${'x'.repeat(240)}.csv`, `${'ö'.repeat(120)}.csv`, `${'請求書'.repeat(27)}.csv`, `${'🧾'.repeat(62)}.csv`]) {
+      expect(Buffer.byteLength(name)).toBeLessThanOrEqual(255);
+      const temp = path.basename(tempPathFor(path.join(dir, name)));
+      expect(Buffer.byteLength(temp), name).toBeLessThanOrEqual(255);
+      // Cut on a character: no half of a surrogate pair (it would be written as U+FFFD).
+      expect(temp).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+      const file = await openAtomicFile(path.join(dir, name));
+      await file.write('x');
+      await file.commit();
+    }
+    expect(await fs.readdir(dir)).toHaveLength(4);
   });
 
   it('a failure at commit removes the temporary file', async () => {
