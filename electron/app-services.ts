@@ -83,6 +83,7 @@ export function createAppServices(ports: AppPorts) {
     chooseFile: ports.chooseExportFile,
     emit: (progress) => ports.emit('export:progress', progress),
     reportError: (companyId, kind) => registry.reportError(companyId, kind),
+    log: ports.log,
   });
 
   const views = createViewStore(ports.store);

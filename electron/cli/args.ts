@@ -4,6 +4,7 @@ import { isApiError } from '../kernel/errors';
 import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import { resolvePages, type PageSelection } from '../export/export-job';
+import { serviceUrlProblem } from '../settings/settings-service';
 
 /**
  * The command line of `npm run export`: options, environment, usage text and exit codes. Pure
@@ -59,6 +60,7 @@ Environment:
   ${ENV.clientSecret}   the integration's client secret
   ${ENV.authUrl}        the service's auth URL ({auth_url}; token endpoint {auth_url}/oauth-v1/token)
   ${ENV.apiUrl}         the service's API URL ({base_url}; invoices {base_url}/3/invoices)
+                               both https (plain http only to 127.0.0.1), without user:password@
 
 Progress goes to stderr (a bar on a terminal, plain lines otherwise); stdout stays empty.
 
@@ -179,15 +181,15 @@ function requireEnv(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
+/**
+ * The app's own address rule (https; plain http only to this machine; no user name, password,
+ * query or fragment): the client secret and tokens are sent there. The value is not echoed: it may
+ * hold a password.
+ */
 function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
   const value = requireEnv(env, name);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`${name} is not a URL: "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${name} must be an https:// (or http://) URL: "${value}"`);
+  const problem = serviceUrlProblem(value);
+  if (problem) throw new UsageError(`${name} ${problem}`);
   return value.replace(/\/+$/, '');
 }
 

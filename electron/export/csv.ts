@@ -9,14 +9,21 @@ import { formatAmount, type CellValue, type CsvFormat, type ExportColumn } from 
  * The encoder turns one page of rows at a time into text (the export job writes each page's text to
  * the file as it arrives, so nothing holds more than a page).
  *
- * Formula injection (OWASP "CSV Injection"): csv-stringify's `escape_formulas` prefixes a `'` to a
- * cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return (and their full-width forms),
- * so a spreadsheet shows the text instead of evaluating it. Our choice for numbers: amounts are
- * passed to the writer as `number` and formatted by its `cast.number`; csv-stringify leaves a
- * cell alone when its ORIGINAL value is a number, so `-100.50` stays a negative number that the
- * spreadsheet can sum. Everything else (names, numbers-as-text such as DocumentNumber or OCR,
- * project codes) is text and is neutralised when it begins with one of those characters: a text
- * cell `-5` becomes `'-5`. A number cannot carry a formula, so nothing is lost.
+ * Formula injection (OWASP "CSV Injection"): a spreadsheet evaluates a cell that begins with `=`,
+ * `+`, `-` or `@` (or their full-width forms, or after a tab or carriage return). Looking only at a
+ * cell's first character is not enough: a spreadsheet whose list separator is not the file's (Excel
+ * with Swedish settings splits on `;`, an English one on `,`) splits the line at separators INSIDE a
+ * cell too, so `;=1+1` in the Standard file becomes a new cell `=1+1` there. So:
+ *  - every text cell is quoted, so a reader using the file's own delimiter never splits it;
+ *  - in a text cell, a formula character at its start or after a `,`, `;`, tab, CR or LF (with any
+ *    spaces or quote marks between, which a spreadsheet strips or trims) gets a `'` in front of it,
+ *    as OWASP recommends: `;=1+1` is written `";'=1+1"`, which splits into `'=1+1` (text). A name
+ *    like `Berg, -10 %` therefore reads `Berg, '-10 %`: a visible quote is the price of a file that
+ *    is safe whichever separator opens it.
+ * Numbers: amounts are passed to the writer as `number` and formatted by its `cast.number`; they
+ * are neither quoted nor neutralised, so `-100.50` stays a negative number the spreadsheet can sum
+ * (a number cannot carry a formula, so nothing is lost). Everything else (names, numbers-as-text
+ * such as DocumentNumber or OCR, project codes, the headers) is text: a text cell `-5` becomes `'-5`.
  */
 
 export interface CsvEncoderOptions {
@@ -33,6 +40,19 @@ export interface CsvEncoder {
 
 export const CSV_DELIMITERS: Record<CsvFormat, string> = { standard: ',', 'excel-sv': ';' };
 
+/** What a spreadsheet reads as the start of a formula: = + - @ and their full-width forms. */
+const FORMULA_START = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20';
+/** A formula start at the cell's start or after anything a spreadsheet may split a line on, with
+ * whitespace (the same set as `trimStart`) or quote marks between. */
+const FORMULA_AFTER_BREAK = new RegExp(`(^|[,;\\t\\r\\n])([\\s"]*)(?=[${FORMULA_START}])`, 'g');
+
+/** A text cell made inert for a spreadsheet whatever its list separator (see above). */
+export function neutraliseFormulas(text: string): string {
+  const inner = text.replace(FORMULA_AFTER_BREAK, "$1$2'");
+  // OWASP lists a leading tab or carriage return too (some importers drop it, exposing what follows).
+  return /^[\t\r]/.test(inner) ? `'${inner}` : inner;
+}
+
 function baseOptions(options: CsvEncoderOptions): Options {
   const { format } = options;
   return {
@@ -41,9 +61,14 @@ function baseOptions(options: CsvEncoderOptions): Options {
     // that holds a bare LF or CR unless told to: such a cell must be quoted or it splits the row.
     record_delimiter: 'windows',
     quote_record_delimiter: true,
+    // Every text cell, header included; numbers (amounts) stay unquoted numbers.
+    quoted_string: true,
+    // Never fires after neutraliseFormulas; kept as a guard of the first character should the
+    // cast below ever change.
     escape_formulas: true,
     cast: {
       number: (value) => formatAmount(value, format),
+      string: (value) => neutraliseFormulas(value),
     },
   };
 }

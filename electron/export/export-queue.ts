@@ -46,6 +46,8 @@ export interface ExportQueueOptions {
   idPrefix?: string;
   /** Finished jobs kept for list() (oldest dropped first); default 20. */
   keepFinished?: number;
+  /** A failed job's error as thrown (full paths, causes): the job itself keeps only the window's words. */
+  log?: (message: string, error: unknown) => void;
 }
 
 export interface ExportQueue {
@@ -139,7 +141,10 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
       (error: unknown) => {
         const cancelled = controller.signal.aborted || (error instanceof ApiError && error.kind === 'cancelled');
         if (cancelled) finish(entry, 'cancelled', request.clock.now(), {});
-        else finish(entry, 'failed', request.clock.now(), { error: toExportErrorInfo(error) });
+        else {
+          options.log?.(`Export ${entry.job.id} to ${request.target} failed`, error);
+          finish(entry, 'failed', request.clock.now(), { error: toExportErrorInfo(error) });
+        }
       },
     ).finally(startNext);
   };

@@ -23,6 +23,8 @@ export interface ExportServicePorts {
   emit(progress: ProgressEvent): void;
   /** A failed job's error kind, for the company's status. */
   reportError(companyId: string, kind: string): void;
+  /** A failed job's full error (with the file's path, which the window is not sent). */
+  log(message: string, error: unknown): void;
 }
 
 /** A file name that is valid on Windows, macOS and Linux. */
@@ -46,7 +48,7 @@ function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?
 }
 
 export function createExportService(ports: ExportServicePorts) {
-  const queue = createExportQueue();
+  const queue = createExportQueue({ log: ports.log });
 
   const toEvent = (job: ExportJob): ProgressEvent => {
     const error: IpcError | undefined = job.error ? toUserError(job.error) : undefined;

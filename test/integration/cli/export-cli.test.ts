@@ -179,7 +179,7 @@ describe('npm run export (spawned)', () => {
     // The temporary file is there while it runs...
     const during = await fs.readdir(dir);
     expect(during).toHaveLength(1);
-    expect(during[0]).toMatch(/^\.interrupted\.csv\.[0-9a-f]+\.tmp$/);
+    expect(during[0]).toMatch(/^\.interrupted\.csv\.[0-9a-f]{12}\.[0-9a-f]{12}\.tmp$/);
     expect((await fs.stat(path.join(dir, during[0] as string))).size).toBeGreaterThan(1_000_000);
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(130);
@@ -220,6 +220,15 @@ describe('npm run export (in-process)', () => {
     const result = await inProcess(['--tenant', tenant('small'), '--out', path.join(dir, 'x.csv')], { env: rest });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^export: INVOICE_DESK_CLIENT_SECRET is not set/);
+  });
+
+  it('plain http to another host exits 2 naming the variable, before anything is sent', async () => {
+    const result = await inProcess(['--tenant', tenant('small'), '--out', path.join(dir, 'x.csv')], {
+      env: env({ INVOICE_DESK_AUTH_URL: sandbox.authUrl.replace('127.0.0.1', 'invoice-desk.invalid') }),
+    });
+    expect(result.code).toBe(2);
+    expect(lines(result.stderr)[0]).toBe('export: INVOICE_DESK_AUTH_URL must use https (plain http only on 127.0.0.1)');
+    expect(await fs.readdir(dir)).toEqual([]);
   });
 
   it('an unlicensed company and an unknown tenant exit 3 with one line', async () => {

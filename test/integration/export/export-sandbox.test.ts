@@ -164,7 +164,7 @@ describe('export against the sandbox', () => {
     const byNumber = new Map(records.map((r) => [r.DocumentNumber, r]));
     for (const row of rows.slice(1)) {
       expect(row).toHaveLength(headers.length);
-      const record = byNumber.get(row[col('Fakturanummer')] as string);
+      const record = byNumber.get(row[col('Fakturanr')] as string);
       expect(record).toBeDefined();
       if (!record) continue;
       expect(row[col('Totalt')]).toMatch(/^-?\d+,\d{2,}$/);

@@ -103,8 +103,26 @@ describe('parseExportArgs', () => {
       const env: NodeJS.ProcessEnv = { ...ENV, [name]: '' };
       expect(usageError(() => plan([], env)).message).toMatch(new RegExp(`^${name} is not set`));
     }
-    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_API_URL: 'api.example' })).message).toMatch(/^INVOICE_DESK_API_URL is not a URL/);
-    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'ftp://x' })).message).toMatch(/^INVOICE_DESK_AUTH_URL must be an https/);
+    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_API_URL: 'api.example' })).message).toBe('INVOICE_DESK_API_URL is not a valid address');
+    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'ftp://x' })).message).toBe('INVOICE_DESK_AUTH_URL must use https (plain http only on 127.0.0.1)');
+  });
+
+  it("takes the app's address rule: https, plain http only to this machine, no credentials, query or fragment (the secret goes there)", () => {
+    const refused: Array<[string, string, string]> = [
+      ['INVOICE_DESK_AUTH_URL', 'http://auth.example', 'must use https (plain http only on 127.0.0.1)'],
+      ['INVOICE_DESK_API_URL', 'http://10.0.0.5/api', 'must use https (plain http only on 127.0.0.1)'],
+      ['INVOICE_DESK_AUTH_URL', 'https://user:hunter2@auth.example', 'must not contain a user name or password'],
+      ['INVOICE_DESK_API_URL', 'https://api.example/?key=1', 'must not contain a query or fragment'],
+      ['INVOICE_DESK_AUTH_URL', 'https://auth.example/#x', 'must not contain a query or fragment'],
+    ];
+    for (const [name, value, problem] of refused) {
+      const error = usageError(() => plan([], { ...ENV, [name]: value }));
+      expect(error.message).toBe(`${name} ${problem}`);
+      // A password in the variable is not repeated into a scheduler's log.
+      expect(error.message).not.toContain('hunter2');
+    }
+    // The sandbox and a local test service are plain http on this machine.
+    expect(plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'http://127.0.0.1:8080/apps/' }).authUrl).toBe('http://127.0.0.1:8080/apps');
   });
 
   it('resolves a relative --out against the folder npm was started in (INIT_CWD) under npm run export', () => {

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../electron/export/columns';
-import { createCsvEncoder, toCsv } from '../../../electron/export/csv';
+import { createCsvEncoder, neutraliseFormulas, toCsv } from '../../../electron/export/csv';
+import { formulaCells, HOSTILE_TEXTS } from './formula-check';
 
 const columns: ExportColumn[] = [
   { id: 'customerName', header: 'Customer' },
@@ -16,16 +17,16 @@ function parse(text: string, delimiter: string): string[][] {
 }
 
 describe('CSV', () => {
-  it('standard: comma, decimal point, CRLF, no BOM, header from the given columns', () => {
+  it('standard: comma, decimal point, CRLF, no BOM, header from the given columns; text quoted, numbers not', () => {
     const text = toCsv([['Acme AB', 1234.5, 'P1']], { columns, format: 'standard' });
-    expect(text).toBe('Customer,Total,Project\r\nAcme AB,1234.50,P1\r\n');
+    expect(text).toBe('"Customer","Total","Project"\r\n"Acme AB",1234.50,"P1"\r\n');
   });
 
   it('excel-sv: semicolon, decimal comma, UTF-8 BOM, CRLF', () => {
     const text = toCsv([['Åsa Öberg', 1234.5, 'P1']], { columns, format: 'excel-sv' });
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(text).toBe('\uFEFFCustomer;Total;Project\r\nÅsa Öberg;1234,50;P1\r\n');
+    expect(text).toBe('\uFEFF"Customer";"Total";"Project"\r\n"Åsa Öberg";1234,50;"P1"\r\n');
     expect(parse(text, ';')).toEqual([
       ['Customer', 'Total', 'Project'],
       ['Åsa Öberg', '1234,50', 'P1'],
@@ -56,8 +57,31 @@ describe('CSV', () => {
 
   it('neutralises a header too, and writes an empty page as nothing', () => {
     const encoder = createCsvEncoder({ columns: [{ id: 'total', header: '=cmd' }], format: 'standard' });
-    expect(encoder.header()).toBe("'=cmd\r\n");
+    expect(encoder.header()).toBe('"\'=cmd"\r\n');
     expect(encoder.rows([])).toBe('');
+  });
+
+  it('neutralises a formula after a separator inside a cell: a spreadsheet splitting on the other delimiter gets no formula', () => {
+    // The issue's example: unquoted, `;=1+1,-5.50` opened with ";" as the list separator was `=1+1`.
+    expect(toCsv([[';=1+1', -5.5, '']], { columns, format: 'standard' }).split('\r\n')[1]).toBe(`";'=1+1",-5.50,""`);
+    expect(toCsv([[',=1+1', -5.5, '']], { columns, format: 'excel-sv' }).split('\r\n')[1]).toBe(`",'=1+1";-5,50;""`);
+    for (const format of ['standard', 'excel-sv'] as const) {
+      const text = toCsv(HOSTILE_TEXTS.map((name) => [name, -5.5, name]), { columns, format });
+      expect(formulaCells(text), format).toEqual([]);
+      // A reader using the file's own delimiter gets every cell back, neutralised, and the amounts as numbers.
+      const rows = parse(text, format === 'standard' ? ',' : ';').slice(1);
+      expect(rows.map((r) => r[0])).toEqual(HOSTILE_TEXTS.map(neutraliseFormulas));
+      expect(rows.map((r) => r[1])).toEqual(HOSTILE_TEXTS.map(() => (format === 'standard' ? '-5.50' : '-5,50')));
+    }
+  });
+
+  it('neutraliseFormulas: a quote before each formula start, nothing else changes', () => {
+    expect(neutraliseFormulas('a;@SUM(A1)')).toBe("a;'@SUM(A1)");
+    expect(neutraliseFormulas('x\n=1+1')).toBe("x\n'=1+1");
+    expect(neutraliseFormulas('a; "=1')).toBe('a; "\'=1');
+    expect(neutraliseFormulas('\uFF0D1')).toBe("'\uFF0D1");
+    expect(neutraliseFormulas('\t=1')).toBe("'\t'=1");
+    for (const plain of ['Anna-Karin Öberg', 'Berg, "Hörnan" & Co; Malmö', 'a=b+c', '2026-01-10', '']) expect(neutraliseFormulas(plain)).toBe(plain);
   });
 
   it('refuses an export without columns', () => {
