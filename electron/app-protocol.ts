@@ -3,10 +3,10 @@
  * Electron import) so that the refusal rules are unit-tested and the test harness serves the page
  * with this very code; window.ts registers it with Electron.
  *
- * Why not file://: a file:// page shares its origin with every file on the disk, and Electron
- * grants file:// extra privileges (the grantFileProtocolExtraPrivileges fuse, turned off in
- * electron-builder.yml). An app:// page has one origin of its own, and this handler answers only
- * for files inside dist/.
+ * Why not file://: every file on the disk is a file:// URL, file:// has no real origin for the CSP
+ * or the sender check to tell the bundle from any other file, and Electron grants file:// pages
+ * extra privileges (the grantFileProtocolExtraPrivileges fuse, turned off in electron-builder.yml).
+ * An app:// page has one origin of its own, and this handler answers only for files inside dist/.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -25,7 +25,7 @@ export interface TrustPolicy {
  * app-protocol.ts): same scheme and exactly the same host, no port, no credentials. Node's URL gives
  * every custom-scheme URL the opaque origin "null", so origins cannot be compared for app: (any
  * app://other-host/ would match). The dev server: the same http(s) origin. file: is never the app:
- * a file:// page shares its origin with every file on the disk.
+ * any file on the disk can be a file:// page, and the app's own page is not one.
  */
 export function isAppUrl(candidate: string, rendererUrl: string): boolean {
   let url: URL;
