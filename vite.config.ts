@@ -57,6 +57,8 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'preload') return nodeBundle('electron/preload.ts', 'preload.cjs', false);
   return {
     root: 'renderer',
+    // Relative asset URLs: index.html sits at the root of app://invoice-desk/, so ./assets/x.js is
+    // app://invoice-desk/assets/x.js (and the same under the test harness's stand-in origin).
     base: './',
     plugins: [react(), contentSecurityPolicy()],
     server: { port: DEV_SERVER_PORT, strictPort: true, host: 'localhost' },

@@ -2,7 +2,10 @@
  * The renderer's Content-Security-Policy. Production: nothing inline, nothing remote, no network
  * at all (the renderer talks only to the main process over IPC). Development: Vite's dev server
  * needs its inline React-refresh preamble and its websocket, so the dev policy allows exactly those.
- * vite.config.ts writes it into index.html; window.ts also sends it as a header for http(s) pages.
+ * vite.config.ts writes it into index.html's meta tag; app-protocol.ts also sends it as a header
+ * with every app:// answer, and window.ts with every other response (the dev server's pages).
+ * 'self' is app://invoice-desk: registered as a standard scheme it has a real origin (scheme and
+ * host), so 'self' means the bundle's own files and nothing else.
  */
 export const productionCsp = [
   "default-src 'none'",

@@ -3,8 +3,8 @@
  * services. Thin on purpose: the services live in plain-Node modules that tests run without Electron.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { app, ipcMain, type BrowserWindow } from 'electron';
+import { APP_ENTRY_URL } from './app-protocol';
 import { createAppServices } from './app-services';
 import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
@@ -13,7 +13,7 @@ import { createBrowserOpener } from './platform/browser-opener';
 import { chooseExportFile, confirm } from './platform/dialogs';
 import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
-import { createMainWindow, hardenSession } from './window';
+import { createMainWindow, hardenSession, registerAppScheme } from './window';
 
 function log(message: string, error: unknown): void {
   console.error(`[invoice-desk] ${message}`, error ?? '');
@@ -22,11 +22,13 @@ function log(message: string, error: unknown): void {
 // The dev server only for an unpackaged app: a packaged one must never load a page named by an
 // environment variable as its trusted renderer.
 const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL;
-const rendererUrl = devServerUrl ?? pathToFileURL(path.join(__dirname, '..', 'dist', 'index.html')).href;
+// The built renderer is served from dist/ through app:// (window.ts, app-protocol.ts), not file://.
+const rendererUrl = devServerUrl ?? APP_ENTRY_URL;
 const windowOptions = {
   preloadPath: path.join(__dirname, 'preload.cjs'),
   rendererUrl,
   isDevServer: devServerUrl !== undefined,
+  distDir: path.join(__dirname, '..', 'dist'),
 };
 
 let mainWindow: BrowserWindow | null = null;
@@ -95,6 +97,8 @@ async function start(): Promise<void> {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // Before ready: Electron accepts privileged schemes only then.
+  registerAppScheme();
   app.on('second-instance', showMainWindow);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -2,20 +2,36 @@
  * The one BrowserWindow: context isolation, sandbox, no Node integration, a strict CSP, and no
  * navigation, new windows, webviews or permissions beyond the app's own page.
  */
-import { BrowserWindow, session } from 'electron';
+import { BrowserWindow, protocol, session } from 'electron';
+import { APP_SCHEME, appSchemePrivileges, serveAppRequest } from './app-protocol';
 import { developmentCsp, productionCsp } from './csp';
 import { isAppUrl } from './ipc/sender';
 
 export interface MainWindowOptions {
   preloadPath: string;
-  /** file:// URL of dist/index.html, or the Vite dev server's URL. */
+  /** app://invoice-desk/index.html (served from distDir), or the Vite dev server's URL. */
   rendererUrl: string;
   isDevServer: boolean;
+  /** The renderer bundle's folder, the only one app:// serves from. */
+  distDir: string;
+}
+
+/**
+ * app:// as a standard, secure scheme (see app-protocol.ts for the privileges and why). Electron
+ * accepts this only before the app is ready, so main.ts calls it at start-up.
+ */
+export function registerAppScheme(): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...appSchemePrivileges } }]);
 }
 
 export function hardenSession(options: MainWindowOptions): void {
   const csp = options.isDevServer ? developmentCsp(new URL(options.rendererUrl).origin) : productionCsp;
-  // The meta tag covers file:// pages; the header covers the dev server's http pages too.
+  // The renderer's files, on the default session (the window's): only what lies inside dist/, each
+  // answer with the CSP header as well as index.html's meta tag.
+  if (!options.isDevServer) {
+    session.defaultSession.protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, { distDir: options.distDir, csp }));
+  }
+  // Every other response (the dev server's pages in development) gets the policy as a header too.
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     const headers = { ...details.responseHeaders, 'Content-Security-Policy': [csp] }; // eng-disable CSP_JS_CHECK -- the strict policy of csp.ts, asserted in the page by the e2e CSP test
     callback({ responseHeaders: headers });

@@ -2,6 +2,8 @@
  * Which IPC senders are trusted: the app's own window, showing the app's own page, from its main
  * frame. Pure (no Electron import) so it is unit-tested; handlers.ts feeds it Electron's event.
  */
+import { APP_SCHEME } from '../app-protocol';
+
 export interface SenderFacts {
   /** The webContents id the message came from. */
   webContentsId: number;
@@ -14,11 +16,17 @@ export interface SenderFacts {
 export interface TrustPolicy {
   /** Ids of the app's own windows' webContents. */
   trustedWebContentsIds(): Iterable<number>;
-  /** The renderer entry: a file:// URL of index.html in production, the dev server origin in dev. */
+  /** The renderer entry: app://invoice-desk/index.html in production, the dev server's URL in dev. */
   rendererUrl: string;
 }
 
-/** Compares scheme, host, port and (for file:) the path: the query and hash may change freely. */
+/**
+ * Whether a URL is the app's own page. The production renderer is app://invoice-desk/ (see
+ * app-protocol.ts): same scheme and exactly the same host, no port, no credentials. Node's URL gives
+ * every custom-scheme URL the opaque origin "null", so origins cannot be compared for app: (any
+ * app://other-host/ would match). The dev server: the same http(s) origin. file: is never the app:
+ * any file on the disk can be a file:// page, and the app's own page is not one.
+ */
 export function isAppUrl(candidate: string, rendererUrl: string): boolean {
   let url: URL;
   let app: URL;
@@ -29,8 +37,11 @@ export function isAppUrl(candidate: string, rendererUrl: string): boolean {
     return false;
   }
   if (url.protocol !== app.protocol) return false;
-  if (app.protocol === 'file:') return url.pathname === app.pathname;
-  return url.origin === app.origin;
+  if (app.protocol === `${APP_SCHEME}:`) {
+    return url.host === app.host && url.host !== '' && url.username === '' && url.password === '';
+  }
+  if (app.protocol === 'http:' || app.protocol === 'https:') return url.origin === app.origin;
+  return false;
 }
 
 export function isTrustedSender(facts: SenderFacts, policy: TrustPolicy): boolean {

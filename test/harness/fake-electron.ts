@@ -6,7 +6,8 @@
  * its result (structured clone) and gives handlers an event with sender and senderFrame; the
  * preload's object reaches the page through ContextBridgeEmulation; will-navigate and
  * setWindowOpenHandler are consulted before a navigation or popup is allowed; safeStorage really
- * encrypts (AES-256-GCM with a per-userData key, standing in for the OS keyring).
+ * encrypts (AES-256-GCM with a per-userData key, standing in for the OS keyring); the app's
+ * protocol.handle handler serves its pages (fake-protocol.ts: how app:// reaches Chromium).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -14,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ContextBridgeEmulation } from './context-bridge';
+import { createFakeProtocol } from './fake-protocol';
 
 export interface DialogAnswer {
   canceled: boolean;
@@ -53,10 +55,11 @@ class FakeWebContents extends EventEmitter {
   readonly mainFrame: { readonly url: string | undefined; readonly parent: null; top: unknown };
   readonly session: unknown;
 
-  constructor(session: unknown) {
+  /** toAppUrl: the page's stand-in URL back to the app:// URL Electron would report. */
+  constructor(session: unknown, toAppUrl: (pageUrl: string) => string) {
     super();
     this.session = session;
-    const currentUrl = () => (this.page && !this.page.isClosed() ? this.page.url() : undefined);
+    const currentUrl = () => (this.page && !this.page.isClosed() ? toAppUrl(this.page.url()) : undefined);
     this.mainFrame = {
       get url() {
         return currentUrl();
@@ -105,6 +108,14 @@ export function createFakeElectron(options: FakeElectronOptions) {
   };
   let quitting = false;
   let quitted = false;
+  // Ready one tick after the main process's top level ran, as in Electron: protocol.registerSchemesAsPrivileged
+  // only works before, protocol.handle only after.
+  let ready = false;
+  const whenReady = Promise.resolve().then(() => {
+    ready = true;
+  });
+  const fakeProtocol = createFakeProtocol(() => ready);
+  const routed = fakeProtocol.route(options.appContext);
   let resolveQuit!: () => void;
   const quit = new Promise<void>((resolve) => {
     resolveQuit = resolve;
@@ -126,6 +137,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
     setPermissionCheckHandler(handler: unknown) {
       this.permissionCheckHandler = handler;
     },
+    protocol: fakeProtocol.protocol,
   };
 
   // The stand-in for the OS keyring: a key per userData folder, so a restart with the same folder
@@ -145,7 +157,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
     constructor(windowOptions: Record<string, unknown> = {}) {
       super();
       this.options = windowOptions;
-      this.webContents = new FakeWebContents(session);
+      this.webContents = new FakeWebContents(session, fakeProtocol.toAppUrl);
       windows.add(this);
       this.webContents.on('ipc-sent', (channel: string, payload: unknown) => ipcLog.push({ channel, kind: 'event', payload }));
       this.ready = this.createPage();
@@ -153,6 +165,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
     }
 
     private async createPage(): Promise<Page> {
+      await routed;
       const page = await options.appContext.newPage();
       this.webContents.page = page;
       const webPreferences = (this.options.webPreferences ?? {}) as Record<string, unknown>;
@@ -171,16 +184,17 @@ export function createFakeElectron(options: FakeElectronOptions) {
         const request = route.request();
         if (request.isNavigationRequest() && request.frame() === page.mainFrame() && this.navigationStarted) {
           let prevented = false;
-          this.webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, request.url());
+          this.webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, fakeProtocol.toAppUrl(request.url()));
           // A 204 answer to a navigation leaves the current document in place, as Electron does
           // when will-navigate is prevented (an abort would show Chromium's error page).
           if (prevented) return route.fulfill({ status: 204 });
         }
-        return route.continue();
+        // fallback, not continue: app:// stand-in requests go on to the context's protocol route.
+        return route.fallback();
       });
       // setWindowOpenHandler: a popup the handler denies is closed before it can load anything.
       page.on('popup', (popup) => {
-        const decision = this.webContents.windowOpenHandler?.({ url: popup.url() }) ?? { action: 'allow' };
+        const decision = this.webContents.windowOpenHandler?.({ url: fakeProtocol.toAppUrl(popup.url()) }) ?? { action: 'allow' };
         if (decision.action === 'deny') void popup.close();
       });
       page.on('close', () => this.close());
@@ -193,7 +207,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
 
     async loadURL(url: string): Promise<void> {
       const page = await this.ready;
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await page.goto(fakeProtocol.toPageUrl(url), { waitUntil: 'domcontentloaded' });
       this.navigationStarted = true;
       this.emit('ready-to-show');
       this.webContents.emit('did-finish-load');
@@ -267,8 +281,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
     getAppPath: () => path.resolve(options.preloadPath, '..', '..'),
     getLocale: () => 'sv-SE',
     isPackaged: false,
-    isReady: () => true,
-    whenReady: () => Promise.resolve(),
+    isReady: () => ready,
+    whenReady: () => whenReady,
     requestSingleInstanceLock: () => true,
     releaseSingleInstanceLock: () => undefined,
     on(event: string, listener: (...args: unknown[]) => void) {
@@ -373,6 +387,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       },
     },
     session: { defaultSession: session },
+    protocol: fakeProtocol.protocol,
     nativeTheme: { shouldUseDarkColors: false, themeSource: 'system', on() {} },
     Menu: { setApplicationMenu() {}, buildFromTemplate: () => ({}) },
   };
@@ -386,6 +401,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
       dialogCalls,
       ipcLog,
       session,
+      protocol: fakeProtocol.inspect,
+      /** app:// URL → the URL the page shows for it in Chromium, and back. */
+      toPageUrl: fakeProtocol.toPageUrl,
+      toAppUrl: fakeProtocol.toAppUrl,
       channels: () => [...handlers.keys()],
       isQuitting: () => quitting,
       /** Resolves once the app has really quit (after will-quit handlers let it). */

@@ -5,7 +5,8 @@
  * real preload (dist-electron/preload.cjs) in this Node process with 'electron' replaced by
  * fake-electron.ts, and shows the real renderer bundle (dist/) in Debian's Chromium. A second
  * browser context, `systemBrowser`, receives every shell.openExternal URL: there a test acts as
- * the user in their own browser (sign in, approve consent).
+ * the user in their own browser (sign in, approve consent). The page is served by the app's own
+ * app:// handler; Chromium shows it at a stand-in https origin (fake-protocol.ts explains why).
  *
  * E2E_DRIVER=electron: launches the real Electron binary through Playwright's _electron with the
  * same return shape (for machines where Electron can be downloaded).
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { APP_ENTRY_URL, APP_ORIGIN } from '../../electron/app-protocol';
 import { launchChromium } from './chromium';
 import { createFakeElectron, type DialogAnswer, type FakeElectron } from './fake-electron';
 
@@ -46,6 +48,10 @@ export interface LaunchedApp {
   page: Page;
   systemBrowser: BrowserContext;
   userDataDir: string;
+  /** The origin the page reports for app://invoice-desk: itself on Electron, its stand-in under the harness. */
+  appOrigin: string;
+  /** The URL to give page.goto for an app:// URL (the same URL on Electron). */
+  pageUrl(appUrl: string): string;
   /** URLs the app opened with shell.openExternal, in order. */
   openedExternal: () => string[];
   /** The fake Electron (harness driver only): windows, dialogs, session hooks. */
@@ -73,9 +79,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     logs.push(line);
     if (options.verbose) process.stderr.write(`${line}\n`);
   };
-  // --allow-file-access-from-files: Electron loads the renderer's ES modules from file:// itself;
-  // stock Chromium refuses module scripts from file:// without it.
-  const browser: Browser = await launchChromium({ headed: options.headed, extraArgs: ['--allow-file-access-from-files'] });
+  const browser: Browser = await launchChromium({ headed: options.headed });
   const contextOptions = {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'light',
@@ -103,12 +107,15 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   runMainProcess(fake.electron, { ...process.env, ...options.env }, log);
   const win = await withTimeout(firstWindow, 15_000, 'The app did not open a window within 15 s.');
   const page = await win.ready;
-  await page.waitForURL(/index\.html|^http/, { timeout: 15_000, waitUntil: 'domcontentloaded' });
+  // The app's entry, as the main process sees it (the page itself shows the stand-in URL).
+  await page.waitForURL((url) => fake.inspect.toAppUrl(url.href).startsWith(APP_ENTRY_URL), { timeout: 15_000, waitUntil: 'domcontentloaded' });
 
   return {
     page,
     systemBrowser,
     userDataDir,
+    appOrigin: new URL(fake.inspect.toPageUrl(APP_ENTRY_URL)).origin,
+    pageUrl: fake.inspect.toPageUrl,
     openedExternal: () => [...fake.inspect.openedExternal],
     fake: fake.inspect,
     logs,
@@ -207,10 +214,13 @@ async function launchRealElectron(options: LaunchOptions, userDataDir: string, o
       .catch(() => undefined);
   }, 200);
   const page = await app.firstWindow();
+  await page.waitForURL((url) => url.href.startsWith(APP_ENTRY_URL), { timeout: 15_000, waitUntil: 'domcontentloaded' });
   return {
     page,
     systemBrowser,
     userDataDir,
+    appOrigin: APP_ORIGIN,
+    pageUrl: (appUrl) => appUrl,
     openedExternal: () => [...seen],
     fake: undefined,
     logs: [],
