@@ -9,7 +9,7 @@
 //   DELETE /sandbox/faults
 //   GET    /sandbox/counters
 //   POST   /sandbox/counters/reset
-//   POST   /sandbox/authorize                {"tenantId","scopes","redirectUri","clientId"?} -> {"code"}
+//   POST   /sandbox/authorize                {"tenantId","scopes","redirectUri","clientId"?,"codeChallenge"?} -> {"code"}
 //   POST   /sandbox/tokens                   {"tenantId","scopes"} -> token pair
 //   POST   /sandbox/access-tokens/expire
 //   GET    /sandbox/companies/{tenantId}/invoices
@@ -46,6 +46,7 @@ const authorizeRequest = z.strictObject({
   scopes: z.array(z.string()),
   redirectUri: z.string(),
   clientId: z.string().optional(),
+  codeChallenge: z.string().optional(),
 });
 const tokensRequest = z.strictObject({ tenantId: z.string(), scopes: z.array(z.string()) });
 const invoicePatch = z.strictObject({

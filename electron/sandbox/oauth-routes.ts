@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { renderAuthErrorPage, renderConsentPage } from './consent-page';
 import { emptyReply, htmlReply, jsonReply, parseBasicAuth, redirectReply, type Reply } from './http';
 import { GrantError, type IssuedTokens } from './oauth-store';
+import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope, splitScopes } from './scopes';
 import { AUTH_PREFIX, type ServiceState } from './state';
@@ -21,6 +22,8 @@ interface PendingConsent {
   scopes: string[];
   state: string;
   serviceAccount: boolean;
+  /** The S256 code_challenge, when the client sent one (PKCE). */
+  codeChallenge: string | undefined;
   createdAt: number;
 }
 
@@ -89,7 +92,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
   return {
     authorizeGet(params) {
       const bad = (parameter: string, problem: string): Reply => htmlReply(400, renderAuthErrorPage(parameter, problem));
-      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'response_type', 'access_type', 'account_type']) {
+      for (const name of ['client_id', 'redirect_uri', 'scope', 'state', 'response_type', 'access_type', 'account_type', 'code_challenge', 'code_challenge_method']) {
         if (params.getAll(name).length > 1) return bad(name, 'it is given more than once.');
       }
       const clientId = params.get('client_id');
@@ -118,11 +121,13 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       if (accessType !== 'offline') return bad('access_type', `it must be "offline"${accessType === null ? ', and it is missing' : `, not "${accessType}"`}.`);
       const accountType = params.get('account_type');
       if (accountType !== null && accountType !== 'service') return bad('account_type', `the only accepted value is "service", not "${accountType}".`);
+      const pkce = checkChallenge(params.get('code_challenge'), params.get('code_challenge_method'));
+      if (!pkce.ok) return bad(pkce.parameter, pkce.problem);
 
       const now = state.clock.now();
       dropExpiredConsents(now);
       const requestId = randomBytes(18).toString('base64url');
-      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', createdAt: now });
+      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', codeChallenge: pkce.challenge, createdAt: now });
       return htmlReply(
         200,
         renderConsentPage({
@@ -162,7 +167,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       }
       const tenantId = company.profile.tenantId;
       if (request.serviceAccount) state.oauth.approveServiceAccount(request.clientId, tenantId, request.scopes);
-      const code = state.oauth.issueCode(request.clientId, tenantId, request.scopes, request.redirectUri);
+      const code = state.oauth.issueCode(request.clientId, tenantId, request.scopes, request.redirectUri, request.codeChallenge);
       return redirectWith(request.redirectUri, { code, state: request.state });
     },
 
@@ -180,7 +185,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
           if (!code) return tokenError(400, 'invalid_request', 'Missing parameter: code');
           if (!redirectUri) return tokenError(400, 'invalid_request', 'Missing parameter: redirect_uri');
           try {
-            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri));
+            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri, form.get('code_verifier')));
           } catch (error) {
             if (error instanceof GrantError) return invalidGrant(error);
             throw error;

@@ -131,6 +131,8 @@ export interface AuthorizeRequest {
   scopes: readonly string[];
   redirectUri: string;
   clientId?: string;
+  /** PKCE: an S256 code_challenge, as a browser would carry it from the authorization URL. */
+  codeChallenge?: string;
 }
 
 export interface TokenPair {
