@@ -1,4 +1,4 @@
-/** The authorization request of seed 2.2: every parameter, nothing else. */
+/** The authorization request of seed 2.2: every parameter, plus PKCE (RFC 7636) when given. */
 import { randomBytes } from 'node:crypto';
 
 export const DEFAULT_SCOPES = ['invoice', 'companyinformation'] as const;
@@ -11,6 +11,8 @@ export interface AuthorizationRequest {
   state: string;
   /** Service accounts are approved through the same page with account_type=service. */
   accountType?: 'service';
+  /** PKCE: the S256 challenge of the flow's verifier (see pkce.ts). */
+  codeChallenge?: string;
 }
 
 export function buildAuthorizationUrl(request: AuthorizationRequest): string {
@@ -22,6 +24,10 @@ export function buildAuthorizationUrl(request: AuthorizationRequest): string {
   url.searchParams.set('access_type', 'offline');
   url.searchParams.set('response_type', 'code');
   if (request.accountType) url.searchParams.set('account_type', request.accountType);
+  if (request.codeChallenge) {
+    url.searchParams.set('code_challenge', request.codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
   return url.toString();
 }
 

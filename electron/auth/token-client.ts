@@ -36,8 +36,14 @@ export interface TokenClientOptions {
   clock?: Clock;
 }
 
+export interface CodeExchangeOptions {
+  /** PKCE: the verifier whose S256 challenge the authorization request carried. */
+  codeVerifier?: string;
+  signal?: AbortSignal;
+}
+
 export interface TokenClient {
-  exchangeCode(code: string, redirectUri: string, signal?: AbortSignal): Promise<TokenSet>;
+  exchangeCode(code: string, redirectUri: string, options?: CodeExchangeOptions): Promise<TokenSet>;
   refresh(refreshToken: string, signal?: AbortSignal): Promise<TokenSet>;
   /** Service accounts: mints a tenant-scoped token (no refresh token). */
   clientCredentials(tenantId: string, signal?: AbortSignal): Promise<TokenSet>;
@@ -152,7 +158,12 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   }
 
   return {
-    exchangeCode: (code, redirectUri, signal) => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, {}, signal),
+    exchangeCode: (code, redirectUri, exchange = {}) =>
+      tokenRequest(
+        { grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(exchange.codeVerifier ? { code_verifier: exchange.codeVerifier } : {}) },
+        {},
+        exchange.signal,
+      ),
     refresh: (refreshToken, signal) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, {}, signal),
     clientCredentials: (tenantId, signal) => tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal),
     async revoke(refreshToken, signal): Promise<void> {

@@ -10,6 +10,7 @@ import { ApiError, classifyResourceError, isApiError } from '../api/errors';
 import type { FetchLike } from '../api/http';
 import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
 import { startLoopbackRedirect } from '../auth/loopback-redirect';
+import { createPkce } from '../auth/pkce';
 import type { SecretVault } from '../auth/secret-vault';
 import { createTokenClient, type TokenSet } from '../auth/token-client';
 import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
@@ -261,6 +262,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     demo: boolean,
     config: ServiceConfig,
     redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>,
+    codeVerifier: string,
     signal: AbortSignal,
     reconnectCompanyId: string | undefined,
   ): Promise<void> {
@@ -269,7 +271,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     try {
       const code = await redirect.code;
       progress({ phase: 'exchanging' });
-      tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, signal);
+      tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, { codeVerifier, signal });
       progress({ phase: 'reading-company' });
       const info = await readIdentity(config, tokens, signal);
       if (reconnectCompanyId && companyId(demo, 'user', info.tenantId) !== reconnectCompanyId) {
@@ -349,6 +351,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
       const flowId = randomUUID();
       const controller = new AbortController();
       const state = randomState();
+      const pkce = createPkce();
       const redirect = await startLoopbackRedirect({
         expectedState: state,
         port: config.redirectPort ?? 0,
@@ -363,6 +366,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
           redirectUri: redirect.redirectUri,
           scopes: config.scopes,
           state,
+          codeChallenge: pkce.challenge,
         });
         flows.set(flowId, { controller, closeServer: redirect.close });
         options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
@@ -370,7 +374,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
         await redirect.close();
         throw error;
       }
-      void runFlow(flowId, demo, config, redirect, controller.signal, reconnectCompanyId);
+      void runFlow(flowId, demo, config, redirect, pkce.verifier, controller.signal, reconnectCompanyId);
       const opening = options.openExternal(authorizationUrl); // eng-disable OPEN_EXTERNAL_JS_CHECK -- a port: main.ts passes platform/browser-opener, which allows only the auth origin
       opening.catch((error: unknown) => options.log('Could not open the browser; the URL is shown to copy', error));
       return { flowId, authorizationUrl };
