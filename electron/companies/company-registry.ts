@@ -1,22 +1,21 @@
 /**
  * The connected companies: their metadata (key-value store), their secrets (vault), one live
  * session per company (token manager + limiter + client: nothing shared), the browser connect
- * flow, service accounts, rename, switch, disconnect, and each company's status with its remedy.
+ * flow (run by connect-flow.ts), service accounts, rename, switch, disconnect, and each company's
+ * status with its remedy.
  * Plain Node: the Electron-specific ports (opener, store, vault) are passed in by main.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../api/clock';
-import { ApiError, classifyResourceError, isApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import type { FetchLike } from '../api/http';
-import { buildAuthorizationUrl, randomState } from '../auth/authorization-url';
-import { startLoopbackRedirect } from '../auth/loopback-redirect';
-import { createPkce } from '../auth/pkce';
 import type { SecretVault } from '../auth/secret-vault';
 import { createTokenClient, type TokenSet } from '../auth/token-client';
 import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
-import type { CompanyList, CompanyStatus, CompanySummary, ConnectProgress, ConnectStarted, EventPayloads } from '../ipc/contract';
+import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, EventPayloads } from '../ipc/contract';
 import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
-import { createCompanySession, parseCompanyInformation, type CompanyInformation, type CompanySession } from './company-session';
+import { createCompanySession, type CompanyInformation, type CompanySession } from './company-session';
+import { createConnectFlows, readIdentity } from './connect-flow';
 
 /** What is persisted per company (no secret: the refresh token is in the vault under vaultKey). */
 export interface CompanyRecord {
@@ -99,15 +98,9 @@ interface Live {
   unsubscribe: Array<() => void>;
 }
 
-interface Flow {
-  controller: AbortController;
-  closeServer: () => Promise<void>;
-}
-
 export function createCompanyRegistry(options: RegistryOptions) {
   const { store, vault, clock } = options;
   const live = new Map<string, Live>();
-  const flows = new Map<string, Flow>();
   const starting = new Map<string, Promise<Live>>();
 
   const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
@@ -194,30 +187,6 @@ export function createCompanyRegistry(options: RegistryOptions) {
     }
   }
 
-  /** Reads the company's identity with a fresh token, without touching any stored company. */
-  async function readIdentity(config: ServiceConfig, tokens: TokenSet, signal: AbortSignal): Promise<CompanyInformation> {
-    const fetchImpl = options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await fetchImpl(`${config.apiUrl.replace(/\/+$/, '')}/3/companyinformation`, {
-        headers: { Authorization: `Bearer ${tokens.accessToken}`, Accept: 'application/json' },
-        redirect: 'error',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
-      });
-    } catch (error) {
-      throw new ApiError('unavailable', { message: 'The service could not be reached to read the company.', cause: error });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (!response.ok) throw classifyResourceError(response.status, body);
-    return parseCompanyInformation(body);
-  }
-
   /**
    * Stores a newly approved company, or gives a reconnected one its new tokens. Every wait happens
    * first; the company list is then read, changed and written in one synchronous step, so a
@@ -257,23 +226,15 @@ export function createCompanyRegistry(options: RegistryOptions) {
     return record;
   }
 
-  async function runFlow(
-    flowId: string,
-    demo: boolean,
-    config: ServiceConfig,
-    redirect: Awaited<ReturnType<typeof startLoopbackRedirect>>,
-    codeVerifier: string,
-    signal: AbortSignal,
-    reconnectCompanyId: string | undefined,
-  ): Promise<void> {
-    const progress = (update: Omit<ConnectProgress, 'flowId'>) => options.emit('connect:progress', { flowId, ...update });
-    let tokens: TokenSet | undefined;
-    try {
-      const code = await redirect.code;
-      progress({ phase: 'exchanging' });
-      tokens = await tokenClientFor(config).exchangeCode(code, redirect.redirectUri, { codeVerifier, signal });
-      progress({ phase: 'reading-company' });
-      const info = await readIdentity(config, tokens, signal);
+  const connectFlows = createConnectFlows({
+    resolveService: options.resolveService,
+    openExternal: options.openExternal,
+    emit: options.emit,
+    log: options.log,
+    tokenClientFor,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+    async adopt(config, demo, tokens, info, reconnectCompanyId) {
       if (reconnectCompanyId && companyId(demo, 'user', info.tenantId) !== reconnectCompanyId) {
         const expected = records().find((r) => r.id === reconnectCompanyId)?.name ?? 'the company';
         throw new ApiError('bad-request', {
@@ -282,30 +243,11 @@ export function createCompanyRegistry(options: RegistryOptions) {
         });
       }
       const record = await adopt(config, demo, 'user', tokens, info);
-      tokens = undefined; // adopted: no longer ours to revoke
       store.set(ACTIVE_KEY, record.id);
       changed();
-      progress({ phase: 'done', companyId: record.id });
-    } catch (error) {
-      // Tokens obtained for a flow that then failed are revoked, not left alive at the service.
-      if (tokens?.refreshToken) void tokenClientFor(config).revoke(tokens.refreshToken).catch(() => undefined);
-      const apiError = isApiError(error) ? error : new ApiError('unavailable', { message: 'Connecting failed.', cause: error });
-      if (!isApiError(error)) options.log('Connect flow failed', error);
-      const info = apiError.toInfo();
-      progress({
-        phase: apiError.kind === 'cancelled' && signal.aborted ? 'cancelled' : 'failed',
-        error: {
-          kind: info.kind,
-          message: info.message,
-          ...(info.remedy ? { remedy: info.remedy } : {}),
-          ...(info.serviceMessage ? { serviceMessage: info.serviceMessage } : {}),
-        },
-      });
-    } finally {
-      await redirect.close();
-      flows.delete(flowId);
-    }
-  }
+      return record.id;
+    },
+  });
 
   return {
     list,
@@ -342,52 +284,15 @@ export function createCompanyRegistry(options: RegistryOptions) {
       changed();
       return list();
     },
-    /** Starts the browser flow; progress arrives as 'connect:progress' events. */
-    async startConnect(demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> {
-      // One flow at a time: a forgotten earlier flow would otherwise hold a fixed redirect port.
-      for (const flow of flows.values()) flow.controller.abort();
-      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
-      const config = await options.resolveService(demo);
-      const flowId = randomUUID();
-      const controller = new AbortController();
-      const state = randomState();
-      const pkce = createPkce();
-      const redirect = await startLoopbackRedirect({
-        expectedState: state,
-        port: config.redirectPort ?? 0,
-        signal: controller.signal,
-        ...(options.connectTimeoutMs ? { timeoutMs: options.connectTimeoutMs } : {}),
-      });
-      let authorizationUrl: string;
-      try {
-        authorizationUrl = buildAuthorizationUrl({
-          authUrl: config.authUrl,
-          clientId: config.clientId,
-          redirectUri: redirect.redirectUri,
-          scopes: config.scopes,
-          state,
-          codeChallenge: pkce.challenge,
-        });
-        flows.set(flowId, { controller, closeServer: redirect.close });
-        options.emit('connect:progress', { flowId, phase: 'waiting-for-browser', authorizationUrl });
-      } catch (error) {
-        await redirect.close();
-        throw error;
-      }
-      void runFlow(flowId, demo, config, redirect, pkce.verifier, controller.signal, reconnectCompanyId);
-      const opening = options.openExternal(authorizationUrl); // eng-disable OPEN_EXTERNAL_JS_CHECK -- a port: main.ts passes platform/browser-opener, which allows only the auth origin
-      opening.catch((error: unknown) => options.log('Could not open the browser; the URL is shown to copy', error));
-      return { flowId, authorizationUrl };
-    },
-    cancelConnect(flowId: string): void {
-      flows.get(flowId)?.controller.abort();
-    },
+    /** Starts the browser flow (the newest start wins); progress arrives as 'connect:progress' events. */
+    startConnect: (demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> => connectFlows.start(demo, reconnectCompanyId),
+    cancelConnect: (flowId: string): void => connectFlows.cancel(flowId),
     /** A service account: client credentials with a TenantId, no browser. */
     async connectServiceAccount(tenantId: string, demo: boolean): Promise<CompanySummary> {
       const config = await options.resolveService(demo);
       const signal = AbortSignal.timeout(60_000);
       const tokens = await tokenClientFor(config).clientCredentials(tenantId, signal);
-      const info = await readIdentity(config, tokens, signal);
+      const info = await readIdentity(options.fetch ?? fetch, config, tokens, signal);
       const record = await adopt(config, demo, 'service', tokens, { ...info, tenantId: info.tenantId || tenantId });
       store.set(ACTIVE_KEY, record.id);
       changed();
@@ -421,8 +326,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
       for (const record of records()) if (!record.demo) drop(record.id);
     },
     async close(): Promise<void> {
-      for (const flow of flows.values()) flow.controller.abort();
-      await Promise.all([...flows.values()].map((flow) => flow.closeServer()));
+      await connectFlows.close();
       for (const id of [...live.keys()]) drop(id);
     },
   };

@@ -2,12 +2,9 @@
  * The company registry against the sandbox over HTTP (the browser is played by support.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/api/clock';
-import { createMemoryVault } from '../../../electron/auth/secret-vault';
-import { createCompanyRegistry } from '../../../electron/companies/company-registry';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import type { ServiceConfig } from '../../../electron/settings/settings-service';
-import { configOf, memoryStore, refreshStatus, setupRegistry } from './support';
+import { configOf, refreshStatus, setupRegistry } from './support';
 
 describe('company registry', () => {
   let a: Sandbox;
@@ -74,30 +71,6 @@ describe('company registry', () => {
     await registry.startConnect(false, id);
     await expect(done()).rejects.toThrow(/not Sandbox Småföretag AB/);
     expect(registry.list().companies.map((c) => c.id)).toEqual([id]);
-    await registry.close();
-  });
-
-  it('a second connect supersedes the first: one loopback server at a time', async () => {
-    const service = { current: configOf(a) };
-    const { registry, events } = setup(service, () => a.companies[0]!.tenantId);
-    const registryNoBrowser = createCompanyRegistry({
-      store: memoryStore(),
-      vault: createMemoryVault(),
-      clock: systemClock,
-      resolveService: async () => ({ ...configOf(a), redirectPort: 0 }),
-      openExternal: async () => undefined,
-      emit: (channel, payload) => events.push({ channel, payload }),
-      log: () => undefined,
-    });
-    const first = await registryNoBrowser.startConnect(false);
-    const second = await registryNoBrowser.startConnect(false);
-    const firstPort = Number(new URL(new URL(first.authorizationUrl).searchParams.get('redirect_uri')!).port);
-    await expect(fetch(`http://127.0.0.1:${firstPort}/callback`)).rejects.toThrow();
-    await expect
-      .poll(() => events.some((e) => e.channel === 'connect:progress' && (e.payload as { flowId: string; phase: string }).flowId === first.flowId && (e.payload as { phase: string }).phase === 'cancelled'))
-      .toBe(true);
-    registryNoBrowser.cancelConnect(second.flowId);
-    await registryNoBrowser.close();
     await registry.close();
   });
 });
