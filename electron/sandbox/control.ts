@@ -72,6 +72,9 @@ export function createControl(state: ServiceState): SandboxControl {
     issuedTokens() {
       return state.oauth.issuedTokens();
     },
+    refreshTokenStatus(token) {
+      return state.oauth.refreshTokenStatus(token);
+    },
     setResponseQuirks(quirks) {
       state.quirks = { ...quirks };
     },

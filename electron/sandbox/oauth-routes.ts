@@ -3,7 +3,7 @@
 
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { renderAuthErrorPage, renderConsentPage } from './consent-page';
-import { emptyReply, htmlReply, jsonReply, parseBasicAuth, redirectReply, type Reply } from './http';
+import { htmlReply, jsonReply, parseBasicAuth, redirectReply, type Reply } from './http';
 import { GrantError, type IssuedTokens } from './oauth-store';
 import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
@@ -226,9 +226,10 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       if (!isForm(headers.contentType)) return tokenError(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded');
       const token = new URLSearchParams(body).get('token');
       if (!token) return tokenError(400, 'invalid_request', 'Missing parameter: token');
-      // RFC 7009: 200 whether or not the token was valid, so the endpoint reveals nothing.
+      // RFC 7009: 200 whether or not the token was valid, so the endpoint reveals nothing; the
+      // body is the real service's (api-facts).
       state.oauth.revoke(token, clientId);
-      return emptyReply(200, NO_STORE);
+      return jsonReply(200, { revoked: true }, NO_STORE);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ServiceClock } from './clock';
 import { verifierProblem } from './pkce';
+import type { RefreshTokenStatus } from './types';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
@@ -205,6 +206,14 @@ export class OAuthStore {
     }
     const access = this.accessTokens.get(token);
     if (access && access.clientId === clientId) access.expiresAt = 0;
+  }
+
+  /** What became of a refresh token (tests read it through the control object). */
+  refreshTokenStatus(token: string): RefreshTokenStatus {
+    const record = this.refreshTokens.get(token) ?? this.restored.get(hashToken(token));
+    if (!record) return 'unknown';
+    if (record.status === 'active' && this.clock.now() >= record.expiresAt) return 'expired';
+    return record.status;
   }
 
   /** The live access token, or null when unknown or expired. */
