@@ -12,11 +12,12 @@ import type { FetchLike } from '../api/http';
 import type { SecretVault } from '../auth/secret-vault';
 import { createTokenClient, type TokenSet } from '../auth/token-client';
 import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
-import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, EventPayloads } from '../ipc/contract';
+import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, DisconnectResult, EventPayloads } from '../ipc/contract';
 import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
 import { createCompanySession, type CompanyInformation, type CompanySession } from './company-session';
 import { companyId, serviceKeyOf, summary, type CompanyRecord } from './company-record';
 import { createConnectFlows, readIdentity } from './connect-flow';
+import { createRevoker, issuerOf, type RevokeOutcome } from './revocation';
 
 export interface RegistryOptions {
   store: KeyValueStore;
@@ -163,13 +164,25 @@ export function createCompanyRegistry(options: RegistryOptions) {
       demo,
       status,
       vaultKey,
-      ...(serviceKey ? { serviceKey } : {}),
+      ...(serviceKey ? { serviceKey, issuer: issuerOf(config) } : {}),
     };
     if (index >= 0) all[index] = record;
     else all.push(record);
     saveRecords(all);
     return record;
   }
+
+  const revoker = createRevoker({ resolveService: options.resolveService, tokenClientFor, log: options.log });
+  const revoke = (record: CompanyRecord, refreshToken: string): Promise<RevokeOutcome> =>
+    revoker(
+      {
+        companyName: record.name,
+        demo: record.demo,
+        ...(record.issuer ? { issuer: record.issuer } : {}),
+        ...(record.serviceKey !== undefined ? { serviceKey: record.serviceKey } : {}),
+      },
+      refreshToken,
+    );
 
   const connectFlows = createConnectFlows({
     resolveService: options.resolveService,
@@ -212,22 +225,25 @@ export function createCompanyRegistry(options: RegistryOptions) {
       changed();
       return list();
     },
-    async disconnect(id: string): Promise<CompanyList> {
+    /**
+     * Removes the company and its secrets, and revokes its refresh token at the service that
+     * issued it. The company goes whatever the service says; if the token could not be revoked
+     * the result carries a warning for the user (the service may still list the integration).
+     */
+    async disconnect(id: string): Promise<DisconnectResult> {
       const record = find(id);
-      const current = live.get(id) ?? (await liveFor(id).catch(() => undefined));
-      // Stop the company's requests first (grid, prefetch, export), then revoke: the token
-      // manager refuses new refreshes from here on and revokes the newest refresh token.
+      const current = live.get(id) ?? (await starting.get(id)?.catch(() => undefined));
+      // Stop the company's requests first (grid, prefetch, export); closing its token manager
+      // then waits for a refresh in flight and hands over the newest refresh token.
       drop(id);
-      try {
-        await current?.tokens.disconnect();
-      } catch (error) {
-        options.log('Revoking during disconnect failed; deleting local secrets anyway', error);
-      }
+      const newest = current ? await current.tokens.close() : undefined;
+      const refreshToken = record.kind === 'user' ? (newest ?? (await vault.get(record.vaultKey).catch(() => undefined))) : undefined;
+      const outcome: RevokeOutcome = refreshToken ? await revoke(record, refreshToken) : { revoked: true };
       await vault.delete(record.vaultKey);
       saveRecords(records().filter((r) => r.id !== id));
       if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
       changed();
-      return list();
+      return { ...list(), ...(outcome.revoked ? {} : { revokeWarning: { companyName: record.name, reason: outcome.reason } }) };
     },
     /** Starts the browser flow (the newest start wins); progress arrives as 'connect:progress' events. */
     startConnect: (demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> => connectFlows.start(demo, reconnectCompanyId),

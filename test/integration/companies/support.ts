@@ -53,11 +53,15 @@ export function setupRegistry(service: { current: ServiceConfig }, sandboxes: re
   const store = memoryStore();
   const held = new Map<string, string>();
   const inner = createMemoryVault();
+  /** In order: `stored:<refresh token>` (vault writes), `issued:<refresh token>` (code exchanges),
+   * `revoke:<refresh token>@<auth origin>` (revoke requests as sent). */
+  const timeline: string[] = [];
   const vault = {
     held,
     get: inner.get,
     set: async (key: string, value: string) => {
       held.set(key, value);
+      timeline.push(`stored:${value}`);
       await inner.set(key, value);
     },
     delete: async (key: string) => {
@@ -76,8 +80,16 @@ export function setupRegistry(service: { current: ServiceConfig }, sandboxes: re
     resolveService: async () => service.current,
     fetch: async (input, init) => {
       const headers = new Headers(init.headers);
-      sent.push({ url: input, authorization: headers.get('authorization') ?? undefined, body: typeof init.body === 'string' ? init.body : '' });
-      return fetch(input, init);
+      const body = typeof init.body === 'string' ? init.body : '';
+      sent.push({ url: input, authorization: headers.get('authorization') ?? undefined, body });
+      const form = new URLSearchParams(body);
+      if (input.endsWith('/oauth-v1/revoke')) timeline.push(`revoke:${form.get('token')}@${new URL(input).origin}`);
+      const response = await fetch(input, init);
+      if (form.get('grant_type') === 'authorization_code' && response.ok) {
+        const issued = ((await response.clone().json()) as { refresh_token?: string }).refresh_token;
+        timeline.push(`issued:${issued}`);
+      }
+      return response;
     },
     openExternal: async (url) => {
       opened.push(url);
@@ -108,5 +120,5 @@ export function setupRegistry(service: { current: ServiceConfig }, sandboxes: re
         else reject(Object.assign(new Error(last.error?.message), { kind: last.error?.kind }));
       }, 20);
     });
-  return { store, vault, registry, events, logs, sent, opened, done };
+  return { store, vault, registry, events, logs, sent, opened, timeline, done };
 }
