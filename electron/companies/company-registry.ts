@@ -129,7 +129,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     try {
       return await promise;
     } finally {
-      starting.delete(id);
+      if (starting.get(id) === promise) starting.delete(id); // adopt() may have put its own there
     }
   }
 
@@ -145,13 +145,35 @@ export function createCompanyRegistry(options: RegistryOptions) {
     const id = companyId(demo, kind, info.tenantId);
     const hasInvoiceScope = tokens.scopes.length === 0 || tokens.scopes.includes('invoice');
     const status: CompanyStatus = hasInvoiceScope ? 'connected' : 'scope-missing';
-    const vaultKey = records().find((r) => r.id === id)?.vaultKey ?? `refresh-token:${randomUUID()}`;
+    const replacedRecord = records().find((r) => r.id === id);
+    const vaultKey = replacedRecord?.vaultKey ?? `refresh-token:${randomUUID()}`;
     const serviceKey = demo ? undefined : serviceKeyOf(config);
-    // The refresh token is on disk (encrypted) before the company exists anywhere else; a
-    // reconnected company gets a fresh session (its old one, and any export on it, stops).
-    if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
+    const replaced = live.get(id) ?? (await starting.get(id)?.catch(() => undefined));
+    // A reconnected company gets a fresh session (its old one, and any export on it, stops).
+    // Until it exists, callers wait for it here rather than start one on the old token.
+    let install!: (created: Live) => void;
+    let abandon!: (error: unknown) => void;
+    const replacing = new Promise<Live>((resolve, reject) => ((install = resolve), (abandon = reject)));
+    replacing.catch(() => undefined);
+    starting.set(id, replacing);
     drop(id);
-    live.set(id, createLive({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens));
+    let replacedToken: string | undefined;
+    try {
+      // The old token manager is closed before the new token is stored: a refresh it has in
+      // flight would otherwise write its rotated token over the new one.
+      const newest = replaced ? await replaced.tokens.close() : undefined;
+      if (replacedRecord?.kind === 'user') replacedToken = newest ?? (await vault.get(vaultKey).catch(() => undefined));
+      // The refresh token is on disk (encrypted) before the company exists anywhere else.
+      if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
+      const created = createLive({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens);
+      live.set(id, created);
+      install(created);
+    } catch (error) {
+      abandon(error);
+      throw error;
+    } finally {
+      if (starting.get(id) === replacing) starting.delete(id);
+    }
     const all = records();
     const index = all.findIndex((r) => r.id === id);
     const previous = index >= 0 ? all[index] : undefined;
@@ -169,6 +191,9 @@ export function createCompanyRegistry(options: RegistryOptions) {
     if (index >= 0) all[index] = record;
     else all.push(record);
     saveRecords(all);
+    // Now that the new token is stored, the one it replaces is revoked where it was issued (in
+    // the background: the user need not wait for it; a failure is logged by the revoker).
+    if (replacedRecord && replacedToken && replacedToken !== tokens.refreshToken) void revoke(replacedRecord, replacedToken);
     return record;
   }
 

@@ -1,7 +1,8 @@
 /**
- * Revocation against two sandboxes over HTTP: a disconnect revokes at the service that issued the
- * token, even after the settings changed, and never sends a token or a secret to another service;
- * a revoke that fails is reported to the user.
+ * Revocation against two sandboxes over HTTP: a reconnect revokes the refresh token it replaced
+ * (after storing the new one); a disconnect revokes at the service that issued the token, even
+ * after the settings changed, and never sends a token or a secret to another service; a revoke
+ * that fails is reported to the user.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
@@ -22,6 +23,7 @@ afterEach(() => {
 });
 
 const tenant = (sandbox: Sandbox, key: 'small' | 'large' | 'empty') => sandbox.companies.find((c) => c.key === key)!.tenantId;
+const list = { limit: 5 };
 
 async function connected(service: { current: ServiceConfig }, key: 'small' | 'large' | 'empty') {
   const setup = setupRegistry(service, [a, b], { tenantOf: () => tenant(a, key) });
@@ -30,6 +32,54 @@ async function connected(service: { current: ServiceConfig }, key: 'small' | 'la
   const refreshToken = [...setup.vault.held.values()][0]!;
   return { ...setup, id, refreshToken };
 }
+
+describe('reconnect', () => {
+  it('revokes the replaced refresh token at the service, after the new one is stored', async () => {
+    const service = { current: configOf(a) };
+    const { registry, id, refreshToken: first, vault, timeline, events, done } = await connected(service, 'small');
+    events.length = 0;
+    await registry.startConnect(false, id);
+    expect(await done()).toBe(id);
+    await expect.poll(() => a.control.refreshTokenStatus(first)).toBe('revoked');
+    const second = vault.held.get([...vault.held.keys()][0]!)!;
+    expect(second).not.toBe(first);
+    expect(a.control.refreshTokenStatus(second)).toBe('active');
+    expect(timeline.indexOf(`revoke:${first}@${new URL(a.authUrl).origin}`)).toBeGreaterThan(timeline.indexOf(`stored:${second}`));
+    // The reconnected company works on its new connection.
+    await registry.withSession(id, (s) => s.listInvoices(list, { priority: 'interactive' }));
+    expect(registry.list().companies[0]!.status).toBe('connected');
+    await registry.close();
+  });
+
+  it('with a refresh in flight: the new token stays stored, the old grant’s newest token is revoked, and requests meanwhile use the new connection', async () => {
+    const service = { current: configOf(a) };
+    const { registry, id, refreshToken: first, vault, timeline, events, done } = await connected(service, 'large');
+    a.control.advanceClock(3_600_000); // the access token expired: the next call refreshes...
+    a.control.injectFault('token', { latencyMs: [1500, 1500], count: 1 }); // ...slowly
+    const during = registry.withSession(id, (s) => s.listInvoices(list, { priority: 'interactive' })).catch((error: unknown) => error);
+    await expect.poll(() => a.control.refreshTokenStatus(first)).toBe('rotated'); // the refresh reached the service
+    events.length = 0;
+    await registry.startConnect(false, id);
+    // While the reconnect waits for that refresh, a request asks for the company's session.
+    await expect.poll(() => events.some((e) => (e.payload as { phase?: string }).phase === 'reading-company')).toBe(true);
+    const meanwhile = registry.withSession(id, (s) => s.listInvoices(list, { priority: 'interactive' }));
+    expect(await done()).toBe(id);
+    await expect(meanwhile).resolves.toMatchObject({ currentPage: 1 });
+    await during;
+
+    const issued = timeline.filter((t) => t.startsWith('issued:')).at(-1)!.slice('issued:'.length);
+    expect(vault.held.get([...vault.held.keys()][0]!)).toBe(issued); // not overwritten by the old session's rotated token
+    expect(timeline.filter((t) => t.startsWith('stored:')).at(-1)).toBe(`stored:${issued}`);
+    const revoked = timeline.filter((t) => t.startsWith('revoke:'));
+    expect(revoked).toHaveLength(1);
+    const rotated = revoked[0]!.slice('revoke:'.length).split('@')[0]!;
+    expect(rotated).not.toBe(first); // the newest token of the old grant, the one still alive
+    await expect.poll(() => a.control.refreshTokenStatus(rotated)).toBe('revoked');
+    expect(a.control.refreshTokenStatus(issued)).toBe('active');
+    expect(registry.list().companies[0]!.status).toBe('connected');
+    await registry.close();
+  });
+});
 
 describe('disconnect', () => {
   it('revokes the token and reports no warning', async () => {
