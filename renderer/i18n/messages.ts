@@ -26,6 +26,11 @@ export const sv = {
   'company.disconnectConfirm': 'Koppla från {name}? Åtkomsten återkallas och dess sparade nycklar raderas.',
   'company.details': 'Företagsuppgifter',
   'company.organisationNumber': 'Organisationsnummer',
+  'company.revokeWarning.title': '{name} har kopplats från i Invoice Desk, men tjänsten kan fortfarande visa integrationen som ansluten.',
+  'company.revokeWarning.failed': 'Åtkomsten kunde inte återkallas hos tjänsten: den svarade inte eller vägrade. Ta bort Invoice Desk bland integrationerna i tjänsten för att vara säker.',
+  'company.revokeWarning.other-service':
+    'Tjänstinställningarna har ändrats sedan företaget anslöts, så åtkomsten kunde inte återkallas hos den tjänst den kom från. Ta bort Invoice Desk bland integrationerna där för att vara säker.',
+  'company.revokeWarning.dismiss': 'Dölj',
   'status.company.needs-reconnect': 'Anslut igen',
   'status.company.scope-missing': 'Behörighet saknas',
   'status.company.licence-missing': 'Licens saknas',
@@ -223,6 +228,11 @@ export const en: Record<MessageKey, string> = {
   'company.disconnectConfirm': 'Disconnect {name}? Access is revoked and its stored keys are deleted.',
   'company.details': 'Company details',
   'company.organisationNumber': 'Organisation number',
+  'company.revokeWarning.title': '{name} is disconnected from Invoice Desk, but the service may still list the integration as connected.',
+  'company.revokeWarning.failed': 'Its access could not be revoked at the service: it did not answer or refused. Remove Invoice Desk from the integrations in the service to be sure.',
+  'company.revokeWarning.other-service':
+    'The service settings have changed since the company was connected, so its access could not be revoked at the service it came from. Remove Invoice Desk from the integrations there to be sure.',
+  'company.revokeWarning.dismiss': 'Dismiss',
   'status.company.needs-reconnect': 'Reconnect',
   'status.company.scope-missing': 'Scope missing',
   'status.company.licence-missing': 'No licence',
