@@ -168,8 +168,15 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     clientCredentials: (tenantId, signal) => tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal),
     async revoke(refreshToken, signal): Promise<void> {
       const { status, text } = await post(revokeUrl, { token_type_hint: 'refresh_token', token: refreshToken }, {}, signal);
-      if (status >= 200 && status < 300) return;
       const body = parseJsonLoose(text);
+      if (status >= 200 && status < 300) {
+        // The service answers {"revoked": true} (api-facts); an explicit false is not a success,
+        // or the user would not learn that the integration is still listed there.
+        if (body && typeof body === 'object' && (body as { revoked?: unknown }).revoked === false) {
+          throw new ApiError('unavailable', { status, message: 'The service answered that it did not revoke the connection.' });
+        }
+        return;
+      }
       // RFC 7009: an already invalid token is not an error for the caller who wants it gone.
       const parsed = parseServiceErrorBody(body);
       if (parsed.oauthError === 'invalid_grant' || parsed.oauthError === 'invalid_token') return;
