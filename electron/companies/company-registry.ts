@@ -197,17 +197,8 @@ export function createCompanyRegistry(options: RegistryOptions) {
     return record;
   }
 
-  const revoker = createRevoker({ resolveService: options.resolveService, tokenClientFor, log: options.log });
-  const revoke = (record: CompanyRecord, refreshToken: string): Promise<RevokeOutcome> =>
-    revoker(
-      {
-        companyName: record.name,
-        demo: record.demo,
-        ...(record.issuer ? { issuer: record.issuer } : {}),
-        ...(record.serviceKey !== undefined ? { serviceKey: record.serviceKey } : {}),
-      },
-      refreshToken,
-    );
+  /** Revokes a company's refresh token where it was issued (see revocation.ts). */
+  const revoke = createRevoker({ resolveService: options.resolveService, tokenClientFor, log: options.log });
 
   const connectFlows = createConnectFlows({
     resolveService: options.resolveService,

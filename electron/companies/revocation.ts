@@ -20,9 +20,10 @@ export interface Issuer {
   clientId: string;
 }
 
+/** What is needed of a company record (CompanyRecord has these fields). */
 export interface RevokeTarget {
   /** For the log. */
-  companyName: string;
+  name: string;
   /** The demo service: the app's own sandbox, whatever its current address. */
   demo: boolean;
   issuer?: Issuer;
@@ -60,13 +61,13 @@ export function createRevoker(options: RevokerOptions) {
     try {
       config = await options.resolveService(target.demo);
     } catch (error) {
-      options.log(`Not revoked at the service: ${target.companyName}'s connection (no service to revoke it with)`, error);
+      options.log(`Not revoked at the service: ${target.name}'s connection (no service to revoke it with)`, error);
       return { revoked: false, reason: target.demo ? 'failed' : 'other-service' };
     }
     const issuer = target.issuer ?? (target.serviceKey !== undefined && target.serviceKey === serviceKeyOf(config) ? issuerOf(config) : undefined);
     if (!target.demo && (!issuer || !isIssuer(issuer, config))) {
       const from = issuer ? `${issuer.authUrl} (client ${issuer.clientId})` : 'a service no longer configured';
-      options.log(`Not revoked at the service: ${target.companyName}'s connection was issued by ${from}, and the settings now name another service, whose client secret is not sent there`);
+      options.log(`Not revoked at the service: ${target.name}'s connection was issued by ${from}, and the settings now name another service, whose client secret is not sent there`);
       return { revoked: false, reason: 'other-service' };
     }
     // The issuer's own address and client id; only the secret comes from the (same) configured service.
@@ -75,7 +76,7 @@ export function createRevoker(options: RevokerOptions) {
       await client.revoke(refreshToken);
       return { revoked: true };
     } catch (error) {
-      options.log(`Revoking ${target.companyName}'s connection at the service failed; the service may still list the integration`, error);
+      options.log(`Revoking ${target.name}'s connection at the service failed; the service may still list the integration`, error);
       return { revoked: false, reason: 'failed' };
     }
   };
