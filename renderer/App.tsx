@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCompanies, useSettings } from './api';
 import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
 import { ConnectPanel } from './features/companies/ConnectPanel';
+import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
 import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
 import { LanguageProvider, useT } from './i18n/i18n';
@@ -23,6 +24,8 @@ function Frame() {
   const t = useT();
   const companies = useCompanies();
   const [view, setView] = useState<View>({ kind: 'company' });
+  // Kept here: the header that disconnected is gone by the time the answer arrives.
+  const [revokeWarning, setRevokeWarning] = useState<RevokeWarning | null>(null);
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
   const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
 
@@ -50,6 +53,7 @@ function Frame() {
             }
           />
         )}
+        {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
         {view.kind === 'settings' && <SettingsPanel />}
         {showConnect && (
           <>
@@ -62,7 +66,7 @@ function Frame() {
         )}
         {view.kind === 'company' && active && (
           <>
-            <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+            <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} onRevokeWarning={setRevokeWarning} />
             <CompanyWorkspace key={active.id} company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
           </>
         )}

@@ -97,10 +97,15 @@ export function useCompanies() {
   });
 }
 
-export function useCompanyAction<A extends unknown[]>(action: (...args: A) => Promise<Result<CompanyList>>) {
+/** A call that answers with the company list (plus, for some, more: see `onDone`). `onDone` runs
+ * even when the calling component has unmounted meanwhile (a disconnect removes its header). */
+export function useCompanyAction<A extends unknown[], R extends CompanyList = CompanyList>(action: (...args: A) => Promise<Result<R>>, onDone?: (result: R) => void) {
   const client = useQueryClient();
-  return useMutation<CompanyList, DeskError, A>({
+  return useMutation<R, DeskError, A>({
     mutationFn: (args) => unwrap(action(...args)),
-    onSuccess: (list) => client.setQueryData(queryKeys.companies, list),
+    onSuccess: (result) => {
+      client.setQueryData<CompanyList>(queryKeys.companies, { companies: result.companies, activeId: result.activeId });
+      onDone?.(result);
+    },
   });
 }

@@ -1,5 +1,5 @@
-/** The authorization request of seed 2.2 (every parameter, nothing else) plus PKCE (RFC 7636, S256). */
-import { createHash, randomBytes } from 'node:crypto';
+/** The authorization request of seed 2.2: every parameter, plus PKCE (RFC 7636) when given. */
+import { randomBytes } from 'node:crypto';
 
 export const DEFAULT_SCOPES = ['invoice', 'companyinformation'] as const;
 
@@ -11,7 +11,7 @@ export interface AuthorizationRequest {
   state: string;
   /** Service accounts are approved through the same page with account_type=service. */
   accountType?: 'service';
-  /** PKCE: the S256 challenge of the verifier the code exchange will send (RFC 8252 section 8.1). */
+  /** PKCE: the S256 challenge of the flow's verifier (see pkce.ts). */
   codeChallenge?: string;
 }
 
@@ -34,10 +34,4 @@ export function buildAuthorizationUrl(request: AuthorizationRequest): string {
 /** 256 bits from the OS's CSPRNG, URL-safe. */
 export function randomState(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** A PKCE pair: a 43-character verifier (32 random bytes, base64url) and its S256 challenge. */
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }

@@ -1,9 +1,10 @@
 /**
  * The OAuth redirect target (RFC 8252 section 7.3): an HTTP server on 127.0.0.1 only, on an
  * ephemeral port by default or a configured fixed one, that accepts exactly one callback carrying
- * the expected `state`, answers the browser tab with a plain page, and closes: after success,
- * after an error, on cancel, and after a timeout (5 minutes by default). Modelled on VS Code's
- * loopback sign-in server (port 0, a nonce, a timeout, the server closed in `finally`).
+ * the expected `state` and the exact `Host` 127.0.0.1:PORT, answers the browser tab with a plain
+ * page, and closes: after success, after an error, on cancel, and after a timeout (5 minutes by
+ * default). Modelled on VS Code's loopback sign-in server (port 0, a nonce, a timeout, the server
+ * closed in `finally`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,8 +74,18 @@ export async function startLoopbackRedirect(options: LoopbackOptions): Promise<L
   code.catch(() => undefined); // the caller observes it; never an unhandled rejection
   let done = false;
   let open = true;
+  /** Known once listening; no request can arrive before. */
+  let port = 0;
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // DNS rebinding: a web page can point its own host name at 127.0.0.1 and then reach this
+    // port from the browser; its requests carry its host name in Host. Only the exact address the
+    // service redirects to is ours. Refused before anything else, so it never ends the flow.
+    if (req.headers.host !== `127.0.0.1:${port}`) {
+      res.writeHead(421, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end(page('Wrong address', `Invoice Desk's sign-in listener answers only at http://127.0.0.1:${port}.`));
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method !== 'GET' || url.pathname !== CALLBACK_PATH || done) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -157,7 +168,7 @@ export async function startLoopbackRedirect(options: LoopbackOptions): Promise<L
   server.on('error', (error) => fail(new ApiError('unavailable', { message: 'The sign-in listener stopped unexpectedly.', cause: error })));
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     redirectUri: `http://127.0.0.1:${port}${CALLBACK_PATH}`,
     port,

@@ -13,7 +13,7 @@ import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel
 
 /**
  * The token endpoint of the service (seed 4.2, api-facts "OAuth"), written by hand rather than with
- * oauth4webapi: see docs/decisions.md.
+ * oauth4webapi: see electron/api/DECISIONS.md.
  */
 
 export interface TokenSet {
@@ -36,9 +36,14 @@ export interface TokenClientOptions {
   clock?: Clock;
 }
 
+export interface CodeExchangeOptions {
+  /** PKCE: the verifier whose S256 challenge the authorization request carried. */
+  codeVerifier?: string;
+  signal?: AbortSignal;
+}
+
 export interface TokenClient {
-  /** `codeVerifier`: the PKCE verifier (RFC 7636) when the authorization request carried its challenge. */
-  exchangeCode(code: string, redirectUri: string, signal?: AbortSignal, codeVerifier?: string): Promise<TokenSet>;
+  exchangeCode(code: string, redirectUri: string, options?: CodeExchangeOptions): Promise<TokenSet>;
   refresh(refreshToken: string, signal?: AbortSignal): Promise<TokenSet>;
   /** Service accounts: mints a tenant-scoped token (no refresh token). */
   clientCredentials(tenantId: string, signal?: AbortSignal): Promise<TokenSet>;
@@ -153,14 +158,25 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
   }
 
   return {
-    exchangeCode: (code, redirectUri, signal, codeVerifier) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, {}, signal),
+    exchangeCode: (code, redirectUri, exchange = {}) =>
+      tokenRequest(
+        { grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(exchange.codeVerifier ? { code_verifier: exchange.codeVerifier } : {}) },
+        {},
+        exchange.signal,
+      ),
     refresh: (refreshToken, signal) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, {}, signal),
     clientCredentials: (tenantId, signal) => tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal),
     async revoke(refreshToken, signal): Promise<void> {
       const { status, text } = await post(revokeUrl, { token_type_hint: 'refresh_token', token: refreshToken }, {}, signal);
-      if (status >= 200 && status < 300) return;
       const body = parseJsonLoose(text);
+      if (status >= 200 && status < 300) {
+        // The service answers {"revoked": true} (api-facts); an explicit false is not a success,
+        // or the user would not learn that the integration is still listed there.
+        if (body && typeof body === 'object' && (body as { revoked?: unknown }).revoked === false) {
+          throw new ApiError('unavailable', { status, message: 'The service answered that it did not revoke the connection.' });
+        }
+        return;
+      }
       // RFC 7009: an already invalid token is not an error for the caller who wants it gone.
       const parsed = parseServiceErrorBody(body);
       if (parsed.oauthError === 'invalid_grant' || parsed.oauthError === 'invalid_token') return;

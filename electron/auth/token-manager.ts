@@ -24,7 +24,7 @@ export type TokenGrant = { kind: 'refresh-token'; vaultKey: string } | { kind: '
 
 export interface TokenManagerOptions {
   grant: TokenGrant;
-  tokenClient: Pick<TokenClient, 'refresh' | 'clientCredentials'> & Partial<Pick<TokenClient, 'revoke'>>;
+  tokenClient: Pick<TokenClient, 'refresh' | 'clientCredentials'>;
   vault: SecretVault;
   clock: Clock;
   /** Refresh this long before expiry; default 120 s (capped at half the token's lifetime). */
@@ -48,8 +48,13 @@ export interface TokenManager {
   connect(tokens: TokenSet): Promise<void>;
   /** The API client reports the licence error (or a success after it) on resource calls. */
   reportLicence(missing: boolean): void;
-  /** Revokes the refresh token (best effort), deletes it from the vault, state -> needs-reconnect. */
-  disconnect(): Promise<void>;
+  /**
+   * Stops for good (disconnect, or a reconnect that replaces this connection): no token is handed
+   * out, refreshed or persisted any more. Waits for a refresh in flight and resolves with the
+   * newest refresh token, for the caller to revoke at the service that issued it (the manager's
+   * token client may no longer be that service's). Leaves the vault to the caller.
+   */
+  close(): Promise<string | undefined>;
 }
 
 const DEFAULT_SKEW_MS = 120_000;
@@ -252,18 +257,18 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       setState(missing ? 'licence-missing' : 'connected');
     },
 
-    async disconnect(): Promise<void> {
-      // Close first: a grid or prefetch call arriving during the revoke must not start a refresh
-      // that would mint (and persist) a token nobody revokes.
+    async close(): Promise<string | undefined> {
+      // Closed first: a grid or prefetch call arriving meanwhile must not start a refresh that
+      // would mint a token nobody revokes, and a refresh in flight must not persist its rotated
+      // token (over a reconnect's new one).
       closed = true;
       setState('needs-reconnect');
       await inflight?.catch(() => undefined);
       const refreshToken = current?.set.refreshToken ?? (grant.kind === 'refresh-token' ? await vault.get(grant.vaultKey).catch(() => undefined) : undefined);
       current = undefined;
       unpersisted = undefined;
-      if (refreshToken && tokenClient.revoke) await tokenClient.revoke(refreshToken).catch(() => undefined);
-      if (grant.kind === 'refresh-token') await vault.delete(grant.vaultKey);
       setState('needs-reconnect');
+      return grant.kind === 'refresh-token' ? refreshToken : undefined;
     },
   };
 }

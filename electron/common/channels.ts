@@ -5,7 +5,7 @@
  * new channel is written here once, plus its argument schema (ipc/schemas.ts) and its handler.
  * Pure data: the preload and the renderer import it at run time.
  */
-import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted } from './companies';
+import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
 import type { ExportProgress } from './export';
 import type { InvoicePageView, ViewState } from './invoices';
 import type { AppInfo, SettingsView } from './settings';
@@ -23,7 +23,7 @@ export const invokeTable = {
     list: returns<CompanyList>(),
     setActive: returns<CompanyList>(),
     rename: returns<CompanyList>(),
-    disconnect: returns<CompanyList>(),
+    disconnect: returns<DisconnectResult>(),
   },
   connect: { start: returns<ConnectStarted>(), cancel: returns<void>(), serviceAccount: returns<CompanySummary>() },
   invoices: { list: returns<InvoicePageView>(), cancel: returns<void>() },

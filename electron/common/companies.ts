@@ -28,6 +28,16 @@ export interface CompanyList {
   activeId: string | null;
 }
 
+/**
+ * What disconnecting did. The company is gone from the app either way; `revokeWarning` says its
+ * access could not be revoked at the service, which may then still list the integration:
+ * 'failed' (the service refused or could not be reached) or 'other-service' (the settings now name
+ * another service, so the connection's own service could not be asked).
+ */
+export interface DisconnectResult extends CompanyList {
+  revokeWarning?: { companyName: string; reason: 'failed' | 'other-service' };
+}
+
 export type ConnectPhase = 'waiting-for-browser' | 'exchanging' | 'reading-company' | 'done' | 'failed' | 'cancelled';
 
 export interface ConnectProgress {

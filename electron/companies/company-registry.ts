@@ -9,7 +9,7 @@ import { createConnectFlows } from '../auth/connect-flow';
 import { createMemoryVault, type SecretVault } from '../auth/secret-vault';
 import type { TokenSet } from '../auth/token-client';
 import type { EventPayloads } from '../ipc/contract';
-import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted } from '../common/companies';
+import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, DisconnectResult } from '../common/companies';
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
@@ -17,6 +17,7 @@ import type { KeyValueStore, ServiceConfig } from '../settings/settings-service'
 import type { CompanyInformation } from './company-session';
 import { createCompanySessions } from './company-sessions';
 import { companyIdOf, createCompanyStore, serviceKeyOf, type CompanyRecord } from './company-store';
+import { createRevoker, issuerOf, type RevokeOutcome } from './revocation';
 
 export { serviceKeyOf, type CompanyRecord } from './company-store';
 
@@ -63,6 +64,9 @@ export function createCompanyRegistry(options: RegistryOptions) {
     }
   }
 
+  /** Revokes a company's refresh token where it was issued (see revocation.ts). */
+  const revoke = createRevoker({ resolveService: options.resolveService, tokenClientFor: sessions.tokenClientFor, log: options.log });
+
   /**
    * Stores a newly approved company, or gives a reconnected one its new tokens. Every wait happens
    * first; the company list is then read, changed and written in one synchronous step, so a
@@ -75,24 +79,37 @@ export function createCompanyRegistry(options: RegistryOptions) {
     const id = companyIdOf(demo, kind, info.tenantId);
     const hasInvoiceScope = tokens.scopes.length === 0 || tokens.scopes.includes('invoice');
     const status: CompanyStatus = hasInvoiceScope ? 'connected' : 'scope-missing';
-    const vaultKey = companies.records().find((r) => r.id === id)?.vaultKey ?? `refresh-token:${randomUUID()}`;
+    const replacedRecord = companies.records().find((r) => r.id === id);
+    const vaultKey = replacedRecord?.vaultKey ?? `refresh-token:${randomUUID()}`;
     const serviceKey = demo ? undefined : serviceKeyOf(config);
-    // The refresh token is in the vault before the company exists anywhere else; a reconnected
-    // company gets a fresh session (its old one, and any export on it, stops).
-    if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
-    sessions.install({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens);
-    const record: CompanyRecord = {
-      id,
-      name: info.name || `Company ${info.tenantId}`,
-      organisationNumber: info.organisationNumber,
-      tenantId: info.tenantId,
-      kind,
-      demo,
-      status,
-      vaultKey,
-      ...(serviceKey ? { serviceKey } : {}),
-    };
-    return companies.upsert(record, true);
+    let replacedToken: string | undefined;
+    // A reconnected company gets a fresh session (its old one, and any export on it, stops).
+    await sessions.replace({ id, kind, tenantId: info.tenantId, vaultKey }, config, tokens, async (old) => {
+      // The old token manager is closed before the new token is stored: a refresh it has in
+      // flight would otherwise write its rotated token over the new one.
+      const newest = old ? await old.tokens.close() : undefined;
+      if (replacedRecord?.kind === 'user') replacedToken = newest ?? (await vault.get(vaultKey).catch(() => undefined));
+      // The refresh token is in the vault before the company exists anywhere else.
+      if (kind === 'user' && tokens.refreshToken) await vault.set(vaultKey, tokens.refreshToken);
+    });
+    const record = companies.upsert(
+      {
+        id,
+        name: info.name || `Company ${info.tenantId}`,
+        organisationNumber: info.organisationNumber,
+        tenantId: info.tenantId,
+        kind,
+        demo,
+        status,
+        vaultKey,
+        ...(serviceKey ? { serviceKey, issuer: issuerOf(config) } : {}),
+      },
+      true,
+    );
+    // Now that the new token is stored, the one it replaces is revoked where it was issued (in
+    // the background: the user need not wait for it; a failure is logged by the revoker).
+    if (replacedRecord && replacedToken && replacedToken !== tokens.refreshToken) void revoke(replacedRecord, replacedToken);
+    return record;
   }
 
   return {
@@ -100,25 +117,29 @@ export function createCompanyRegistry(options: RegistryOptions) {
     record: (id: string) => companies.find(id),
     setActive: async (id: string): Promise<CompanyList> => companies.setActive(id),
     rename: async (id: string, name: string): Promise<CompanyList> => companies.rename(id, name),
-    async disconnect(id: string): Promise<CompanyList> {
+    /**
+     * Removes the company and its secrets, and revokes its refresh token at the service that
+     * issued it. The company goes whatever the service says; if the token could not be revoked
+     * the result carries a warning for the user (the service may still list the integration).
+     */
+    async disconnect(id: string): Promise<DisconnectResult> {
       const record = companies.find(id);
-      const current = sessions.current(id) ?? (await sessions.liveFor(id).catch(() => undefined));
-      // Stop the company's requests first (grid, prefetch, export), then revoke: the token
-      // manager refuses new refreshes from here on and revokes the newest refresh token.
+      const current = await sessions.existing(id);
+      // Stop the company's requests first (grid, prefetch, export); closing its token manager
+      // then waits for a refresh in flight and hands over the newest refresh token.
       sessions.drop(id);
-      try {
-        await current?.tokens.disconnect();
-      } catch (error) {
-        options.log('Revoking during disconnect failed; deleting local secrets anyway', error);
-      }
+      const newest = current ? await current.tokens.close() : undefined;
+      const refreshToken = record.kind === 'user' ? (newest ?? (await vault.get(record.vaultKey).catch(() => undefined))) : undefined;
+      const outcome: RevokeOutcome = refreshToken ? await revoke(record, refreshToken) : { revoked: true };
       await vault.delete(record.vaultKey);
-      return companies.remove(id);
+      const list = companies.remove(id);
+      return { ...list, ...(outcome.revoked ? {} : { revokeWarning: { companyName: record.name, reason: outcome.reason } }) };
     },
     /** Starts the browser flow; progress arrives as 'connect:progress' events. */
     async startConnect(demo: boolean, reconnectCompanyId?: string): Promise<ConnectStarted> {
       const config = await options.resolveService(demo);
       return flows.start(
-        { authUrl: config.authUrl, clientId: config.clientId, scopes: config.scopes, redirectPort: config.redirectPort, tokenClient: sessions.tokenClientFor(config) },
+        async () => ({ authUrl: config.authUrl, clientId: config.clientId, scopes: config.scopes, redirectPort: config.redirectPort, tokenClient: sessions.tokenClientFor(config) }),
         async (tokens, signal) => {
           const info = await identify(config, 'user', tokens, signal);
           if (reconnectCompanyId && companyIdOf(demo, 'user', info.tenantId) !== reconnectCompanyId) {

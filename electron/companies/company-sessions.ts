@@ -92,7 +92,7 @@ export function createCompanySessions(options: SessionsOptions) {
     try {
       return await promise;
     } finally {
-      starting.delete(id);
+      if (starting.get(id) === promise) starting.delete(id); // replace() may have put its own there
     }
   }
 
@@ -103,6 +103,37 @@ export function createCompanySessions(options: SessionsOptions) {
     drop,
     liveFor,
     current: (id: string): Live | undefined => live.get(id),
+    /** The live session, or the one being made, without making one. */
+    existing: async (id: string): Promise<Live | undefined> => live.get(id) ?? (await starting.get(id)?.catch(() => undefined)),
+    /**
+     * Replaces a company's session (a reconnect): callers that arrive meanwhile wait for the new
+     * one instead of starting on the old token. `prepare` gets the old session (to close its
+     * token manager and take its newest refresh token) and runs before the new one is made.
+     */
+    async replace(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, tokens: TokenSet, prepare: (old: Live | undefined) => Promise<void>): Promise<Live> {
+      const old = live.get(record.id) ?? (await starting.get(record.id)?.catch(() => undefined));
+      let finish!: (created: Live) => void;
+      let abandon!: (error: unknown) => void;
+      const replacing = new Promise<Live>((resolve, reject) => ((finish = resolve), (abandon = reject)));
+      replacing.catch(() => undefined);
+      starting.set(record.id, replacing);
+      live.delete(record.id);
+      try {
+        await prepare(old);
+        if (old) {
+          for (const off of old.unsubscribe) off();
+          old.session.close(); // its requests (and an export on it) stop
+        }
+        const created = install(record, config, tokens);
+        finish(created);
+        return created;
+      } catch (error) {
+        abandon(error);
+        throw error;
+      } finally {
+        if (starting.get(record.id) === replacing) starting.delete(record.id);
+      }
+    },
     /** Runs a request on a company's session and keeps its status in step with the outcome. */
     async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
       const current = await liveFor(id);

@@ -19,6 +19,9 @@ export interface CompanyRecord {
   /** The service it was connected to (auth origin, API origin, client id); absent for demo ones.
    * Its tokens are only ever sent to that service: if the settings change, it must reconnect. */
   serviceKey?: string;
+  /** The auth URL and client id its refresh token was issued by: where it is revoked, whatever the
+   * settings say by then. Absent for demo companies and for records stored before it was kept. */
+  issuer?: { authUrl: string; clientId: string };
 }
 
 const COMPANIES_KEY = 'companies';

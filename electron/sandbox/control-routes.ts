@@ -9,9 +9,10 @@
 //   DELETE /sandbox/faults
 //   GET    /sandbox/counters
 //   POST   /sandbox/counters/reset
-//   POST   /sandbox/authorize                {"tenantId","scopes","redirectUri","clientId"?} -> {"code"}
+//   POST   /sandbox/authorize                {"tenantId","scopes","redirectUri","clientId"?,"codeChallenge"?} -> {"code"}
 //   POST   /sandbox/tokens                   {"tenantId","scopes"} -> token pair
 //   POST   /sandbox/access-tokens/expire
+//   POST   /sandbox/refresh-tokens/status   {"token"}     -> {"status"}
 //   GET    /sandbox/companies/{tenantId}/invoices
 //   POST   /sandbox/companies/{tenantId}/invoices          partial invoice -> {"DocumentNumber"}
 //   PATCH  /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   patch
@@ -46,6 +47,7 @@ const authorizeRequest = z.strictObject({
   scopes: z.array(z.string()),
   redirectUri: z.string(),
   clientId: z.string().optional(),
+  codeChallenge: z.string().optional(),
 });
 const tokensRequest = z.strictObject({ tenantId: z.string(), scopes: z.array(z.string()) });
 const invoicePatch = z.strictObject({
@@ -121,6 +123,12 @@ export function handleControl(control: SandboxControl, method: string, path: str
         return ok({ code: control.authorize(authorizeRequest.parse(parseJson(body))) });
       case 'POST /tokens':
         return ok(control.issueTokens(tokensRequest.parse(parseJson(body))));
+      case 'POST /refresh-tokens':
+        if (rest.join('/') === 'status') {
+          const { token } = z.strictObject({ token: z.string() }).parse(parseJson(body));
+          return ok({ status: control.refreshTokenStatus(token) });
+        }
+        break;
       case 'POST /access-tokens':
         if (rest.join('/') === 'expire') {
           control.expireAccessTokens();

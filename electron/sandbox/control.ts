@@ -1,6 +1,7 @@
 // The control object tests and benchmarks drive the sandbox with. It changes the service's state
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
+import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope } from './scopes';
 import { companyOrThrow, type ServiceState } from './state';
@@ -34,7 +35,7 @@ export function createControl(state: ServiceState): SandboxControl {
     resetCounters() {
       state.counters.reset();
     },
-    authorize({ tenantId, scopes, redirectUri, clientId }) {
+    authorize({ tenantId, scopes, redirectUri, clientId, codeChallenge }) {
       // The same checks as the consent page, so a headless test cannot get a code the browser
       // flow would refuse.
       const company = companyOrThrow(state, tenantId);
@@ -42,7 +43,9 @@ export function createControl(state: ServiceState): SandboxControl {
       if (scopes.length === 0) throw new RangeError('authorize: at least one scope is needed');
       if (!isAllowedRedirectUri(redirectUri, state.redirectUris)) throw new RangeError(`authorize: redirect URI not allowed: ${redirectUri}`);
       if (!company.licensed) throw new Error(`error_missing_app_license: ${company.profile.name} has no licence for the integration`);
-      return state.oauth.issueCode(clientId ?? state.client.id, company.profile.tenantId, scopes, redirectUri);
+      const pkce = checkChallenge(codeChallenge ?? null, codeChallenge === undefined ? null : 'S256');
+      if (!pkce.ok) throw new RangeError(`authorize: ${pkce.parameter}: ${pkce.problem}`);
+      return state.oauth.issueCode(clientId ?? state.client.id, company.profile.tenantId, scopes, redirectUri, pkce.challenge);
     },
     issueTokens({ tenantId, scopes }) {
       // No licence check: tests use this to reach the licence error of the resource calls.
@@ -68,6 +71,9 @@ export function createControl(state: ServiceState): SandboxControl {
     },
     issuedTokens() {
       return state.oauth.issuedTokens();
+    },
+    refreshTokenStatus(token) {
+      return state.oauth.refreshTokenStatus(token);
     },
     setResponseQuirks(quirks) {
       state.quirks = { ...quirks };

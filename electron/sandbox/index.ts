@@ -22,6 +22,7 @@ export type {
   Fault,
   InvoicePatch,
   RateLimits,
+  RefreshTokenStatus,
   Sandbox,
   SandboxCompany,
   SandboxControl,

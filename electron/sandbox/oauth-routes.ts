@@ -3,8 +3,9 @@
 
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { renderAuthErrorPage, renderConsentPage } from './consent-page';
-import { emptyReply, htmlReply, jsonReply, parseBasicAuth, redirectReply, type Reply } from './http';
+import { htmlReply, jsonReply, parseBasicAuth, redirectReply, type Reply } from './http';
 import { GrantError, type IssuedTokens } from './oauth-store';
+import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope, splitScopes } from './scopes';
 import { AUTH_PREFIX, type ServiceState } from './state';
@@ -21,8 +22,8 @@ interface PendingConsent {
   scopes: string[];
   state: string;
   serviceAccount: boolean;
-  /** PKCE (RFC 7636), when the request carried one: the S256 challenge the code exchange must answer. */
-  codeChallenge?: string;
+  /** The S256 code_challenge, when the client sent one (PKCE). */
+  codeChallenge: string | undefined;
   createdAt: number;
 }
 
@@ -120,19 +121,13 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       if (accessType !== 'offline') return bad('access_type', `it must be "offline"${accessType === null ? ', and it is missing' : `, not "${accessType}"`}.`);
       const accountType = params.get('account_type');
       if (accountType !== null && accountType !== 'service') return bad('account_type', `the only accepted value is "service", not "${accountType}".`);
-      // PKCE is optional (the service does not document it); when sent, only S256 is accepted.
-      const codeChallenge = params.get('code_challenge');
-      const challengeMethod = params.get('code_challenge_method');
-      if (codeChallenge === null && challengeMethod !== null) return bad('code_challenge', 'it is missing although code_challenge_method is given.');
-      if (codeChallenge !== null) {
-        if (challengeMethod !== 'S256') return bad('code_challenge_method', `only "S256" is accepted${challengeMethod === null ? ' (plain, the default, is not)' : `, not "${challengeMethod}"`}.`);
-        if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) return bad('code_challenge', 'it must be the base64url SHA-256 of the code verifier (43 characters).');
-      }
+      const pkce = checkChallenge(params.get('code_challenge'), params.get('code_challenge_method'));
+      if (!pkce.ok) return bad(pkce.parameter, pkce.problem);
 
       const now = state.clock.now();
       dropExpiredConsents(now);
       const requestId = randomBytes(18).toString('base64url');
-      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', createdAt: now, ...(codeChallenge ? { codeChallenge } : {}) });
+      pending.set(requestId, { clientId, redirectUri, scopes, state: stateParam, serviceAccount: accountType === 'service', codeChallenge: pkce.challenge, createdAt: now });
       return htmlReply(
         200,
         renderConsentPage({
@@ -190,7 +185,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
           if (!code) return tokenError(400, 'invalid_request', 'Missing parameter: code');
           if (!redirectUri) return tokenError(400, 'invalid_request', 'Missing parameter: redirect_uri');
           try {
-            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri, form.get('code_verifier') ?? undefined));
+            return tokenSuccess(state.oauth.redeemCode(code, clientId, redirectUri, form.get('code_verifier')));
           } catch (error) {
             if (error instanceof GrantError) return invalidGrant(error);
             throw error;
@@ -231,9 +226,10 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       if (!isForm(headers.contentType)) return tokenError(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded');
       const token = new URLSearchParams(body).get('token');
       if (!token) return tokenError(400, 'invalid_request', 'Missing parameter: token');
-      // RFC 7009: 200 whether or not the token was valid, so the endpoint reveals nothing.
+      // RFC 7009: 200 whether or not the token was valid, so the endpoint reveals nothing; the
+      // body is the real service's (api-facts).
       state.oauth.revoke(token, clientId);
-      return emptyReply(200, NO_STORE);
+      return jsonReply(200, { revoked: true }, NO_STORE);
     },
   };
 }

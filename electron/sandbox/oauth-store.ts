@@ -5,6 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ServiceClock } from './clock';
+import { verifierProblem } from './pkce';
+import type { RefreshTokenStatus } from './types';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
@@ -24,9 +26,10 @@ interface CodeRecord {
   tenantId: string;
   scopes: readonly string[];
   redirectUri: string;
+  /** PKCE: the S256 challenge of the authorization request, when it had one. */
+  codeChallenge: string | undefined;
   issuedAt: number;
   used: boolean;
-  codeChallenge?: string;
 }
 
 interface RefreshRecord {
@@ -133,23 +136,27 @@ export class OAuthStore {
 
   issueCode(clientId: string, tenantId: string, scopes: readonly string[], redirectUri: string, codeChallenge?: string): string {
     const code = randomToken(24);
-    this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, issuedAt: this.clock.now(), used: false, ...(codeChallenge ? { codeChallenge } : {}) });
+    this.codes.set(code, { clientId, tenantId, scopes: [...scopes], redirectUri, codeChallenge, issuedAt: this.clock.now(), used: false });
     return code;
   }
 
-  /** Single use: a used, expired, foreign or unknown code, or another redirect_uri, fails. */
-  redeemCode(code: string, clientId: string, redirectUri: string, codeVerifier?: string): IssuedTokens & { refresh_token: string } {
+  /**
+   * Single use: a used, expired, foreign or unknown code, or another redirect_uri, fails; so does
+   * a code whose authorization request carried a code_challenge, without the matching verifier.
+   * A code issued without a challenge ignores any verifier (PKCE stays optional, as the real
+   * service may not know it).
+   */
+  redeemCode(code: string, clientId: string, redirectUri: string, codeVerifier: string | null = null): IssuedTokens & { refresh_token: string } {
     const record = this.codes.get(code);
     if (!record || record.clientId !== clientId) throw new GrantError('Invalid authorization code');
     if (record.used) throw new GrantError('The authorization code has already been used');
     if (this.clock.now() - record.issuedAt >= CODE_LIFETIME_MS) throw new GrantError('The authorization code has expired');
     // Exact string comparison, as RFC 6749 section 4.1.3 asks; a mismatch does not use the code up.
     if (redirectUri !== record.redirectUri) throw new GrantError('redirect_uri does not match the authorization request');
-    // PKCE (RFC 7636 section 4.6): a code issued for a challenge needs the verifier that hashes to it.
-    if (record.codeChallenge !== undefined) {
-      if (!codeVerifier) throw new GrantError('code_verifier is missing');
-      if (createHash('sha256').update(codeVerifier).digest('base64url') !== record.codeChallenge) throw new GrantError('code_verifier does not match the code_challenge');
-    }
+    // Likewise a wrong verifier does not use the code up: whoever lacks the verifier cannot
+    // redeem it, so burning it would only let an intercepted code block the real client.
+    const pkceProblem = record.codeChallenge === undefined ? null : verifierProblem(record.codeChallenge, codeVerifier);
+    if (pkceProblem) throw new GrantError(pkceProblem);
     record.used = true;
     return this.issuePair(record.clientId, record.tenantId, record.scopes);
   }
@@ -199,6 +206,14 @@ export class OAuthStore {
     }
     const access = this.accessTokens.get(token);
     if (access && access.clientId === clientId) access.expiresAt = 0;
+  }
+
+  /** What became of a refresh token (tests read it through the control object). */
+  refreshTokenStatus(token: string): RefreshTokenStatus {
+    const record = this.refreshTokens.get(token) ?? this.restored.get(hashToken(token));
+    if (!record) return 'unknown';
+    if (record.status === 'active' && this.clock.now() >= record.expiresAt) return 'expired';
+    return record.status;
   }
 
   /** The live access token, or null when unknown or expired. */

@@ -131,6 +131,8 @@ export interface AuthorizeRequest {
   scopes: readonly string[];
   redirectUri: string;
   clientId?: string;
+  /** PKCE: an S256 code_challenge, as a browser would carry it from the authorization URL. */
+  codeChallenge?: string;
 }
 
 export interface TokenPair {
@@ -164,9 +166,13 @@ export interface SandboxControl {
   setLicensed(tenantId: string, licensed: boolean): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];
+  /** What became of a refresh token: still usable, rotated by a refresh, revoked, expired, or never issued. */
+  refreshTokenStatus(token: string): RefreshTokenStatus;
   /** Shapes the real service is known to send on some endpoints (api-facts), for client tests. */
   setResponseQuirks(quirks: ResponseQuirks): void;
 }
+
+export type RefreshTokenStatus = 'active' | 'rotated' | 'revoked' | 'expired' | 'unknown';
 
 export interface ResponseQuirks {
   /** No MetaInformation, and `limit` ignored: the whole result in one response. */

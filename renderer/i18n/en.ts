@@ -27,6 +27,11 @@ export const en: Record<MessageKey, string> = {
   'company.save': 'Save',
   'company.rename': 'Rename',
   'company.disconnect': 'Disconnect',
+  'company.revokeWarning.title': '{name} is disconnected from Invoice Desk, but the service may still list the integration as connected.',
+  'company.revokeWarning.failed': 'Its access could not be revoked at the service: it did not answer or refused. Remove Invoice Desk from the integrations in the service to be sure.',
+  'company.revokeWarning.other-service':
+    'The service settings have changed since the company was connected, so its access could not be revoked at the service it came from. Remove Invoice Desk from the integrations there to be sure.',
+  'company.revokeWarning.dismiss': 'Dismiss',
   'company.disconnectConfirm': 'Disconnect {name}? Access is revoked and its stored keys are deleted.',
   'company.details': 'Company details',
   'company.organisationNumber': 'Organisation number',

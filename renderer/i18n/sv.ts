@@ -27,6 +27,11 @@ export const sv = {
   'company.save': 'Spara',
   'company.rename': 'Byt namn',
   'company.disconnect': 'Koppla från',
+  'company.revokeWarning.title': '{name} har kopplats från i Invoice Desk, men tjänsten kan fortfarande visa integrationen som ansluten.',
+  'company.revokeWarning.failed': 'Åtkomsten kunde inte återkallas hos tjänsten: den svarade inte eller vägrade. Ta bort Invoice Desk bland integrationerna i tjänsten för att vara säker.',
+  'company.revokeWarning.other-service':
+    'Tjänstinställningarna har ändrats sedan företaget anslöts, så åtkomsten kunde inte återkallas hos den tjänst den kom från. Ta bort Invoice Desk bland integrationerna där för att vara säker.',
+  'company.revokeWarning.dismiss': 'Dölj',
   'company.disconnectConfirm': 'Koppla från {name}? Åtkomsten återkallas och dess sparade nycklar raderas.',
   'company.details': 'Företagsuppgifter',
   'company.organisationNumber': 'Organisationsnummer',

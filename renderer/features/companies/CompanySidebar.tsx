@@ -3,6 +3,7 @@ import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
+import type { RevokeWarning } from './RevokeNotice';
 
 /** The connected companies: switch with a click, rename, disconnect; the status shows as a badge. */
 export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
@@ -45,12 +46,17 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
 }
 
 /** Rename and disconnect for the active company (shown above its grid). */
-export function CompanyHeader({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
+export function CompanyHeader({ company, onReconnect, onRevokeWarning }: { company: CompanySummary; onReconnect: () => void; onRevokeWarning: (warning: RevokeWarning) => void }) {
   const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(company.name);
   const rename = useCompanyAction((id: string, value: string) => desk().companies.rename(id, value));
-  const disconnect = useCompanyAction((id: string) => desk().companies.disconnect(id));
+  const disconnect = useCompanyAction(
+    (id: string) => desk().companies.disconnect(id),
+    (result) => {
+      if (result.revokeWarning) onRevokeWarning(result.revokeWarning);
+    },
+  );
   const language = useLanguage();
   // The main process words the status in English; the Swedish UI shows its own words for the kind.
   const swedish = language === 'sv' && company.status !== 'connected' ? (company.keysInMemoryOnly ? swedishKeysInMemoryOnly : swedishErrors[company.status]) : undefined;

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLoopbackRedirect } from '../../../electron/auth/loopback-redirect';
@@ -70,5 +71,37 @@ describe('the loopback redirect server', () => {
     const fixed = await startLoopbackRedirect({ expectedState: 's', port: first.port });
     expect(fixed.redirectUri).toBe(`http://127.0.0.1:${first.port}/callback`);
     await fixed.close();
+  });
+});
+
+/** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
+function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the Host header (DNS rebinding)', () => {
+  it('refuses a callback addressed to any other host than 127.0.0.1:PORT and keeps waiting for the real one', async () => {
+    const redirect = await startLoopbackRedirect({ expectedState: 's' });
+    const path = '/callback?code=rebound&state=s'; // even with the right state
+    for (const host of ['evil.example', `evil.example:${redirect.port}`, `localhost:${redirect.port}`, `127.0.0.1:${redirect.port + 1}`, '127.0.0.1', `[::1]:${redirect.port}`]) {
+      const res = await getWithHost(redirect.port, path, host);
+      expect(res.status, host).toBe(421);
+      expect(res.body).toMatch(/You can close this tab/);
+      expect(res.body).not.toContain('rebound');
+    }
+    expect(redirect.isOpen()).toBe(true);
+    const real = await getWithHost(redirect.port, '/callback?code=real&state=s', `127.0.0.1:${redirect.port}`);
+    expect(real.status).toBe(200);
+    await expect(redirect.code).resolves.toBe('real');
+    await expect.poll(() => refused(redirect.port)).toBe(true);
   });
 });

@@ -1,32 +1,10 @@
 /**
- * The company registry against the sandbox over HTTP: the browser is played by a port that
- * approves through the sandbox's control and calls the loopback redirect, as a user's browser would.
+ * The company registry against the sandbox over HTTP (the browser is played by support.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../electron/kernel/clock';
-import { createMemoryVault } from '../../../electron/auth/secret-vault';
-import { createCompanyRegistry } from '../../../electron/companies/company-registry';
-import type { EventPayloads } from '../../../electron/ipc/contract';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
-import type { KeyValueStore, ServiceConfig } from '../../../electron/settings/settings-service';
-
-function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>();
-  return { data, get: (k) => structuredClone(data.get(k)), set: (k, v) => void data.set(k, structuredClone(v)), delete: (k) => void data.delete(k) };
-}
-
-function configOf(sandbox: Sandbox): ServiceConfig {
-  return { authUrl: sandbox.authUrl, apiUrl: sandbox.apiUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, redirectPort: null, scopes: ['invoice', 'companyinformation'] };
-}
-
-async function refreshStatus(sandbox: Sandbox, token: string): Promise<number> {
-  const response = await fetch(`${sandbox.authUrl}/oauth-v1/token`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(`${sandbox.clientId}:${sandbox.clientSecret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }),
-  });
-  return response.status;
-}
+import type { ServiceConfig } from '../../../electron/settings/settings-service';
+import { configOf, refreshStatus, setupRegistry } from './helpers';
 
 describe('company registry', () => {
   let a: Sandbox;
@@ -38,50 +16,7 @@ describe('company registry', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  function setup(service: { current: ServiceConfig }, tenantOf: () => string) {
-    const store = memoryStore();
-    const held = new Map<string, string>();
-    const inner = createMemoryVault();
-    const vault = {
-      held,
-      get: inner.get,
-      set: async (key: string, value: string) => {
-        held.set(key, value);
-        await inner.set(key, value);
-      },
-      delete: async (key: string) => {
-        held.delete(key);
-        await inner.delete(key);
-      },
-    };
-    const events: Array<{ channel: keyof EventPayloads; payload: unknown }> = [];
-    const registry = createCompanyRegistry({
-      store,
-      vault,
-      clock: systemClock,
-      resolveService: async () => service.current,
-      openExternal: async (url) => {
-        const auth = new URL(url);
-        const redirectUri = auth.searchParams.get('redirect_uri')!;
-        const sandbox = auth.origin === new URL(a.authUrl).origin ? a : b;
-        const code = sandbox.control.authorize({ tenantId: tenantOf(), scopes: auth.searchParams.get('scope')!.split(' '), redirectUri });
-        await fetch(`${redirectUri}?code=${code}&state=${auth.searchParams.get('state')}`);
-      },
-      emit: (channel, payload) => events.push({ channel, payload }),
-      log: () => undefined,
-    });
-    const done = () =>
-      new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const last = events.filter((e) => e.channel === 'connect:progress').at(-1)?.payload as EventPayloads['connect:progress'] | undefined;
-          if (last?.phase !== 'done' && last?.phase !== 'failed') return;
-          clearInterval(timer);
-          if (last.phase === 'done') resolve(last.companyId!);
-          else reject(new Error(last.error?.message));
-        }, 20);
-      });
-    return { store, vault, registry, events, done };
-  }
+  const setup = (service: { current: ServiceConfig }, tenantOf: () => string) => setupRegistry(service, [a, b], { tenantOf });
 
   it('never sends a company’s tokens to a service other than the one it was connected to', async () => {
     const service = { current: configOf(a) };
@@ -136,30 +71,6 @@ describe('company registry', () => {
     await registry.startConnect(false, id);
     await expect(done()).rejects.toThrow(/not Sandbox Småföretag AB/);
     expect(registry.list().companies.map((c) => c.id)).toEqual([id]);
-    await registry.close();
-  });
-
-  it('a second connect supersedes the first: one loopback server at a time', async () => {
-    const service = { current: configOf(a) };
-    const { registry, events } = setup(service, () => a.companies[0]!.tenantId);
-    const registryNoBrowser = createCompanyRegistry({
-      store: memoryStore(),
-      vault: createMemoryVault(),
-      clock: systemClock,
-      resolveService: async () => ({ ...configOf(a), redirectPort: 0 }),
-      openExternal: async () => undefined,
-      emit: (channel, payload) => events.push({ channel, payload }),
-      log: () => undefined,
-    });
-    const first = await registryNoBrowser.startConnect(false);
-    const second = await registryNoBrowser.startConnect(false);
-    const firstPort = Number(new URL(new URL(first.authorizationUrl).searchParams.get('redirect_uri')!).port);
-    await expect(fetch(`http://127.0.0.1:${firstPort}/callback`)).rejects.toThrow();
-    await expect
-      .poll(() => events.some((e) => e.channel === 'connect:progress' && (e.payload as { flowId: string; phase: string }).flowId === first.flowId && (e.payload as { phase: string }).phase === 'cancelled'))
-      .toBe(true);
-    registryNoBrowser.cancelConnect(second.flowId);
-    await registryNoBrowser.close();
     await registry.close();
   });
 });

@@ -32,6 +32,8 @@ describe('control routes', () => {
     const code = await call<{ code: string }>('POST', '/authorize', { tenantId, scopes: ['invoice'], redirectUri: REDIRECT_URI });
     const exchanged = await tokenRequest(sandbox, { grant_type: 'authorization_code', code: code.body.code, redirect_uri: REDIRECT_URI });
     expect(exchanged.status).toBe(200);
+    const status = await call<{ status: string }>('POST', '/refresh-tokens/status', { token: exchanged.body.refresh_token });
+    expect(status.body).toEqual({ status: 'active' });
   });
 
   it('advance the clock and expire tokens', async () => {

@@ -1,7 +1,6 @@
 // The authorization endpoint: every parameter of seed 2.2 checked, the consent page, and the
 // redirects for Approve, Deny and an unlicensed company (the browser flow is in test/e2e).
 
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { company, locationParams, postForm, REDIRECT_URI, tokenRequest } from './helpers';
@@ -60,10 +59,6 @@ describe('GET /oauth-v1/auth validates every parameter', () => {
     ['access_type', { access_type: null }],
     ['access_type', { access_type: 'online' }],
     ['account_type', { account_type: 'robot' }],
-    ['code_challenge_method', { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'plain' }],
-    ['code_challenge_method', { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }],
-    ['code_challenge', { code_challenge: 'too-short', code_challenge_method: 'S256' }],
-    ['code_challenge', { code_challenge_method: 'S256' }],
   ];
   it.each(cases)('names %s in a 400 error page (%o)', async (parameter, overrides) => {
     const page = await authPage(authParams(overrides));
@@ -199,30 +194,5 @@ describe('registered redirect URIs', () => {
     } finally {
       await strict.close();
     }
-  });
-});
-
-describe('PKCE (RFC 7636): optional, S256 only, checked when the request carried a challenge', () => {
-  // Computed here, independently of the sandbox's own check (RFC 7636 section 4.2).
-  const verifier = 'dBjftJeZ4CVP-mJ0VWhLSjsoUr9iXV5Cs5y6ts7h7Qw';
-  const challenge = createHash('sha256').update(verifier, 'ascii').digest('base64url');
-  async function codeFor(extra: Record<string, string>): Promise<string> {
-    const answer = await consent(authParams(extra), 'approve', company(sandbox, 'small').tenantId);
-    const code = locationParams(answer.headers.get('location')).get('code');
-    expect(code).toBeTruthy();
-    return code ?? '';
-  }
-  const exchange = (code: string, extra: Record<string, string> = {}) =>
-    tokenRequest(sandbox, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, ...extra });
-
-  it('refuses the code exchange without the verifier or with another one, and accepts the right one', async () => {
-    const code = await codeFor({ code_challenge: challenge, code_challenge_method: 'S256' });
-    expect(await exchange(code)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await exchange(code, { code_verifier: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await exchange(code, { code_verifier: verifier })).toMatchObject({ status: 200 });
-  });
-
-  it('still accepts a request without PKCE (the service does not require it)', async () => {
-    expect(await exchange(await codeFor({}))).toMatchObject({ status: 200 });
   });
 });

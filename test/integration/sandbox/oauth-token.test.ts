@@ -138,6 +138,7 @@ describe('refresh_token', () => {
     expect(second.status).toBe(200);
     expect(Object.keys(second.body)).toEqual(['access_token', 'refresh_token', 'scope', 'expires_in', 'token_type']);
     expect(second.body.refresh_token).not.toBe(rt1);
+    expect(sandbox.control.refreshTokenStatus(rt1)).toBe('rotated');
     expect(second.body.scope).toBe('invoice companyinformation');
     expect(await companyInfoStatus(second.body.access_token ?? '')).toBe(200);
 
@@ -233,10 +234,14 @@ describe('POST /oauth-v1/revoke', () => {
   const revoke = (token: string, auth = basicAuth(sandbox.clientId, sandbox.clientSecret)) =>
     postForm(`${sandbox.authUrl}/oauth-v1/revoke`, { token_type_hint: 'refresh_token', token }, { Authorization: auth });
 
-  it('kills the refresh token (and the access tokens of its grant)', async () => {
+  it('kills the refresh token (and the access tokens of its grant), answering {"revoked": true}', async () => {
     const pair = (await exchange(code())).body;
+    expect(sandbox.control.refreshTokenStatus(pair.refresh_token ?? '')).toBe('active');
     const res = await revoke(pair.refresh_token ?? '');
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ revoked: true });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(sandbox.control.refreshTokenStatus(pair.refresh_token ?? '')).toBe('revoked');
     const after = await refresh(pair.refresh_token ?? '');
     expect(after.status).toBe(400);
     expect(after.body.error).toBe('invalid_grant');
@@ -244,7 +249,8 @@ describe('POST /oauth-v1/revoke', () => {
   });
 
   it('answers 200 for an unknown token and 401 without client credentials', async () => {
-    expect((await revoke('never-issued')).status).toBe(200);
+    expect(await revoke('never-issued')).toMatchObject({ status: 200, body: { revoked: true } });
+    expect(sandbox.control.refreshTokenStatus('never-issued')).toBe('unknown');
     expect((await revoke('x', basicAuth(sandbox.clientId, 'wrong'))).status).toBe(401);
   });
 });

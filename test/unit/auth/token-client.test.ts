@@ -49,6 +49,15 @@ describe('token client', () => {
     expect(Object.fromEntries(new URLSearchParams(fake.calls[0]?.body))).toEqual({ token_type_hint: 'refresh_token', token: 'rt-9' });
   });
 
+  it('revoke: {"revoked": true} (and an empty 200) is done; {"revoked": false} is an error', async () => {
+    const answers = [json(200, { revoked: true }), new Response('', { status: 200 }), json(200, { revoked: false })];
+    const fake = createFakeFetch((_, i) => answers[i]!);
+    const client = createTokenClient({ ...base, fetch: fake.fetch });
+    await client.revoke('rt-1');
+    await client.revoke('rt-2');
+    await expect(client.revoke('rt-3')).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/did not revoke/) });
+  });
+
   it.each([
     [400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }, 'needs-reconnect'],
     [401, { error: 'invalid_client', error_description: 'The client credentials are invalid' }, 'unauthorized'],

@@ -228,16 +228,29 @@ describe('token manager (refresh-token grant)', () => {
     expect(service.log).toHaveLength(1);
   });
 
-  it('disconnect revokes and forgets', async () => {
+  it('close waits for the refresh in flight, hands over the newest refresh token, and stops for good', async () => {
     const clock = createFakeClock(0);
-    const service = fakeService(clock);
-    const vault = createMemoryVault({ k: 'rt-0' });
+    const service = fakeService(clock, { delayMs: 20 });
+    const events: string[] = [];
+    const vault = recordingVault(events, createMemoryVault({ k: 'rt-0' }));
     const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient: service.client, vault, clock });
-    await manager.getAccessToken();
-    await manager.disconnect();
-    expect(service.log).toEqual(['refresh:rt-0', 'revoke:rt-1']);
-    expect(await vault.get('k')).toBeUndefined();
+    const browsing = manager.getAccessToken().catch((error: unknown) => error);
+    await new Promise((r) => setTimeout(r, 5)); // the refresh is in flight
+    expect(await manager.close()).toBe('rt-1'); // the rotated one: the one that is still alive
+    await browsing;
+    // The rotated token was not persisted after close (a reconnect may have stored its own).
+    expect(events).toEqual([]);
+    expect(await vault.get('k')).toBe('rt-0'); // the vault is the caller's to clear
     expect(manager.state()).toBe('needs-reconnect');
+    await expect(manager.getAccessToken()).rejects.toMatchObject({ kind: 'needs-reconnect' });
+    expect(service.log).toEqual(['refresh:rt-0']); // no revoke here: the caller revokes where the token was issued
+  });
+
+  it('close of a service account hands over nothing', async () => {
+    const clock = createFakeClock(0);
+    const manager = createTokenManager({ grant: { kind: 'client-credentials', tenantId: '1' }, tokenClient: fakeService(clock).client, vault: createMemoryVault(), clock });
+    await manager.getAccessToken();
+    expect(await manager.close()).toBeUndefined();
   });
 });
 
