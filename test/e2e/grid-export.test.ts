@@ -47,7 +47,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-grid-export-'));
   app = await launchApp({
     env: serviceEnv(sandbox),
-    viewport: { width: 1440, height: 900 },
+    viewport: { width: 1280, height: 800 },
     dialogAnswers: [
       { canceled: false, filePath: file('pages.csv') },
       { canceled: false, filePath: file('rows.csv') },
