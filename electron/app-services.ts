@@ -11,6 +11,7 @@ import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
 import { invoiceHandlers } from './invoices/invoice-handlers';
+import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
@@ -29,6 +30,10 @@ export interface AppPorts {
   log(message: string, error?: unknown): void;
   /** The native save dialog: the only source of export paths. Null when cancelled. */
   chooseExportFile(defaultName: string): Promise<string | null>;
+  /** The native save dialog for a PDF. Null when cancelled. */
+  choosePdfFile(defaultName: string): Promise<string | null>;
+  /** The system's viewer for a file (shell.openPath): an error text, '' on success. */
+  openPath(file: string): Promise<string>;
   /** The app's data folder (the demo service keeps its state there). */
   dataDir: string;
   clock?: Clock;
@@ -87,6 +92,7 @@ export function createAppServices(ports: AppPorts) {
   });
 
   const views = createViewStore(ports.store);
+  const pdf = createPdfFiles({ openPath: ports.openPath, choosePdfFile: ports.choosePdfFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {
     ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy() }),
@@ -96,7 +102,7 @@ export function createAppServices(ports: AppPorts) {
       isDemoMode: async () => (await settings.service()) === undefined,
       cancelExports: (companyId) => exports.cancelCompany(companyId),
     }),
-    ...invoiceHandlers({ registry, views, clock }),
+    ...invoiceHandlers({ registry, views, clock, pdf, language: () => settings.plain().language }),
     ...exportHandlers(exports),
   };
 
@@ -109,6 +115,7 @@ export function createAppServices(ports: AppPorts) {
       exports.close();
       await registry.close();
       await demo.close();
+      await pdf.close(); // the PDFs opened this run go with it
     },
   };
 }

@@ -3,14 +3,14 @@
  * services. Thin on purpose: the services live in plain-Node modules that tests run without Electron.
  */
 import path from 'node:path';
-import { app, ipcMain, type BrowserWindow } from 'electron';
+import { app, ipcMain, shell, type BrowserWindow } from 'electron';
 import { APP_ENTRY_URL } from './app-protocol';
 import { createAppServices } from './app-services';
 import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
-import { chooseExportFile, confirm } from './platform/dialogs';
+import { chooseExportFile, choosePdfFile, confirm } from './platform/dialogs';
 import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
 import { createMainWindow, hardenSession, registerAppScheme } from './window';
@@ -60,6 +60,8 @@ async function start(): Promise<void> {
     emit: send,
     log,
     chooseExportFile,
+    choosePdfFile,
+    openPath: (file) => shell.openPath(file),
     dataDir: app.getPath('userData'),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);

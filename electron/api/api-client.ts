@@ -42,13 +42,21 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
+/** What a call expects back: JSON (every resource), or a PDF document (an invoice's preview). */
+export type Body = 'json' | 'pdf';
+
+/** The largest PDF the client reads (an invoice is a few hundred kB at most). */
+const MAX_PDF_BYTES = 20 * 1024 * 1024;
+
 export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
+  /** A PDF: its bytes, checked to be one (`%PDF-`), or a final error that says what came instead. */
+  getPdf(path: string, options: RequestOptions): Promise<Buffer>;
   readonly breaker: CircuitBreaker;
 }
 
 type Attempt =
-  | { kind: 'ok'; body: unknown }
+  | { kind: 'ok'; body: unknown | Buffer }
   | { kind: 'unauthorized'; token: string; error: ApiError }
   | { kind: 'rate-limited'; error: ApiError }
   | { kind: 'transient'; error: ApiError }
@@ -78,19 +86,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const breaker = isBreaker(options.breaker) ? options.breaker : createCircuitBreaker({ clock, ...(options.breaker ?? {}) });
 
-  async function attempt(url: string, token: string, signal: AbortSignal | undefined): Promise<Attempt> {
+  async function attempt(url: string, token: string, signal: AbortSignal | undefined, expect: Body): Promise<Attempt> {
     const scope = requestScope(clock, timeoutMs, signal);
     let status = 0;
     try {
       const response = await doFetch(url, {
         method: 'GET',
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${token}`, Accept: expect === 'pdf' ? 'application/pdf' : 'application/json' },
         // Never follow a redirect: fetch would carry the request (and a 307/308 its body) to
         // another origin. The service does not redirect API calls.
         redirect: 'error',
         signal: scope.signal,
       });
       status = response.status;
+      if (expect === 'pdf' && status >= 200 && status < 300) return await readPdf(response);
       const text = await response.text();
       if (status >= 200 && status < 300) {
         try {
@@ -113,7 +122,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function get(path: string, query: QueryInput | undefined, { priority, signal }: RequestOptions): Promise<unknown> {
+  /** A 2xx answer to a PDF request: a PDF, or (not retried) an error naming what came instead. */
+  async function readPdf(response: Response): Promise<Attempt> {
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > MAX_PDF_BYTES) return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent a document of ${declared} bytes; the app reads at most ${MAX_PDF_BYTES}.`, retryable: false }) };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length <= MAX_PDF_BYTES && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'ok', body: bytes };
+    const type = response.headers.get('content-type') ?? 'no content type';
+    return {
+      kind: 'final',
+      error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]} instead of a PDF.`, retryable: false }),
+    };
+  }
+
+  function get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown> {
+    return request(path, query, options, 'json');
+  }
+
+  async function request(path: string, query: QueryInput | undefined, { priority, signal }: RequestOptions, expect: Body): Promise<unknown> {
     const url = joinUrl(options.apiUrl, path) + toSearch(query);
     let retries = 0;
     let refreshed = false;
@@ -170,7 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             heldProbe = permit.probe;
             // If the token was replaced while this call waited (a 401 elsewhere forced a refresh),
             // send the new one rather than spend the slot on a certain 401.
-            return attempt(url, tokens.peekAccessToken?.() ?? held, signal);
+            return attempt(url, tokens.peekAccessToken?.() ?? held, signal, expect);
           },
           signal,
         );
@@ -231,16 +257,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** Every failure leaves as an ApiError. */
+  async function guarded<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isApiError(error)) throw error;
+      if (signal?.aborted) throw cancelledError(signal);
+      throw new ApiError('unavailable', { message: 'The request failed unexpectedly.', cause: error });
+    }
+  }
+
   return {
-    get: async (path, query, requestOptions) => {
-      try {
-        return await get(path, query, requestOptions);
-      } catch (error) {
-        if (isApiError(error)) throw error;
-        if (requestOptions.signal?.aborted) throw cancelledError(requestOptions.signal);
-        throw new ApiError('unavailable', { message: 'The request failed unexpectedly.', cause: error });
-      }
-    },
+    get: (path, query, requestOptions) => guarded(() => get(path, query, requestOptions), requestOptions.signal),
+    getPdf: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'pdf')) as Buffer, requestOptions.signal),
     breaker,
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
 import type { ExportProgress } from './export';
-import type { InvoicePageView, ViewState } from './invoices';
+import type { InvoiceDocument, InvoicePageView, ViewState } from './invoices';
 import type { AppInfo, SettingsView } from './settings';
 
 /** A table entry: carries the type of what the channel resolves with (or its event's payload). */
@@ -26,7 +26,16 @@ export const invokeTable = {
     disconnect: returns<DisconnectResult>(),
   },
   connect: { start: returns<ConnectStarted>(), cancel: returns<void>(), serviceAccount: returns<CompanySummary>() },
-  invoices: { list: returns<InvoicePageView>(), cancel: returns<void>() },
+  invoices: {
+    list: returns<InvoicePageView>(),
+    cancel: returns<void>(),
+    /** The whole invoice: rows, totals, addresses. */
+    get: returns<InvoiceDocument>(),
+    /** Opens its PDF in the system's viewer; the window learns only the file's name. */
+    openPdf: returns<{ fileName: string }>(),
+    /** Saves its PDF where the save dialog says; null when cancelled. */
+    savePdf: returns<{ fileName: string } | null>(),
+  },
   view: { get: returns<ViewState | null>(), save: returns<void>() },
   export: {
     /** null when the user cancelled the save dialog. */

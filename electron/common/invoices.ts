@@ -92,3 +92,50 @@ export interface ViewState {
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];
 }
+
+/** One row of an invoice (what was sold), as the details panel shows it. */
+export interface InvoiceDocumentRow {
+  articleNumber: string;
+  description: string;
+  /** Delivered quantity; negative on a credit note. */
+  quantity: number;
+  unit: string;
+  price: number;
+  /** In percent when discountType is 'PERCENT', else an amount. */
+  discount: number;
+  discountType: string;
+  /** VAT rate in percent (25, 12, 6, 0). */
+  vat: number;
+  /** The row's total, excluding VAT. */
+  total: number;
+}
+
+/** The whole invoice (`GET /3/invoices/{n}`): what the customer received, and what is still owed. */
+export interface InvoiceDocument {
+  documentNumber: string;
+  customerNumber: string;
+  customerName: string;
+  address: { address1: string; address2: string; zipCode: string; city: string; country: string };
+  yourReference: string;
+  ourReference: string;
+  yourOrderNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  termsOfPayment: string;
+  wayOfDelivery: string;
+  currency: string;
+  ocr: string;
+  rows: InvoiceDocumentRow[];
+  net: number;
+  totalVat: number;
+  roundOff: number;
+  total: number;
+  totalToPay: number;
+  balance: number;
+  finalPayDate: string | null;
+  booked: boolean;
+  cancelled: boolean;
+  sent: boolean;
+  status: InvoiceStatus;
+  remarks: string;
+}

@@ -5,7 +5,9 @@ import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { invoiceQueryParams, validateInvoiceQuery } from '../api/invoice-query';
+import { parseInvoiceDocument } from '../api/invoice-document';
 import { parseInvoiceListResponse, type InvoicePage } from '../api/invoice-list';
+import type { InvoiceDocument } from '../common/invoices';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
 
@@ -56,6 +58,10 @@ export interface CompanySession {
    * Reads ahead concurrently but yields in order; breaking out of the loop cancels the rest. */
   invoicePages(query: unknown, options: InvoicePagesOptions): AsyncIterable<InvoicePage>;
   companyInformation(options?: Partial<PageRequestOptions>): Promise<CompanyInformation>;
+  /** The whole invoice, rows and totals included (`GET /3/invoices/{n}`). */
+  invoiceDocument(documentNumber: string, options: PageRequestOptions): Promise<Omit<InvoiceDocument, 'status'>>;
+  /** Its PDF from `/preview`: never `/print`, which marks the invoice as sent at the service. */
+  invoicePdf(documentNumber: string, options: PageRequestOptions): Promise<Buffer>;
   readonly limiter: RateLimiter;
   readonly tokens: TokenManager;
   readonly client: ApiClient;
@@ -91,6 +97,14 @@ export function parseCompanyInformation(json: unknown): CompanyInformation {
   if (info.City) result.city = info.City;
   if (info.CountryCode) result.countryCode = info.CountryCode;
   return result;
+}
+
+/** A DocumentNumber as a path segment: digits only (it is the invoice's identity), never a path of its own. */
+function invoicePath(documentNumber: string): string {
+  if (!/^\d{1,20}$/.test(documentNumber)) {
+    throw new ApiError('bad-request', { field: 'documentNumber', message: `"${documentNumber.slice(0, 30)}" is not an invoice number.`, remedy: 'Open an invoice from the list.' });
+  }
+  return documentNumber;
 }
 
 type Settled = { page: InvoicePage } | { error: unknown };
@@ -208,6 +222,11 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     invoicePages: (queryInput, opts) => ({
       [Symbol.asyncIterator]: () => iterate(queryInput, opts),
     }),
+    async invoiceDocument(documentNumber, opts) {
+      const body = await client.get(`/3/invoices/${invoicePath(documentNumber)}`, undefined, { priority: opts.priority, signal: joined(opts.signal) });
+      return parseInvoiceDocument(body);
+    },
+    invoicePdf: (documentNumber, opts) => client.getPdf(`/3/invoices/${invoicePath(documentNumber)}/preview`, { priority: opts.priority, signal: joined(opts.signal) }),
     async companyInformation(opts = {}) {
       const body = await client.get('/3/companyinformation', undefined, { priority: opts.priority ?? 'interactive', signal: joined(opts.signal) });
       return parseCompanyInformation(body);

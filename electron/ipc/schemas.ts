@@ -25,6 +25,8 @@ export const invokeSchemas = (() => {
       }
     }, 'must be an http(s) URL');
   const pageNumber = z.number().int().min(1).max(1_000_000);
+  /** An invoice's identity: digits in a string. */
+  const documentNumber = z.string().regex(/^\d{1,20}$/, 'an invoice number is digits');
   const gridQueryShape = {
     limit: z.number().int().min(1).max(maxPageSize),
     sortby: z.enum(sortFields).optional(),
@@ -79,6 +81,9 @@ export const invokeSchemas = (() => {
     /** The optional request id lets the renderer cancel a page it no longer needs (invoices:cancel). */
     'invoices:list': z.tuple([id, gridQuery, z.enum(requestPriorities), id.optional()]),
     'invoices:cancel': z.tuple([id]),
+    'invoices:get': z.tuple([id, documentNumber]),
+    'invoices:openPdf': z.tuple([id, documentNumber]),
+    'invoices:savePdf': z.tuple([id, documentNumber]),
     'view:get': z.tuple([id]),
     'view:save': z.tuple([id, viewState]),
     'export:start': z.tuple([

@@ -30,6 +30,20 @@ export async function chooseExportFile(defaultName: string): Promise<string | nu
   return choice.response === 0 ? withExtension : null;
 }
 
+/** The native save dialog for an invoice's PDF. */
+export async function choosePdfFile(defaultName: string): Promise<string | null> {
+  const parent = BrowserWindow.getAllWindows()[0];
+  const options = {
+    title: defaultName,
+    defaultPath: path.join(app.getPath('documents'), defaultName),
+    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    properties: ['createDirectory', 'showOverwriteConfirmation'] as Array<'createDirectory' | 'showOverwriteConfirmation'>,
+  };
+  const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+  if (answer.canceled || !answer.filePath) return null;
+  return answer.filePath.toLowerCase().endsWith('.pdf') ? answer.filePath : `${answer.filePath}.pdf`;
+}
+
 const confirmText = {
   'service-change': {
     sv: {

@@ -94,6 +94,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const handlers = new Map<string, IpcHandler>();
   const windows = new Set<FakeBrowserWindow>();
   const openedExternal: string[] = [];
+  /** Files the app handed to the system's viewer (shell.openPath), in order. */
+  const openedPaths: string[] = [];
   /** Every IPC message that crossed to the renderer (invoke results and events), for leak tests. */
   const ipcLog: Array<{ channel: string; kind: 'result' | 'event'; payload: unknown }> = [];
   const dialogCalls: unknown[] = [];
@@ -335,6 +337,11 @@ export function createFakeElectron(options: FakeElectronOptions) {
       removeAllListeners() {},
     },
     shell: {
+      /** The system's viewer: records the file (tests read it) and reports success. */
+      async openPath(file: string): Promise<string> {
+        openedPaths.push(file);
+        return '';
+      },
       async openExternal(url: string): Promise<void> {
         openedExternal.push(url);
         const page = await options.systemBrowser.newPage();
@@ -398,6 +405,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
     inspect: {
       windows: () => [...windows],
       openedExternal,
+      openedPaths,
       dialogCalls,
       ipcLog,
       session,
