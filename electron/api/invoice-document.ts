@@ -56,7 +56,8 @@ const invoiceSchema = z.object({
   TotalVAT: numeric.optional(),
   RoundOff: numeric.optional(),
   Total: numeric.optional(),
-  TotalToPay: numeric.optional(),
+  /** null (or absent) means the Total. */
+  TotalToPay: z.union([z.null().transform(() => undefined), numeric]).optional(),
   Balance: numeric.optional(),
   FinalPayDate: z.union([z.string(), z.null()]).optional(),
   Booked: flag.optional(),

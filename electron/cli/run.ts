@@ -61,6 +61,7 @@ function describeApiError(error: ApiError, plan: ExportPlan): { code: number; li
     case 'busy':
       return { code: EXIT.service, line: `service unavailable: ${error.message}${said} Check ${ENV.apiUrl}, ${ENV.authUrl} and the network, or try again later.` };
     case 'bad-request':
+    case 'not-found':
       return { code: EXIT.usage, line: `the service refused the request: ${error.message}` };
     case 'cancelled':
       return { code: EXIT.sigint, line: 'interrupted: no file was written.' };

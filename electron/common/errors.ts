@@ -11,6 +11,7 @@ export const apiErrorKinds = [
   'bad-request',
   'busy',
   'cancelled',
+  'not-found',
 ] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 
@@ -20,7 +21,6 @@ export const ipcErrorKinds = [
   'invalid-input', // the arguments did not match the channel's schema
   'forbidden', // the sender is not the app's own window
   'internal', // a bug: the main process logged it
-  'not-found',
   'file',
 ] as const;
 export type IpcErrorKind = (typeof ipcErrorKinds)[number];

@@ -32,6 +32,7 @@ export const REMEDIES: Record<ApiErrorKind, string> = {
   'bad-request': 'The service refused the request. Change the filter or search and try again.',
   busy: 'Too many requests are waiting for this company. Wait for the running work (for example an export) to finish, then try again.',
   cancelled: 'The request was cancelled.',
+  'not-found': 'It may have been deleted at the service: refresh the list.',
 };
 
 export const CLIENT_CREDENTIALS_REMEDY =
@@ -47,6 +48,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   'bad-request': 'The request was refused.',
   busy: 'Too many requests are waiting.',
   cancelled: 'The request was cancelled.',
+  'not-found': 'The service has no such record.',
 };
 
 const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
@@ -59,6 +61,7 @@ const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
   'bad-request': false,
   busy: true,
   cancelled: false,
+  'not-found': false,
 };
 
 export interface ApiErrorOptions {
@@ -247,6 +250,9 @@ export function classifyResourceError(status: number, body: unknown): ApiError {
   }
   if (status >= 500 || parsed.code === SERVICE_CODES.systemException) {
     return new ApiError('unavailable', { ...fields, message: `The service failed with HTTP ${status}${codeSuffix}.` });
+  }
+  if (parsed.code === SERVICE_CODES.notFound) {
+    return new ApiError('not-found', { ...fields, message: `The service has no such invoice${codeSuffix}.` });
   }
   if (status === 408) {
     return new ApiError('unavailable', { ...fields, message: 'The service timed out (HTTP 408).' });

@@ -1,5 +1,6 @@
 /**
- * The details panel: every list field of the selected invoice. Non-modal (the grid stays usable
+ * The details panel: the invoice itself (InvoiceDocumentView: rows, totals, PDF), then every list
+ * field of the selected invoice. Non-modal (the grid stays usable
  * beside it and the arrow keys move through the invoices while it is open); Escape closes it and
  * gives the focus back to the grid.
  */
@@ -9,9 +10,10 @@ import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { allColumnIds } from './columns';
 import { cellText, columnKey, StatusBadge } from './cells';
+import { InvoiceDocumentView } from './InvoiceDocumentView';
 import { localeOf, formatCount } from './format';
 
-export function InvoiceDetails({ row, language, onClose }: { row: InvoiceRow; language: Language; onClose: () => void }) {
+export function InvoiceDetails({ row, companyId, language, onClose }: { row: InvoiceRow; companyId: string; language: Language; onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +55,8 @@ export function InvoiceDetails({ row, language, onClose }: { row: InvoiceRow; la
           ×
         </button>
       </header>
+      <InvoiceDocumentView key={row.documentNumber} companyId={companyId} documentNumber={row.documentNumber} language={language} />
+      <h3>{t('details.listFields')}</h3>
       <dl className="facts details-facts">
         {allColumnIds.map((id) => (
           <div key={id} className="details-fact" data-field={id}>

@@ -167,7 +167,7 @@ function CompanyGrid({
             </div>
           )}
         </div>
-        {detailsRow && <InvoiceDetails key={detailsRow.documentNumber} row={detailsRow} language={language} onClose={closeDetails} />}
+        {detailsRow && <InvoiceDetails key={detailsRow.documentNumber} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
       </div>
 
       <Pager

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { GridQuery, InvoicePageView, RequestPriority, ViewState } from '../../../electron/ipc/contract';
+import type { GridQuery, InvoiceDocument, InvoicePageView, RequestPriority, ViewState } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
 import { normaliseView, type GridView } from './view';
 
@@ -117,4 +117,16 @@ export function useInvoiceCachePurge(): void {
       purgeCompaniesNotIn(client, new Set(list.companies.map((c) => c.id)));
     });
   }, [client]);
+}
+
+/** The whole invoice of the details panel: cached like pages (five minutes), per company and number. */
+export function useInvoiceDocument(companyId: string, documentNumber: string) {
+  return useQuery<InvoiceDocument, DeskError>({
+    queryKey: ['invoiceDocument', companyId, documentNumber],
+    queryFn: () => unwrap(desk().invoices.get(companyId, documentNumber)),
+    staleTime: INVOICE_STALE_MS,
+    gcTime: INVOICE_GC_MS,
+    // A missing invoice will not appear on a second try.
+    retry: (failures, error) => error.kind !== 'not-found' && failures < 1,
+  });
 }

@@ -46,6 +46,30 @@ async function settle<T>(clock: FakeClock, promise: Promise<T>): Promise<T | Api
   return result;
 }
 
+describe('api client: PDF documents', () => {
+  it('returns the bytes of a PDF, asked for as application/pdf', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n...%%EOF\n', 'latin1');
+    const { clock, fake, client } = setup(() => new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const bytes = await settle(clock, client.getPdf('/3/invoices/7/preview', { priority: 'interactive' }));
+    expect(Buffer.isBuffer(bytes) && bytes.equals(pdf)).toBe(true);
+    expect(fake.calls[0]?.headers.accept).toBe('application/pdf');
+  });
+
+  it('refuses, without retrying, a 200 that is not a PDF (an HTML page, JSON), naming what came', async () => {
+    const { clock, fake, client } = setup(() => new Response('<html>Logga in</html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const error = (await settle(clock, client.getPdf('/3/invoices/7/preview', { priority: 'interactive' }))) as ApiError;
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: false });
+    expect(error.message).toContain('text/html instead of a PDF');
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it("classifies an error answer by the service's body, as for JSON (404 invoice not found)", async () => {
+    const { clock, client } = setup(() => json(404, { ErrorInformation: { error: 1, message: 'Kan inte hitta fakturan.', code: 2000434 } }));
+    const error = (await settle(clock, client.getPdf('/3/invoices/999/preview', { priority: 'interactive' }))) as ApiError;
+    expect(error).toMatchObject({ kind: 'not-found', serviceMessage: 'Kan inte hitta fakturan.' });
+  });
+});
+
 describe('api client', () => {
   it('sends a bearer GET with the query and returns the JSON body', async () => {
     const { clock, fake, client } = setup(() => json(200, { ok: true }));

@@ -1,0 +1,131 @@
+/**
+ * The invoice itself in the details panel: what was sold (its rows), the amounts (net, VAT by
+ * rate, rounding, to pay, still owed), to whom (address, references), on what terms, and its PDF
+ * one click away (opened or saved by the main process: the page never sees the document).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { InvoiceDocument, Language } from '../../../electron/ipc/contract';
+import { desk, unwrap, type DeskError } from '../../api';
+import { useT } from '../../i18n/i18n';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { formatAmount, formatCount, localeOf } from './format';
+import { useInvoiceDocument } from './queries';
+
+export function InvoiceDocumentView({ companyId, documentNumber, language }: { companyId: string; documentNumber: string; language: Language }) {
+  const t = useT();
+  const document = useInvoiceDocument(companyId, documentNumber);
+  if (document.isPending) return <p className="muted" role="status">{t('details.loading')}</p>;
+  if (document.error) {
+    if (document.error.kind === 'not-found') return <p role="alert" data-testid="invoice-not-found">{t('details.notFound')}</p>;
+    return <ErrorBanner error={document.error} />;
+  }
+  return <DocumentBody document={document.data} companyId={companyId} language={language} />;
+}
+
+function DocumentBody({ document: doc, companyId, language }: { document: InvoiceDocument; companyId: string; language: Language }) {
+  const t = useT();
+  const money = (value: number) => formatAmount(value, doc.currency, language);
+  const quantity = new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 3 });
+  const vatByRate = new Map<number, number>();
+  for (const row of doc.rows) vatByRate.set(row.vat, (vatByRate.get(row.vat) ?? 0) + (row.total * row.vat) / 100);
+  const address = [doc.address.address1, doc.address.address2, [doc.address.zipCode, doc.address.city].filter(Boolean).join(' '), doc.address.country].filter(Boolean);
+  const facts: Array<[string, string]> = [
+    [t('details.yourReference'), doc.yourReference],
+    [t('details.ourReference'), doc.ourReference],
+    [t('details.yourOrderNumber'), doc.yourOrderNumber],
+    [t('details.terms'), /^\d+$/.test(doc.termsOfPayment) ? t('details.termsDays', { days: doc.termsOfPayment }) : doc.termsOfPayment],
+    [t('details.delivery'), doc.wayOfDelivery],
+  ];
+  return (
+    <div className="invoice-document" data-testid="invoice-document">
+      <PdfActions companyId={companyId} documentNumber={doc.documentNumber} />
+      <section aria-label={t('details.customer')}>
+        <h3>{t('details.customer')}</h3>
+        <address data-testid="invoice-address">
+          <strong>{doc.customerName}</strong>
+          {address.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </address>
+      </section>
+      <h3>{t('details.rows')}</h3>
+      {doc.rows.length === 0 ? (
+        <p className="muted">{t('details.noRows')}</p>
+      ) : (
+        <table className="document-rows" data-testid="invoice-rows">
+          <thead>
+            <tr>
+              <th scope="col">{t('details.col.description')}</th>
+              <th scope="col" className="num">{t('details.col.quantity')}</th>
+              <th scope="col" className="num">{t('details.col.price')}</th>
+              <th scope="col" className="num">{t('details.col.vat')}</th>
+              <th scope="col" className="num">{t('details.col.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.rows.map((row, index) => (
+              <tr key={index}>
+                <td>
+                  {row.description}
+                  {row.articleNumber && <div className="muted small">{row.articleNumber}</div>}
+                </td>
+                <td className="num">{`${quantity.format(row.quantity)} ${row.unit}`.trim()}</td>
+                <td className="num">{money(row.price)}</td>
+                <td className="num">{`${formatCount(row.vat, language)} %`}</td>
+                <td className="num">{money(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <dl className="facts document-totals" data-testid="invoice-totals">
+        <Fact label={t('details.net')} value={money(doc.net)} />
+        {[...vatByRate.keys()].sort((a, b) => b - a).map((rate) => (
+          <Fact key={rate} label={t('details.vatRate', { rate: formatCount(rate, language) })} value={money(Math.round((vatByRate.get(rate) ?? 0) * 100) / 100)} />
+        ))}
+        <Fact label={t('details.vat')} value={money(doc.totalVat)} />
+        {doc.roundOff !== 0 && <Fact label={t('details.roundOff')} value={money(doc.roundOff)} />}
+        <Fact label={t('details.totalToPay')} value={money(doc.totalToPay)} strong field="totalToPay" />
+        <Fact label={t('details.balance')} value={money(doc.balance)} field="balance" />
+      </dl>
+      <dl className="facts">
+        {facts.filter(([, value]) => value !== '').map(([label, value]) => (
+          <Fact key={label} label={label} value={value} />
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function Fact({ label, value, strong, field }: { label: string; value: string; strong?: boolean; field?: string }) {
+  return (
+    <div className="details-fact" data-field={field}>
+      <dt>{label}</dt>
+      <dd className="num">{strong ? <strong>{value}</strong> : value}</dd>
+    </div>
+  );
+}
+
+function PdfActions({ companyId, documentNumber }: { companyId: string; documentNumber: string }) {
+  const t = useT();
+  const open = useMutation<{ fileName: string }, DeskError>({ mutationFn: () => unwrap(desk().invoices.openPdf(companyId, documentNumber)) });
+  const save = useMutation<{ fileName: string } | null, DeskError>({ mutationFn: () => unwrap(desk().invoices.savePdf(companyId, documentNumber)) });
+  const error = open.error ?? save.error;
+  return (
+    <div className="pdf-actions">
+      <div className="row-actions">
+        <button type="button" className="primary" onClick={() => (save.reset(), open.mutate())} disabled={open.isPending} data-testid="open-pdf">
+          {t('details.openPdf')}
+        </button>
+        <button type="button" onClick={() => (open.reset(), save.mutate())} disabled={save.isPending} data-testid="save-pdf">
+          {t('details.savePdf')}
+        </button>
+      </div>
+      <div role="status" data-testid="pdf-status">
+        {open.data && t('details.pdfOpened', { name: open.data.fileName })}
+        {save.data && t('details.pdfSaved', { name: save.data.fileName })}
+      </div>
+      {error && <ErrorBanner error={error} />}
+    </div>
+  );
+}
