@@ -42,6 +42,9 @@ Options:
   --out <file.csv>             the file to write (required; its folder must exist; an existing
                                file is replaced only when the export succeeds)
   --pages all|N|N-M|N,M,...    which pages of the view (default all)
+  --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
+                               (from /preview, which does not mark it sent; files already there
+                               are skipped, so a run that stopped can simply be started again)
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
   --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
@@ -88,6 +91,8 @@ export interface ExportPlan {
   tenantId: string;
   /** Absolute path. */
   out: string;
+  /** Absolute path of the folder for the invoices' PDFs (--pdf-dir), when asked for. */
+  pdfDir?: string;
   pages: PageSelection;
   query: InvoiceQuery;
   format: CsvFormat;
@@ -112,6 +117,7 @@ const OPTIONS = {
   lastmodified: { type: 'string' },
   format: { type: 'string' },
   lang: { type: 'string' },
+  'pdf-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -251,5 +257,8 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   const base = env.npm_lifecycle_event === 'export' && env.INIT_CWD ? env.INIT_CWD : cwd;
   const out = path.resolve(base, text.out);
 
-  return { help: false, plan: { tenantId, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl } };
+  if (text['pdf-dir'] !== undefined && text['pdf-dir'].trim() === '') throw invalid('--pdf-dir', 'the folder name is empty');
+  const pdfDir = text['pdf-dir'] === undefined ? undefined : path.resolve(base, text['pdf-dir']);
+
+  return { help: false, plan: { tenantId, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}) } };
 }

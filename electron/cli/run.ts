@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../kernel/clock';
-import { isApiError, type ApiError } from '../kernel/errors';
+import { cancelledError, isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { createMemoryVault } from '../auth/secret-vault';
 import { createTokenClient } from '../auth/token-client';
@@ -10,6 +10,7 @@ import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress } from '../export/export-job';
 import { statusLabels } from '../common/labels';
 import { localDate } from '../invoices/invoice-status';
+import { savePdfs } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 
@@ -115,6 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     progress.update(p);
   };
+  const written = new Set<string>();
   try {
     const result = await runExport({
       session,
@@ -127,6 +129,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       today: localDate(clock.now()),
       statusLabels: statusLabels[plan.lang],
       onProgress,
+      ...(plan.pdfDir ? { onWritten: (numbers: readonly string[]) => numbers.forEach((n) => written.add(n)) } : {}),
       ...(io.signal ? { signal: io.signal } : {}),
     });
     progress.finish();
@@ -136,6 +139,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const selected = plan.pages === 'all' ? undefined : Array.isArray(plan.pages) ? new Set(plan.pages).size : (plan.pages as { from: number; to: number }).to - (plan.pages as { from: number; to: number }).from + 1;
     if (selected !== undefined && result.pages < selected) {
       err(`warning: ${selected - result.pages} of the ${selected} selected pages do not exist in this view (pages past the last are skipped).`);
+    }
+    if (plan.pdfDir) {
+      const pdfs = await savePdfs({
+        session,
+        dir: plan.pdfDir,
+        documentNumbers: written,
+        ...(io.signal ? { signal: io.signal } : {}),
+        // The same bar as the export's, counting PDFs (its "pages" and "rows" are both the PDFs done).
+        onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
+      });
+      progress.finish();
+      if (io.signal?.aborted) throw cancelledError(io.signal);
+      err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
     }
     return EXIT.ok;
   } catch (error) {

@@ -61,6 +61,8 @@ export interface ExportOptions {
   target: string;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
+  /** The document numbers of each page's rows, once written (the CLI's --pdf-dir reads them). */
+  onWritten?: (documentNumbers: readonly string[]) => void;
   clock: Clock;
   /** Local calendar date `YYYY-MM-DD` for the status column. */
   today: string;
@@ -175,6 +177,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
       const invoices = wanted ? page.invoices.filter((invoice) => wanted.has(invoice.documentNumber)) : page.invoices;
       await file.write(encoder.rows(invoices.map((invoice) => rowValues(invoice, options.columns, context))));
       rows += invoices.length;
+      options.onWritten?.(invoices.map((invoice) => invoice.documentNumber));
       pagesDone += 1;
       firstPageAt ??= clock.now();
       if (explicit) {
