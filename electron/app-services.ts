@@ -98,7 +98,7 @@ export function createAppServices(ports: AppPorts) {
     ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy() }),
     ...companyHandlers({
       registry,
-      views,
+      forgetView: (companyId) => views.delete(companyId),
       isDemoMode: async () => (await settings.service()) === undefined,
       cancelExports: (companyId) => exports.cancelCompany(companyId),
     }),

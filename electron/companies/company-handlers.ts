@@ -1,11 +1,11 @@
 /** companies:* and connect:* — the connected companies, and connecting one in the browser or as a service account. */
 import type { HandlersOf } from '../ipc/contract';
-import type { ViewStore } from '../invoices/view-store';
 import type { CompanyRegistry } from './company-registry';
 
 export function companyHandlers(deps: {
   registry: CompanyRegistry;
-  views: ViewStore;
+  /** Drops a disconnected company's saved grid view. */
+  forgetView(companyId: string): void;
   /** Whether no service is configured (demo mode): a service account then belongs to the demo. */
   isDemoMode(): Promise<boolean>;
   /** Stops the company's exports before its session goes. */
@@ -19,7 +19,7 @@ export function companyHandlers(deps: {
     'companies:disconnect': async (id) => {
       deps.cancelExports(id);
       const list = await registry.disconnect(id);
-      deps.views.delete(id);
+      deps.forgetView(id);
       return list;
     },
     'connect:start': async ({ demo, reconnectCompanyId }) => {
