@@ -1,7 +1,7 @@
 // What tests and benchmarks read back from the service: how many requests arrived, were served,
 // were refused with 429, and the busiest 5 s any single token achieved.
 
-import type { SandboxCounters } from './types';
+import type { InvoiceEndpoint, SandboxCounters } from './types';
 
 export class Counters {
   private data: SandboxCounters = Counters.empty();
@@ -13,15 +13,17 @@ export class Counters {
       http429: 0,
       maxPer5sByToken: 0,
       byRoute: {},
+      invoiceEndpoints: { list: 0, get: 0, preview: 0, print: 0 },
       tokenRequests: { authorization_code: 0, refresh_token: 0, client_credentials: 0 },
       invalidGrant: 0,
       refreshTokenReuse: 0,
     };
   }
 
-  arrival(route: string): void {
+  arrival(route: string, invoiceEndpoint?: InvoiceEndpoint): void {
     this.data.requests += 1;
     this.data.byRoute[route] = (this.data.byRoute[route] ?? 0) + 1;
+    if (invoiceEndpoint) this.data.invoiceEndpoints[invoiceEndpoint] += 1;
   }
 
   responded(status: number): void {

@@ -207,9 +207,11 @@ export function* generateInvoicesInSteps(rng: Rng, count: number, todayDay: numb
       rate = 9.3 + rng.next() * 1.6;
     }
     rate = round2(rate);
-    // Amounts in SEK from 150 to 250,000 (log-uniform), in the invoice currency, with öre.
+    // Amounts in SEK from 150 to 250,000 (log-uniform), in the invoice currency. A Swedish invoice
+    // in SEK is rounded to whole kronor (öresavrundning: the rows' öre go to RoundOff, see
+    // invoice-rows.ts); one in EUR or USD keeps its cents.
     const totalSek = Math.exp(Math.log(150) + rng.next() * (Math.log(250_000) - Math.log(150)));
-    const total = round2(totalSek / rate);
+    const total = currency === 'SEK' ? Math.round(totalSek) : round2(totalSek / rate);
 
     let cancelled = false;
     let booked = false;

@@ -7,7 +7,8 @@ import type { IncomingMessage } from 'node:http';
 export interface Reply {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Text is sent as UTF-8; a Buffer (a PDF) as it is. */
+  body: string | Buffer;
   /** True when the body is JSON (only those can be cut short by a malformedJson fault). */
   json: boolean;
 }
@@ -18,6 +19,16 @@ export function jsonReply(status: number, value: unknown, headers: Record<string
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(value),
     json: true,
+  };
+}
+
+/** A PDF shown in place (`inline`), under a file name a browser or viewer would offer. */
+export function pdfReply(bytes: Buffer, fileName: string): Reply {
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"` },
+    body: bytes,
+    json: false,
   };
 }
 

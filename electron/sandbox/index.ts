@@ -20,6 +20,7 @@ export type {
   AuthorizeRequest,
   CompanyKey,
   Fault,
+  InvoiceEndpoint,
   InvoicePatch,
   RateLimits,
   RefreshTokenStatus,
@@ -77,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const client = { id: options.clientId ?? DEFAULT_CLIENT_ID, secret: options.clientSecret ?? DEFAULT_CLIENT_SECRET };
   const state: ServiceState = {
+    seed: String(seed),
     clock,
     oauth: new OAuthStore(clock, options.persistFile),
     companies,

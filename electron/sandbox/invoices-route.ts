@@ -1,13 +1,16 @@
-// GET /3/invoices (seed 4.4, api-facts "Invoice list") and GET /3/invoices/{DocumentNumber}.
+// GET /3/invoices (seed 4.4, api-facts "Invoice list"), and one invoice: GET /3/invoices/{DocumentNumber}
+// (the full invoice with its rows), its /preview (a PDF) and its /print (the PDF, marking it sent).
 
 import type { StoredInvoice } from './data';
 import { formatDay } from './dates';
 import { ERROR_CODES, errorReply } from './errors';
-import { jsonReply, type Reply } from './http';
+import { jsonReply, pdfReply, type Reply } from './http';
 import type { InvoiceBook } from './invoice-book';
+import { describeInvoice, detailFields, type InvoiceDocument } from './invoice-details';
+import { invoicePdf } from './invoice-pdf';
 import { parseInvoiceQuery, type InvoiceQuery, type Search } from './invoice-query';
 import { guardResource } from './resource-guard';
-import type { ServiceState } from './state';
+import type { CompanyState, ServiceState } from './state';
 
 /** One list item: the fields, their order and JSON types exactly as the real service sends them. */
 export function invoiceItem(invoice: StoredInvoice, apiUrl: string): Record<string, unknown> {
@@ -152,11 +155,50 @@ function withQuirks(item: Record<string, unknown>, quirks: ServiceState['quirks'
   return item;
 }
 
-/** GET /3/invoices/{DocumentNumber}: the target of each item's `@url`. */
-export function handleInvoiceGet(state: ServiceState, authorization: string | undefined, documentNumber: string): Reply {
+/** The caller's invoice, or the reply that refuses: the list's guard, then 404 code 2000434. */
+function findInvoice(state: ServiceState, authorization: string | undefined, documentNumber: string): { invoice: StoredInvoice; company: CompanyState } | { reply: Reply } {
   const guarded = guardResource(state, authorization, 'invoice');
-  if ('reply' in guarded) return guarded.reply;
-  const invoice = guarded.caller.company.book.get(documentNumber);
-  if (!invoice) return errorReply(404, ERROR_CODES.invoiceNotFound, 'Kan inte hitta fakturan.');
-  return jsonReply(200, { Invoice: invoiceItem(invoice, state.urls.apiUrl) });
+  if ('reply' in guarded) return guarded;
+  const { company } = guarded.caller;
+  const invoice = company.book.get(documentNumber);
+  if (!invoice) return { reply: errorReply(404, ERROR_CODES.invoiceNotFound, 'Kan inte hitta fakturan.') };
+  return { invoice, company };
+}
+
+/** The full invoice: the list item's fields and the details, keys in the service's (code-unit) order. */
+export function fullInvoice(doc: InvoiceDocument, apiUrl: string): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...invoiceItem(doc.invoice, apiUrl), ...detailFields(doc) };
+  return Object.fromEntries(Object.keys(merged).sort().map((key) => [key, merged[key]]));
+}
+
+/** GET /3/invoices/{DocumentNumber}: the target of each item's `@url`, `{"Invoice":{...}}` with the rows. */
+export function handleInvoiceGet(state: ServiceState, authorization: string | undefined, documentNumber: string): Reply {
+  const found = findInvoice(state, authorization, documentNumber);
+  if ('reply' in found) return found.reply;
+  const doc = describeInvoice(found.invoice, state.seed, found.company.profile.tenantId);
+  return jsonReply(200, { Invoice: withQuirks(fullInvoice(doc, state.urls.apiUrl), state.quirks) });
+}
+
+function invoicePdfReply(state: ServiceState, invoice: StoredInvoice, company: CompanyState): Reply {
+  const doc = describeInvoice(invoice, state.seed, company.profile.tenantId);
+  return pdfReply(invoicePdf(doc, company.profile), `Faktura-${invoice.DocumentNumber}.pdf`);
+}
+
+/** GET /3/invoices/{DocumentNumber}/preview: the invoice as a PDF; nothing about the invoice changes. */
+export function handleInvoicePreview(state: ServiceState, authorization: string | undefined, documentNumber: string): Reply {
+  const found = findInvoice(state, authorization, documentNumber);
+  return 'reply' in found ? found.reply : invoicePdfReply(state, found.invoice, found.company);
+}
+
+/**
+ * GET /3/invoices/{DocumentNumber}/print: the same PDF, but the real service marks the invoice as
+ * sent when it prints it (api-facts), so this does too: Sent becomes true and, if it was false, the
+ * last-modified time moves to now. A client that only shows invoices must use /preview; the
+ * counters' invoiceEndpoints.print lets a test prove it never comes here.
+ */
+export function handleInvoicePrint(state: ServiceState, authorization: string | undefined, documentNumber: string): Reply {
+  const found = findInvoice(state, authorization, documentNumber);
+  if ('reply' in found) return found.reply;
+  if (!found.invoice.Sent) found.company.book.update(found.invoice.DocumentNumber, { Sent: true }, state.clock.now());
+  return invoicePdfReply(state, found.invoice, found.company);
 }

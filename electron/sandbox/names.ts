@@ -3,7 +3,7 @@
 
 import type { Rng } from './prng';
 
-const SURNAMES = [
+export const SURNAMES = [
   'Åkesson', 'Öberg', 'Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson',
   'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Hansson', 'Bengtsson', 'Jönsson',
   'Lindberg', 'Magnusson', 'Lindström', 'Olofsson', 'Lindqvist', 'Lindgren', 'Berg', 'Axelsson',
@@ -14,12 +14,12 @@ const SURNAMES = [
   'Ekström', 'Hägglund', 'Åström', 'Östlund', 'Sjögren', 'Törnqvist', 'Ågren', 'Älvström',
 ];
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Anna', 'Åsa', 'Maria', 'Karin', 'Sofia', 'Lena', 'Märta', 'Björn', 'Göran', 'Lars', 'Mikael',
   'Örjan', 'Johan', 'Per', 'Håkan', 'Erik', 'Ingrid', 'Sören', 'Agneta', 'Jörgen',
 ];
 
-const PLACES = [
+export const PLACES = [
   'Örebro', 'Västerås', 'Göteborg', 'Malmö', 'Linköping', 'Norrköping', 'Jönköping', 'Umeå', 'Luleå',
   'Gävle', 'Växjö', 'Borås', 'Södertälje', 'Täby', 'Sundsvall', 'Östersund', 'Skövde', 'Trollhättan',
   'Ängelholm', 'Höör', 'Älmhult', 'Åre', 'Kalmar', 'Karlstad', 'Halmstad', 'Lund', 'Uppsala',

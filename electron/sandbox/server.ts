@@ -12,11 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { handleCompanyInformation } from './company-route';
 import { ERROR_CODES, errorReply, tooManyRequests } from './errors';
 import { BodyTooLargeError, jsonReply, readBody, type Reply } from './http';
-import { handleInvoiceGet, handleInvoiceList } from './invoices-route';
+import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { createOAuthRoutes } from './oauth-routes';
 import { uniformMs } from './prng';
 import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
-import type { SandboxControl } from './types';
+import type { InvoiceEndpoint, SandboxControl } from './types';
 
 export interface ServerOptions {
   port: number;
@@ -35,7 +35,15 @@ export interface RunningServer {
 type RouteName = 'auth' | 'token' | 'revoke' | 'invoices' | 'companyinformation' | 'other';
 
 const INVOICE_PATH = /^\/3\/invoices\/?$/;
-const ONE_INVOICE_PATH = /^\/3\/invoices\/([^/]+)$/;
+/** One invoice, its preview (the PDF) or its print (the PDF, and the invoice is marked sent). */
+const ONE_INVOICE_PATH = /^\/3\/invoices\/([^/]+)(?:\/(preview|print))?$/;
+
+/** Which invoice endpoint an 'invoices' path is (for the counters). */
+function invoiceEndpoint(apiPath: string): InvoiceEndpoint {
+  const one = ONE_INVOICE_PATH.exec(apiPath);
+  if (!one) return 'list';
+  return one[2] === 'preview' || one[2] === 'print' ? one[2] : 'get';
+}
 
 function routeOf(path: string): RouteName {
   if (path.startsWith(`${AUTH_PREFIX}/`)) {
@@ -102,7 +110,11 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
       case 'invoices': {
         if (method !== 'GET') return methodNotAllowed('GET');
         const one = ONE_INVOICE_PATH.exec(apiPath);
-        return one ? handleInvoiceGet(state, authorization, decodeURIComponent(one[1] ?? '')) : handleInvoiceList(state, authorization, url.searchParams);
+        if (!one) return handleInvoiceList(state, authorization, url.searchParams);
+        const documentNumber = decodeURIComponent(one[1] ?? '');
+        if (one[2] === 'preview') return handleInvoicePreview(state, authorization, documentNumber);
+        if (one[2] === 'print') return handleInvoicePrint(state, authorization, documentNumber);
+        return handleInvoiceGet(state, authorization, documentNumber);
       }
       case 'companyinformation':
         if (method !== 'GET') return methodNotAllowed('GET');
@@ -132,7 +144,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
 
     await delays.wait(uniformMs(options.transitMs));
     if (closed) return;
-    state.counters.arrival(route);
+    state.counters.arrival(route, route === 'invoices' ? invoiceEndpoint(url.pathname.slice(API_PREFIX.length)) : undefined);
 
     const fault = route === 'other' ? null : state.faults.decide(route);
     if (fault?.reset) {
@@ -162,7 +174,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
         console.error('[sandbox] handler failed:', error);
         reply = errorReply(500, ERROR_CODES.systemException, 'Ett systemfel har uppstått.');
       }
-      if (fault?.malformedJson && reply.json) {
+      if (fault?.malformedJson && reply.json && typeof reply.body === 'string') {
         // The service's real answer cut in the middle: status and headers say JSON, the body is not.
         reply = { ...reply, body: reply.body.slice(0, Math.max(1, Math.floor(reply.body.length / 2))) };
       }

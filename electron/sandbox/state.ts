@@ -17,6 +17,8 @@ export interface CompanyState {
 }
 
 export interface ServiceState {
+  /** The seed of the demo data (also of the details derived on request: rows, addresses). */
+  seed: string;
   clock: ServiceClock;
   oauth: OAuthStore;
   /** By tenant id, in the order of the demo list. */

@@ -77,6 +77,8 @@ export interface Fault {
   count?: number;
 }
 
+export type InvoiceEndpoint = 'list' | 'get' | 'preview' | 'print';
+
 export interface SandboxCounters {
   /** All arrivals on the service's routes (control routes excluded). */
   requests: number;
@@ -86,6 +88,12 @@ export interface SandboxCounters {
   /** The most accepted requests seen in any 5 s window for one access token. */
   maxPer5sByToken: number;
   byRoute: Record<string, number>;
+  /**
+   * Arrivals at each invoice endpoint (together they make byRoute.invoices), whatever the answer:
+   * `GET /3/invoices`, `/3/invoices/{n}`, `/3/invoices/{n}/preview` and `/3/invoices/{n}/print`.
+   * A client that only views invoices leaves `print` at 0 (print marks the invoice sent).
+   */
+  invoiceEndpoints: Record<InvoiceEndpoint, number>;
   tokenRequests: { authorization_code: number; refresh_token: number; client_credentials: number };
   invalidGrant: number;
   /** A refresh token presented after it had already been used (rotated). */

@@ -66,7 +66,7 @@ describe('generateCompanies', () => {
     expect(bad).toEqual([]);
   });
 
-  it('mixes statuses, currencies and amounts with öre', () => {
+  it('mixes statuses and currencies, SEK totals in whole kronor and EUR and USD with cents', () => {
     const share = (test: (i: (typeof large)[number]) => boolean) => large.filter(test).length / large.length;
     const unpaid = (i: (typeof large)[number]) => !i.Cancelled && i.Booked && i.Balance > 0;
     expect(share((i) => i.Cancelled)).toBeGreaterThan(0.01);
@@ -81,6 +81,7 @@ describe('generateCompanies', () => {
       (i) =>
         (i.Currency === 'SEK' ? i.CurrencyRate !== '1' : !/^\d+(\.\d{1,2})?$/.test(i.CurrencyRate)) ||
         Math.round(i.Total * 100) / 100 !== i.Total ||
+        (i.Currency === 'SEK' && !Number.isInteger(i.Total)) ||
         !(i.Total > 0) ||
         i.Balance < 0 ||
         i.Balance > i.Total ||
@@ -88,7 +89,8 @@ describe('generateCompanies', () => {
         (i.VoucherNumber === null) !== !i.Booked,
     );
     expect(bad).toEqual([]);
-    expect(large.some((i) => !Number.isInteger(i.Total))).toBe(true);
+    expect(large.some((i) => !Number.isInteger(i.Total))).toBe(true); // EUR and USD keep their cents
+    expect(large.some((i) => !Number.isInteger(i.Balance))).toBe(true); // partial payments leave öre
   });
 
   it('uses Swedish customer names with å, ä and ö, and the two awkward names in the small company', () => {

@@ -12,7 +12,7 @@ const generated = generateCompanies('unit', TODAY, 20_000);
 
 function query(text: string) {
   const parsed = parseInvoiceQuery(new URLSearchParams(text));
-  if ('error' in parsed) throw new Error(parsed.error.body);
+  if ('error' in parsed) throw new Error(String(parsed.error.body));
   return parsed.query;
 }
 
