@@ -83,12 +83,12 @@ function DocumentBody({ document: doc, companyId, language }: { document: Invoic
         {[...vatByRate.keys()].sort((a, b) => b - a).map((rate) => (
           <Fact key={rate} label={t('details.vatRate', { rate: formatCount(rate, language) })} value={money(Math.round((vatByRate.get(rate) ?? 0) * 100) / 100)} />
         ))}
-        <Fact label={t('details.vat')} value={money(doc.totalVat)} />
+        {vatByRate.size !== 1 && <Fact label={t('details.vat')} value={money(doc.totalVat)} />}
         {doc.roundOff !== 0 && <Fact label={t('details.roundOff')} value={money(doc.roundOff)} />}
         <Fact label={t('details.totalToPay')} value={money(doc.totalToPay)} strong field="totalToPay" />
         <Fact label={t('details.balance')} value={money(doc.balance)} field="balance" />
       </dl>
-      <dl className="facts">
+      <dl className="facts document-facts">
         {facts.filter(([, value]) => value !== '').map(([label, value]) => (
           <Fact key={label} label={label} value={value} />
         ))}

@@ -1,0 +1,85 @@
+/**
+ * Opening an invoice: its rows and totals in the details panel (read from GET /3/invoices/{n}),
+ * "Open PDF" handing the system viewer a private file that is the invoice's PDF, and "Save PDF…"
+ * writing it where the save dialog says. The page never receives the PDF or a URL with a token.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../electron/sandbox';
+import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
+import { connectCompany, serviceEnv } from './helpers/connect';
+import { renderedRows, settled } from './helpers/grid';
+
+const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : os.tmpdir();
+let sandbox: Sandbox;
+let app: LaunchedApp;
+let folder: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-pdf-e2e-'));
+  app = await launchApp({ env: serviceEnv(sandbox), dialogAnswers: [{ canceled: false, filePath: path.join(folder, 'kopia.pdf') }] });
+  await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'small')!.name });
+  await settled(app.page, { page: 1 });
+});
+afterAll(async () => {
+  await app?.close();
+  await sandbox?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('an invoice, opened', () => {
+  let documentNumber = '';
+
+  it('shows its rows and totals, and what is still owed', async () => {
+    const page = app.page;
+    const first = (await renderedRows(page))[0]!;
+    documentNumber = first.documentNumber;
+    await page.locator('[data-testid="grid-rows"] tr[data-index="0"]').click();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: `Faktura ${documentNumber}` });
+    await details.getByTestId('invoice-rows').waitFor({ timeout: 20_000 });
+    const listed = sandbox.control.invoicesOf(sandbox.companies.find((c) => c.key === 'small')!.tenantId).find((i) => i.DocumentNumber === documentNumber)!;
+    const rows = await details.locator('[data-testid="invoice-rows"] tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    const toPay = (await details.locator('[data-field="totalToPay"] dd').textContent())!.replace(/\s/g, '');
+    expect(toPay).toContain(listed.Total.toFixed(2).replace('.', ',').replace('-', '−'));
+    expect(await details.getByTestId('invoice-address').textContent()).toContain(listed.CustomerName);
+    // The README's picture of it (UPDATE_SCREENSHOTS=1), and no serious accessibility problem.
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: path.join(shotsDir, 'invoice-details-sv.png') });
+    const axe = await new AxeBuilder({ page }).include('[data-testid="invoice-details"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it('opens its PDF in the system viewer from a private file that names the invoice', async () => {
+    await app.page.getByTestId('open-pdf').click();
+    await app.page.getByTestId('pdf-status').getByText(`Faktura ${documentNumber}.pdf`).waitFor();
+    const [opened] = app.fake!.openedPaths;
+    expect(path.basename(opened!)).toBe(`Faktura ${documentNumber}.pdf`);
+    expect(readFileSync(opened!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(statSync(opened!).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(path.dirname(opened!))).mode & 0o777).toBe(0o700);
+    // The window learned the file's name, never the bytes or the folder.
+    const ipc = JSON.stringify(app.fake!.ipcLog);
+    expect(ipc).not.toContain(path.dirname(opened!));
+    expect(ipc).not.toContain('%PDF');
+  });
+
+  it('saves its PDF where the save dialog says', async () => {
+    await app.page.getByTestId('save-pdf').click();
+    await app.page.getByTestId('pdf-status').getByText('kopia.pdf').waitFor();
+    expect(readFileSync(path.join(folder, 'kopia.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('removes the opened PDFs when the app quits', async () => {
+    const opened = app.fake!.openedPaths[0]!;
+    const userDataDir = app.userDataDir;
+    await app.close({ keepUserData: true });
+    expect(existsSync(opened)).toBe(false);
+    rmSync(userDataDir, { recursive: true, force: true });
+  });
+});
