@@ -73,6 +73,8 @@ describe('an invoice, opened', () => {
     await app.page.getByTestId('save-pdf').click();
     await app.page.getByTestId('pdf-status').getByText('kopia.pdf').waitFor();
     expect(readFileSync(path.join(folder, 'kopia.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Both came from /preview; /print (which marks an invoice as sent at the service) was never asked.
+    expect(sandbox.control.counters().invoiceEndpoints).toMatchObject({ preview: 2, print: 0 });
   });
 
   it('removes the opened PDFs when the app quits', async () => {

@@ -297,3 +297,33 @@ describe('npm run export (in-process)', () => {
     expect(result.stdout).toBe('');
   });
 });
+
+describe('--pdf-dir', () => {
+  it("saves each exported invoice's PDF from /preview (never /print), and a second run skips them all", async () => {
+    const pdfs = path.join(dir, 'pdf');
+    await fs.mkdir(pdfs);
+    const args = ['--tenant', tenant('small'), '--out', 'page.csv', '--pages', '1', '--limit', '12', '--pdf-dir', pdfs];
+    const before = sandbox.control.counters().invoiceEndpoints;
+    const first = await inProcess(args);
+    expect(first.code).toBe(0);
+    const rows = Papa.parse<string[]>(await fs.readFile(path.join(dir, 'page.csv'), 'utf8'), { skipEmptyLines: true }).data.slice(1);
+    const files = (await fs.readdir(pdfs)).sort();
+    expect(files).toEqual(rows.map((row) => `${row[0]}.pdf`).sort());
+    for (const file of files) expect((await fs.readFile(path.join(pdfs, file))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(first.stderr).toContain('PDFs: 12 saved, 0 already there');
+    const afterFirst = sandbox.control.counters().invoiceEndpoints;
+    expect(afterFirst.preview - before.preview).toBe(12);
+    expect(afterFirst.print).toBe(before.print);
+
+    const second = await inProcess(args);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain('PDFs: 0 saved, 12 already there');
+    expect(sandbox.control.counters().invoiceEndpoints.preview).toBe(afterFirst.preview);
+  });
+
+  it('exits 5 (file) naming the folder when it does not exist, after the CSV', async () => {
+    const result = await inProcess(['--tenant', tenant('small'), '--out', 'page.csv', '--pages', '1', '--limit', '5', '--pdf-dir', path.join(dir, 'missing')]);
+    expect(result.code).toBe(5);
+    expect(result.stderr).toMatch(/missing/);
+  });
+});
