@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ConnectProgress, ConnectStarted } from '../common/companies';
-import { ApiError, isApiError, toUserError } from '../kernel/errors';
+import { ApiError, isApiError } from '../kernel/errors';
+import { toUserError } from '../kernel/user-error';
 import { buildAuthorizationUrl, randomState } from './authorization-url';
 import { startLoopbackRedirect, type LoopbackRedirect } from './loopback-redirect';
 import { createPkce } from './pkce';

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { Clock } from '../kernel/clock';
-import { ApiError, toUserError } from '../kernel/errors';
+import { ApiError } from '../kernel/errors';
+import { toUserError } from '../kernel/user-error';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
