@@ -9,7 +9,7 @@ import { isFileError } from '../export/atomic-file';
 import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress } from '../export/export-job';
 import { statusLabels } from '../common/labels';
-import { localDate } from '../invoices/invoice-status';
+import { serviceDate } from '../invoices/invoice-status';
 import { savePdfs } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
@@ -126,7 +126,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       format: plan.format,
       target: plan.out,
       clock,
-      today: localDate(clock.now()),
+      today: serviceDate(clock.now()),
       statusLabels: statusLabels[plan.lang],
       onProgress,
       ...(plan.pdfDir ? { onWritten: (numbers: readonly string[]) => numbers.forEach((n) => written.add(n)) } : {}),

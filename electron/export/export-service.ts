@@ -11,7 +11,7 @@ import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
 import { columnLabels, statusLabels } from '../common/labels';
-import { localDate } from '../invoices/invoice-status';
+import { serviceDate } from '../invoices/invoice-status';
 import type { PageSelection } from './export-job';
 
 export interface ExportServicePorts {
@@ -78,7 +78,7 @@ export function createExportService(ports: ExportServicePorts) {
     async start(request: ExportRequest): Promise<{ jobId: string } | null> {
       const session = await ports.session(request.companyId);
       const language = await ports.language();
-      const today = localDate(ports.clock.now());
+      const today = serviceDate(ports.clock.now());
       const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language));
       if (target === null) return null;
       const job = queue.enqueue({
@@ -103,7 +103,7 @@ export function createExportService(ports: ExportServicePorts) {
       const companyId = queue.get(jobId)?.companyId;
       // The company's current session: the one the job ran on may have been replaced (reconnect).
       const session = companyId ? await ports.session(companyId) : undefined;
-      const job = queue.retry(jobId, { ...(session ? { session } : {}), today: localDate(ports.clock.now()) });
+      const job = queue.retry(jobId, { ...(session ? { session } : {}), today: serviceDate(ports.clock.now()) });
       if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
       return { jobId: job.id };
     },

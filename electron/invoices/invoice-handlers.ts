@@ -4,8 +4,8 @@ import type { CompanyRegistry } from '../companies/company-registry';
 import type { HandlersOf } from '../ipc/contract';
 import type { Language } from '../common/settings';
 import { pdfName, type PdfFiles } from './invoice-pdf';
-import { localToday, toPageView } from './invoice-rows';
-import { deriveStatus } from './invoice-status';
+import { toPageView } from './invoice-rows';
+import { deriveStatus, serviceDate } from './invoice-status';
 import type { ViewStore } from './view-store';
 
 export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewStore; clock: Clock; pdf: PdfFiles; language(): Language }): HandlersOf<'invoices' | 'view'> {
@@ -21,7 +21,7 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
       if (requestId) pageRequests.set(requestId, controller);
       try {
         const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
-        return toPageView(page, localToday(clock.now()));
+        return toPageView(page, serviceDate(clock.now()));
       } finally {
         if (requestId) pageRequests.delete(requestId);
       }
@@ -30,7 +30,7 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
     'invoices:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
     'invoices:get': async (companyId, documentNumber) => {
       const document = await registry.withSession(companyId, (session) => session.invoiceDocument(documentNumber, { priority: 'interactive' }));
-      return { ...document, status: deriveStatus(document, localToday(clock.now())) };
+      return { ...document, status: deriveStatus(document, serviceDate(clock.now())) };
     },
     'invoices:openPdf': async (companyId, documentNumber) => deps.pdf.open(await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),
     'invoices:savePdf': async (companyId, documentNumber) => deps.pdf.save(await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),

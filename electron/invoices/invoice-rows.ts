@@ -3,13 +3,6 @@ import type { InvoicePage } from '../api/invoice-list';
 import type { InvoicePageView, InvoiceRow } from '../common/invoices';
 import { deriveStatus } from './invoice-status';
 
-/** The user's local calendar date, YYYY-MM-DD (what "overdue" means to them). */
-export function localToday(now: number): string {
-  const date = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export function toPageView(page: InvoicePage, today: string): InvoicePageView {
   return {
     currentPage: page.currentPage,

@@ -32,9 +32,12 @@ export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus
   return 'unpaid';
 }
 
-/** Today's local calendar date as `YYYY-MM-DD` (for callers that have a Clock, not a date). */
-export function localDate(epochMs: number): string {
-  const d = new Date(epochMs);
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The service keeps Swedish time: "today" and "overdue" follow its calendar, not the PC's zone. */
+const SERVICE_TIME_ZONE = 'Europe/Stockholm';
+const serviceCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The service's (Swedish) calendar date of a moment, as `YYYY-MM-DD`. */
+export function serviceDate(epochMs: number): string {
+  const parts = Object.fromEntries(serviceCalendar.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

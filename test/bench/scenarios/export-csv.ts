@@ -8,7 +8,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { runCli } from '../../../electron/cli/run';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
-import { localDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/invoices/invoice-status';
 import type { Sandbox } from '../../../electron/sandbox/index';
 import {
   browsingUser,
@@ -108,7 +108,7 @@ export const exportCsv: Scenario = {
         format: 'standard',
         target: path.join(dir, 'large.csv'),
         clock,
-        today: localDate(clock.now()),
+        today: serviceDate(clock.now()),
         onProgress: (p) => {
           if (p.pagesDone > 0 && p.pagesDone % 25 === 0) {
             gc();

@@ -9,7 +9,7 @@ import { ApiError } from '../../../electron/kernel/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
-import { localDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './helpers';
 
@@ -49,7 +49,7 @@ function base(s: CompanySession, overrides: Partial<ExportOptions> = {}): Export
     format: 'standard',
     target: path.join(dir, 'invoices.csv'),
     clock: systemClock,
-    today: localDate(Date.now()),
+    today: serviceDate(Date.now()),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabels } from '../../../electron/common/labels';
-import { deriveStatus, INVOICE_STATUSES, localDate } from '../../../electron/invoices/invoice-status';
+import { deriveStatus, INVOICE_STATUSES, serviceDate } from '../../../electron/invoices/invoice-status';
 import { invoice } from '../export/helpers';
 
 const today = '2026-03-01';
@@ -43,8 +43,9 @@ describe('deriveStatus', () => {
     }
   });
 
-  it('localDate gives the local calendar date', () => {
-    const d = new Date(2026, 0, 5, 23, 59);
-    expect(localDate(d.getTime())).toBe('2026-01-05');
+  it("serviceDate is the service's Swedish calendar date, whatever the PC's zone", () => {
+    expect(serviceDate(Date.UTC(2026, 0, 4, 23, 30))).toBe('2026-01-05'); // 00:30 in Stockholm (CET)
+    expect(serviceDate(Date.UTC(2026, 6, 4, 22, 30))).toBe('2026-07-05'); // 00:30 in Stockholm (CEST)
+    expect(serviceDate(Date.UTC(2026, 0, 5, 22, 59))).toBe('2026-01-05'); // 23:59 in Stockholm
   });
 });
