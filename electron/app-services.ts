@@ -91,6 +91,8 @@ export function createAppServices(ports: AppPorts) {
     log: ports.log,
   });
 
+  // Connections not renewed for a week are renewed now (the service drops a refresh token unused for 45 days).
+  void registry.keepAlive();
   const views = createViewStore(ports.store);
   const pdf = createPdfFiles({ openPath: ports.openPath, choosePdfFile: ports.choosePdfFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */

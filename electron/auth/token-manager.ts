@@ -31,6 +31,8 @@ export interface TokenManagerOptions {
   refreshSkewMs?: number;
   /** Tokens just obtained (e.g. from the code exchange); the refresh token is persisted before first use. */
   initial?: TokenSet;
+  /** A new refresh token is safely stored (its 45-day life starts again): when, on the clock. */
+  onRefreshTokenSaved?(at: number): void;
 }
 
 export interface TokenManager {
@@ -127,6 +129,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       });
     }
     if (unpersisted === refreshToken) unpersisted = undefined;
+    options.onRefreshTokenSaved?.(clock.now());
   }
 
   /** The stored refresh token; one that cannot be decrypted (the OS keyring changed) means reconnect. */

@@ -21,6 +21,8 @@ export interface CompanySummary {
   demo: boolean;
   /** Needs a reconnect because its keys were kept in memory only (no keyring on this computer). */
   keysInMemoryOnly?: boolean;
+  /** The connection dies in this many days unless the app renews it (the service's 45-day limit). */
+  expiresInDays?: number;
 }
 
 export interface CompanyList {

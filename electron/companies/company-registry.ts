@@ -42,6 +42,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
   const { vault } = options;
   const companies = createCompanyStore({
     store: options.store,
+    now: () => options.clock.now(),
     changed: (list) => options.emit('companies:changed', list),
     ...(options.keysPersist ? { keysPersist: options.keysPersist } : {}),
   });
@@ -103,6 +104,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
         status,
         vaultKey,
         ...(serviceKey ? { serviceKey, issuer: issuerOf(config) } : {}),
+        ...(kind === 'user' ? { refreshTokenSavedAt: options.clock.now() } : {}),
       },
       true,
     );
@@ -171,6 +173,20 @@ export function createCompanyRegistry(options: RegistryOptions) {
       if (kind === 'scope-missing' || kind === 'licence-missing' || kind === 'needs-reconnect') companies.setStatus(id, kind);
     },
     resetConfiguredSessions: () => sessions.resetConfigured(),
+    /**
+     * An app that runs now and then keeps its connections alive: a refresh token not renewed for
+     * a week (or of unknown age) is renewed now, long before the service's 45 days run out.
+     */
+    async keepAlive(): Promise<void> {
+      const now = options.clock.now();
+      for (const record of companies.records()) {
+        if (record.kind !== 'user' || record.status !== 'connected') continue;
+        if (record.refreshTokenSavedAt !== undefined && now - record.refreshTokenSavedAt < 7 * 86_400_000) continue;
+        await sessions
+          .withSession(record.id, (session) => session.tokens.getAccessToken())
+          .catch((error: unknown) => options.log(`Renewing ${record.name}'s connection failed; it is tried again at the next start`, error));
+      }
+    },
     async close(): Promise<void> {
       await flows.close();
       sessions.close();

@@ -43,6 +43,7 @@ export function createCompanySessions(options: SessionsOptions) {
   /** A session for a company, or (without `id` listeners) a short-lived one for fresh tokens. */
   function create(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, initial?: TokenSet, tokenVault: SecretVault = vault): Live {
     const tokens = createTokenManager({
+      ...(tokenVault === vault ? { onRefreshTokenSaved: (at: number) => companies.refreshTokenSaved(record.id, at) } : {}),
       grant: record.kind === 'service' ? { kind: 'client-credentials', tenantId: record.tenantId } : { kind: 'refresh-token', vaultKey: record.vaultKey },
       tokenClient: tokenClientFor(config),
       vault: tokenVault,

@@ -22,7 +22,14 @@ export interface CompanyRecord {
   /** The auth URL and client id its refresh token was issued by: where it is revoked, whatever the
    * settings say by then. Absent for demo companies and for records stored before it was kept. */
   issuer?: { authUrl: string; clientId: string };
+  /** When its refresh token was last stored (the service lets an unused one die after 45 days). */
+  refreshTokenSavedAt?: number;
 }
+
+/** The service's refresh tokens die after this long unused (api-facts). */
+export const REFRESH_TOKEN_LIFE_MS = 45 * 86_400_000;
+/** The company says it will expire this long before it does. */
+const EXPIRY_WARNING_MS = 7 * 86_400_000;
 
 const COMPANIES_KEY = 'companies';
 const ACTIVE_KEY = 'activeCompanyId';
@@ -62,6 +69,7 @@ export function createCompanyStore(options: {
   changed(list: CompanyList): void;
   /** Whether a secret under this vault key survives a restart (false without a real keyring). */
   keysPersist?(vaultKey: string): boolean;
+  now(): number;
 }) {
   const { store } = options;
   const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
@@ -81,7 +89,10 @@ export function createCompanyStore(options: {
       status: record.status,
       demo: record.demo,
     };
-    if (record.status === 'connected') return base;
+    if (record.status === 'connected') {
+      const left = record.kind === 'user' && record.refreshTokenSavedAt !== undefined ? record.refreshTokenSavedAt + REFRESH_TOKEN_LIFE_MS - options.now() : Infinity;
+      return left < EXPIRY_WARNING_MS ? { ...base, expiresInDays: Math.max(0, Math.ceil(left / 86_400_000)) } : base;
+    }
     const weak = record.status === 'needs-reconnect' && record.kind === 'user' && options.keysPersist?.(record.vaultKey) === false;
     const text = weak ? keysNotKept : statusText[record.status];
     return { ...base, statusMessage: text.message, remedy: text.remedy, ...(weak ? { keysInMemoryOnly: true } : {}) };
@@ -102,6 +113,16 @@ export function createCompanyStore(options: {
     find,
     summary,
     has: (id: string) => records().some((r) => r.id === id),
+    /** A company's refresh token was stored again (no event: the list's words change only near expiry). */
+    refreshTokenSaved(id: string, at: number): void {
+      const all = records();
+      const record = all.find((r) => r.id === id);
+      if (!record) return;
+      const wasWarning = record.refreshTokenSavedAt !== undefined && record.refreshTokenSavedAt + REFRESH_TOKEN_LIFE_MS - at < EXPIRY_WARNING_MS;
+      record.refreshTokenSavedAt = at;
+      save(all);
+      if (wasWarning) changed();
+    },
     setStatus(id: string, status: CompanyStatus): void {
       const all = records();
       const record = all.find((r) => r.id === id);

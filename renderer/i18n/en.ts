@@ -32,6 +32,7 @@ export const en: Record<MessageKey, string> = {
   'company.revokeWarning.other-service':
     'The service settings have changed since the company was connected, so its access could not be revoked at the service it came from. Remove Invoice Desk from the integrations there to be sure.',
   'company.revokeWarning.dismiss': 'Dismiss',
+  'company.expiresSoon': 'The connection ends in {days} days unless it is renewed. Invoice Desk renews it while the app runs; otherwise reconnect.',
   'company.disconnectConfirm': 'Disconnect {name}? Access is revoked and its stored keys are deleted.',
   'company.details': 'Company details',
   'company.organisationNumber': 'Organisation number',

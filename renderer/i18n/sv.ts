@@ -32,6 +32,7 @@ export const sv = {
   'company.revokeWarning.other-service':
     'Tjänstinställningarna har ändrats sedan företaget anslöts, så åtkomsten kunde inte återkallas hos den tjänst den kom från. Ta bort Invoice Desk bland integrationerna där för att vara säker.',
   'company.revokeWarning.dismiss': 'Dölj',
+  'company.expiresSoon': 'Anslutningen upphör om {days} dagar om den inte förnyas. Invoice Desk förnyar den när appen körs; annars: anslut igen.',
   'company.disconnectConfirm': 'Koppla från {name}? Åtkomsten återkallas och dess sparade nycklar raderas.',
   'company.details': 'Företagsuppgifter',
   'company.organisationNumber': 'Organisationsnummer',

@@ -110,6 +110,16 @@ export function CompanyHeader({ company, onReconnect, onRevokeWarning }: { compa
           {t('company.disconnect')}
         </button>
       </div>
+      {company.status === 'connected' && company.expiresInDays !== undefined && (
+        <div className="banner banner-warning" role="status" data-testid="company-expiry">
+          <div>{t('company.expiresSoon', { days: company.expiresInDays })}</div>
+          {company.kind === 'user' && (
+            <button type="button" onClick={onReconnect}>
+              {t('connect.reconnect')}
+            </button>
+          )}
+        </div>
+      )}
       {company.status !== 'connected' && (
         <div className={`banner ${company.status === 'licence-missing' ? 'banner-warning' : 'banner-error'}`} role="alert" data-testid="company-status">
           <div>
