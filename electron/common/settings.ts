@@ -14,6 +14,13 @@ export interface AppInfo {
   keyringBackend: string;
 }
 
+/**
+ * The real service redirects only to the Redirect URI registered for the integration, so a
+ * configured service listens on this fixed port unless Settings or INVOICE_DESK_REDIRECT_PORT say
+ * otherwise. The demo sandbox takes any loopback port and stays ephemeral.
+ */
+export const DEFAULT_REDIRECT_PORT = 47615;
+
 export const environmentSettings = ['authUrl', 'apiUrl', 'clientId', 'clientSecret', 'redirectPort'] as const;
 
 export interface SettingsView {
@@ -22,7 +29,10 @@ export interface SettingsView {
   clientId: string;
   /** Whether a client secret is stored or set in the environment. Never the secret itself. */
   clientSecretSet: boolean;
+  /** The port set in Settings or the environment; null: the default one. */
   redirectPort: number | null;
+  /** The exact Redirect URI to register for the integration (with the port in use). */
+  redirectUri: string;
   language: Language;
   /** Settings fixed by INVOICE_DESK_* environment variables (the UI shows them read-only). */
   fromEnvironment: Array<(typeof environmentSettings)[number]>;

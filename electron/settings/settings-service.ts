@@ -6,6 +6,7 @@
  * set it and learn whether one is set, never read it. INVOICE_DESK_* environment variables override
  * the stored values and are shown read-only.
  */
+import { DEFAULT_REDIRECT_PORT } from '../common/settings';
 import { ApiError } from '../kernel/errors';
 import type { SecretVault } from '../auth/secret-vault';
 import type { Language, SettingsView } from '../ipc/contract';
@@ -44,6 +45,13 @@ export interface ServiceConfig {
 
 export const CLIENT_SECRET_KEY = 'settings:client-secret';
 const SETTINGS_KEY = 'settings';
+
+export { DEFAULT_REDIRECT_PORT };
+
+/** The exact address to register as the integration's Redirect URI. */
+export function redirectUriFor(port: number): string {
+  return `http://127.0.0.1:${port}/callback`;
+}
 
 const defaults: StoredSettings = { authUrl: '', apiUrl: '', clientId: '', redirectPort: null, language: 'sv', allowWeakSecretStorage: false };
 
@@ -181,6 +189,7 @@ export function createSettingsService(options: {
       clientId: config.clientId,
       clientSecretSet: config.clientSecret !== '',
       redirectPort: config.redirectPort,
+      redirectUri: redirectUriFor(config.redirectPort ?? DEFAULT_REDIRECT_PORT),
       language: config.language,
       fromEnvironment: config.fromEnvironment,
       environmentProblems: [...environmentProblems],
@@ -196,7 +205,7 @@ export function createSettingsService(options: {
     /** The configured service, or undefined in demo mode. */
     async service(): Promise<ServiceConfig | undefined> {
       const config = await effective();
-      return isConfigured(config) ? config : undefined;
+      return isConfigured(config) ? { ...config, redirectPort: config.redirectPort ?? DEFAULT_REDIRECT_PORT } : undefined;
     },
     async update(update: SettingsUpdate): Promise<SettingsView> {
       const previous = stored();

@@ -1,8 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeskError, desk, unwrap, useSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { useConnectFlow } from './useConnectFlow';
+
+/** After this long without an answer, the panel says what to check. */
+const SLOW_ANSWER_MS = 20_000;
+
+/**
+ * Nothing came back from the browser for a while: most often the service refused to redirect
+ * because the integration's registered Redirect URI is not this one, or the browser did not open.
+ */
+function SlowAnswerHint({ authorizationUrl }: { authorizationUrl: string }) {
+  const t = useT();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!slow) return null;
+  const redirectUri = new URL(authorizationUrl).searchParams.get('redirect_uri') ?? '';
+  return (
+    <div className="banner banner-info" data-testid="connect-slow-hint">
+      {t('connect.slowHint', { uri: redirectUri })}
+    </div>
+  );
+}
 
 /**
  * Connecting a company: the browser flow (the demo company when no credentials are configured),
@@ -55,6 +78,9 @@ export function ConnectPanel({ onConnected, reconnectCompanyId }: { onConnected:
       {flow.progress && (
         <div className="connect-progress" role="status" aria-live="polite" data-testid="connect-progress" data-phase={phase}>
           <p>{t(`connect.phase.${flow.progress.phase}`)}</p>
+          {phase === 'waiting-for-browser' && flow.progress.authorizationUrl && !demoMode && (
+            <SlowAnswerHint key={flow.progress.flowId} authorizationUrl={flow.progress.authorizationUrl} />
+          )}
           {phase === 'waiting-for-browser' && flow.progress.authorizationUrl && (
             <label className="copy-url">
               {t('connect.copyUrl')}

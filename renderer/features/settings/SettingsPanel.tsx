@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Language, SettingsView } from '../../../electron/ipc/contract';
+import { DEFAULT_REDIRECT_PORT } from '../../../electron/common/settings';
 import { useAppInfo, useSettings, useUpdateSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -115,9 +116,10 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
           value={redirectPort}
           onChange={(e) => setRedirectPort(e.target.value)}
           disabled={locked('redirectPort')}
-          placeholder={t('settings.redirectPortEphemeral')}
+          placeholder={t('settings.redirectPortDefault', { port: DEFAULT_REDIRECT_PORT })}
         />
       </label>
+      <RedirectUri />
       {initial.fromEnvironment.length > 0 && <p className="muted">{t('settings.fromEnvironment', { names: initial.fromEnvironment.join(', ') })}</p>}
       {initial.environmentProblems.length > 0 && (
         <div className="banner banner-warning" role="alert">
@@ -133,6 +135,40 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
         {update.isSuccess && <span role="status">{t('settings.saved')}</span>}
       </div>
     </form>
+  );
+}
+
+/** The exact Redirect URI to register with the service (it redirects to nothing else), with Copy. */
+function RedirectUri() {
+  const t = useT();
+  const settings = useSettings();
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const uri = settings.data?.redirectUri;
+  if (!uri) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(uri);
+    } catch {
+      // Without clipboard access the field's own selection and the copy command still work.
+      field.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  };
+  return (
+    <div className="redirect-uri">
+      <label>
+        {t('settings.redirectUri')}
+        <div className="row-actions">
+          <input ref={field} readOnly value={uri} onFocus={(event) => event.target.select()} data-testid="redirect-uri" />
+          <button type="button" onClick={() => void copy()}>
+            {copied ? t('settings.copied') : t('settings.copy')}
+          </button>
+        </div>
+      </label>
+      <p className="muted">{t('settings.redirectUriHelp')}</p>
+    </div>
   );
 }
 

@@ -89,4 +89,14 @@ describe('settings service', () => {
     await settings.update({ allowWeakSecretStorage: false }); // turning it off needs no dialog
     expect(asked).toHaveLength(2);
   });
+
+  it('listens on a fixed, registrable port for a configured service, and shows the exact Redirect URI', async () => {
+    const { settings } = setup();
+    expect((await settings.view()).redirectUri).toBe('http://127.0.0.1:47615/callback');
+    await settings.update(service);
+    expect(await settings.service()).toMatchObject({ redirectPort: 47615 });
+    await settings.update({ redirectPort: 50000 });
+    expect(await settings.service()).toMatchObject({ redirectPort: 50000 });
+    expect((await settings.view()).redirectUri).toBe('http://127.0.0.1:50000/callback');
+  });
 });
