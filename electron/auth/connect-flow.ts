@@ -22,6 +22,8 @@ export interface ConnectTarget {
   /** A fixed loopback port, or null for an ephemeral one. */
   redirectPort: number | null;
   tokenClient: TokenClient;
+  /** 'service': the administrator's approval of a service account (account_type=service). */
+  accountType?: 'service';
 }
 
 export interface ConnectFlowPorts {
@@ -107,6 +109,7 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
         scopes: target.scopes,
         state,
         codeChallenge: pkce.challenge,
+        ...(target.accountType ? { accountType: target.accountType } : {}),
       });
       flows.set(flowId, { controller, closeServer: redirect.close });
       ports.progress({ flowId, phase: 'waiting-for-browser', authorizationUrl });

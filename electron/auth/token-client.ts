@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../kernel/clock';
-import {
-  ApiError,
-  CLIENT_CREDENTIALS_REMEDY,
-  cancelledError,
-  isLicenceError,
-  networkError,
-  parseServiceErrorBody,
-  timeoutError,
-} from '../kernel/errors';
+import { ApiError, cancelledError, CLIENT_CREDENTIALS_REMEDY, isApiError, isLicenceError, networkError, parseServiceErrorBody, timeoutError } from '../kernel/errors';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /**
@@ -165,7 +157,19 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         exchange.signal,
       ),
     refresh: (refreshToken, signal) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, {}, signal),
-    clientCredentials: (tenantId, signal) => tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal),
+    clientCredentials: (tenantId, signal) =>
+      tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal).catch((error: unknown) => {
+        // invalid_grant here is not an expired connection: the company has not approved the
+        // integration as a service account (or withdrew it).
+        if (isApiError(error) && error.kind === 'needs-reconnect') {
+          throw new ApiError('not-activated', {
+            message: `The service account of tenant ${tenantId} is not activated for this integration${error.serviceMessage ? '' : '.'}`,
+            ...(error.serviceMessage ? { serviceMessage: error.serviceMessage } : {}),
+            cause: error,
+          });
+        }
+        throw error;
+      }),
     async revoke(refreshToken, signal): Promise<void> {
       const { status, text } = await post(revokeUrl, { token_type_hint: 'refresh_token', token: refreshToken }, {}, signal);
       const body = parseJsonLoose(text);

@@ -44,6 +44,11 @@ function describeApiError(error: ApiError, plan: ExportPlan): { code: number; li
         code: EXIT.auth,
         line: `authentication failed: ${error.message} Check ${ENV.clientId} and ${ENV.clientSecret} (the secret may have been rotated in the developer portal).`,
       };
+    case 'not-activated':
+      return {
+        code: EXIT.auth,
+        line: `tenant ${plan.tenantId} has not activated the service account${said}. A system administrator of the company must approve the integration as a service account (authorization with account_type=service; the app's "Activate in the browser" does it).`,
+      };
     case 'needs-reconnect':
       return {
         code: EXIT.auth,

@@ -12,6 +12,7 @@ export const apiErrorKinds = [
   'busy',
   'cancelled',
   'not-found',
+  'not-activated',
 ] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 

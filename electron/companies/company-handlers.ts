@@ -22,7 +22,8 @@ export function companyHandlers(deps: {
       deps.forgetView(id);
       return list;
     },
-    'connect:start': async ({ demo, reconnectCompanyId }) => {
+    'connect:start': async ({ demo, reconnectCompanyId, serviceAccount }) => {
+      if (serviceAccount) return registry.startServiceActivation(demo);
       const useDemo = reconnectCompanyId ? registry.record(reconnectCompanyId).demo : demo;
       return registry.startConnect(useDemo, reconnectCompanyId);
     },

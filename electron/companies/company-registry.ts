@@ -155,6 +155,25 @@ export function createCompanyRegistry(options: RegistryOptions) {
         },
       );
     },
+    /**
+     * Activates a service account: the company's administrator approves the integration as one in
+     * the browser (account_type=service); then the company is added with client credentials for
+     * its tenant. The user tokens of the approval are only used to learn the tenant, then revoked.
+     */
+    async startServiceActivation(demo: boolean): Promise<ConnectStarted> {
+      const config = await options.resolveService(demo);
+      const tokenClient = sessions.tokenClientFor(config);
+      return flows.start(
+        async () => ({ authUrl: config.authUrl, clientId: config.clientId, scopes: config.scopes, redirectPort: config.redirectPort, tokenClient, accountType: 'service' }),
+        async (approval, signal) => {
+          const info = await identify(config, 'user', approval, signal);
+          const service = await tokenClient.clientCredentials(info.tenantId, signal);
+          const record = await adopt(config, demo, 'service', service, info);
+          if (approval.refreshToken) void tokenClient.revoke(approval.refreshToken).catch((error: unknown) => options.log('Revoking the approval\'s user token failed', error));
+          return record.id;
+        },
+      );
+    },
     cancelConnect: (flowId: string): void => flows.cancel(flowId),
     /** A service account: client credentials with a TenantId, no browser. */
     async connectServiceAccount(tenantId: string, demo: boolean): Promise<CompanySummary> {

@@ -75,7 +75,8 @@ export const invokeSchemas = (() => {
     'companies:rename': z.tuple([id, z.string().trim().min(1).max(120)]),
     'companies:disconnect': z.tuple([id]),
     /** Starts the browser flow: a new company, or a reconnect of `companyId`. */
-    'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional() }).strict()]),
+    /** `serviceAccount`: the administrator's approval of a service account instead (account_type=service). */
+    'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional(), serviceAccount: z.literal(true).optional() }).strict()]),
     'connect:cancel': z.tuple([id]),
     'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
     /** The optional request id lets the renderer cancel a page it no longer needs (invoices:cancel). */

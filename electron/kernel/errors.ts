@@ -33,6 +33,8 @@ export const REMEDIES: Record<ApiErrorKind, string> = {
   busy: 'Too many requests are waiting for this company. Wait for the running work (for example an export) to finish, then try again.',
   cancelled: 'The request was cancelled.',
   'not-found': 'It may have been deleted at the service: refresh the list.',
+  'not-activated':
+    "A system administrator of the company must first approve Invoice Desk as a service account: use \"Activate in the browser\" (it opens the service's approval page), then add the service account again.",
 };
 
 export const CLIENT_CREDENTIALS_REMEDY =
@@ -49,6 +51,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   busy: 'Too many requests are waiting.',
   cancelled: 'The request was cancelled.',
   'not-found': 'The service has no such record.',
+  'not-activated': 'The service account is not activated for this company.',
 };
 
 const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
@@ -62,6 +65,7 @@ const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
   busy: true,
   cancelled: false,
   'not-found': false,
+  'not-activated': false,
 };
 
 export interface ApiErrorOptions {

@@ -94,7 +94,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Demo decision: every demo company's service account is pre-approved for the demo client, so
   // client credentials work without first approving with account_type=service; the licence is
   // still checked on each token request (the unlicensed company gets error_missing_app_license).
-  for (const tenantId of companies.keys()) state.oauth.approveServiceAccount(client.id, tenantId, SERVICE_ACCOUNT_SCOPES);
+  if (options.serviceAccountsPreapproved !== false) {
+    for (const tenantId of companies.keys()) state.oauth.approveServiceAccount(client.id, tenantId, SERVICE_ACCOUNT_SCOPES);
+  }
 
   const control = createControl(state);
   // The invoices (50,000 for the large company) and their sort orders are built in small steps in

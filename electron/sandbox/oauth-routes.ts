@@ -210,7 +210,9 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
           if (!company) return invalidGrant(new GrantError(`Unknown tenant ${tenantId}`));
           if (!company.licensed) return tokenError(400, 'error_missing_app_license', LICENCE_DESCRIPTION);
           const scopes = state.oauth.serviceAccountScopes(clientId, tenantId);
-          if (!scopes) return invalidGrant(new GrantError('The service account of this tenant has not approved the integration'));
+          // Client credentials work only after an administrator approved the integration as a
+          // service account (authorization with account_type=service); the FAQ's wording.
+          if (!scopes) return invalidGrant(new GrantError('Client does not allow service account'));
           return tokenSuccess(state.oauth.issueAccess(clientId, tenantId, scopes));
         }
         case null:

@@ -17,6 +17,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
 });
 
 export interface SandboxOptions {
+  /** Whether the demo companies' service accounts start approved (default true, for demo mode and
+   * the CLI's tests); false is the real service: approve with account_type=service first. */
+  serviceAccountsPreapproved?: boolean;
   /** Default 0 (ephemeral). The server binds 127.0.0.1 only. */
   port?: number;
   /** Milliseconds added before each response is sent (uniform random in the range). */

@@ -56,7 +56,10 @@ export const en: Record<MessageKey, string> = {
   'connect.phase.failed': 'Connecting failed.',
   'connect.phase.cancelled': 'Connecting was cancelled.',
   'connect.serviceAccount': 'Connect a service account (TenantId)',
-  'connect.serviceAccountIntro': 'A pre-approved service account connects with the client credentials and the company TenantId, without signing in.',
+  'connect.serviceAccountActivate': 'Activate in the browser',
+  'connect.serviceAccountActivated': 'Already activated? Enter the company\'s TenantId:',
+  'connect.serviceAccountIntro':
+    'A service account reads invoices without anyone signing in (scheduled exports too). A system administrator of the company approves it first in the browser; the company is then added at once.',
   'connect.serviceAccountConnect': 'Connect service account',
   'settings.title': 'Settings',
   'settings.language': 'Language',

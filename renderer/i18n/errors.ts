@@ -23,6 +23,10 @@ export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: st
   'bad-request': { headline: 'Tjänsten eller appen avvisade begäran.', remedy: 'Ändra uppgifterna och försök igen.' },
   busy: { headline: 'För många förfrågningar väntar redan för företaget.', remedy: 'Vänta tills sidorna eller exporten har lästs klart och försök igen.' },
   cancelled: { headline: 'Avbrutet.' },
+  'not-activated': {
+    headline: 'Tjänstekontot är inte aktiverat för företaget.',
+    remedy: 'En systemadministratör på företaget måste först godkänna Invoice Desk som tjänstekonto: använd "Aktivera i webbläsaren" och lägg sedan till tjänstekontot igen.',
+  },
   'not-found': { headline: 'Det efterfrågade finns inte.' },
   file: { headline: 'Filen kunde inte skrivas.', remedy: 'Välj en annan mapp eller kontrollera behörighet och diskutrymme.' },
 };

@@ -56,7 +56,10 @@ export const sv = {
   'connect.phase.failed': 'Anslutningen misslyckades.',
   'connect.phase.cancelled': 'Anslutningen avbröts.',
   'connect.serviceAccount': 'Anslut ett tjänstekonto (TenantId)',
-  'connect.serviceAccountIntro': 'Ett förgodkänt tjänstekonto ansluts med klientuppgifterna och företagets TenantId, utan inloggning.',
+  'connect.serviceAccountIntro':
+    'Ett tjänstekonto hämtar fakturor utan inloggning (även för schemalagda exporter). En systemadministratör på företaget godkänner det först i webbläsaren; sedan läggs företaget till direkt.',
+  'connect.serviceAccountActivate': 'Aktivera i webbläsaren',
+  'connect.serviceAccountActivated': 'Redan aktiverat? Ange företagets TenantId:',
   'connect.serviceAccountConnect': 'Anslut tjänstekonto',
   'settings.title': 'Inställningar',
   'settings.language': 'Språk',

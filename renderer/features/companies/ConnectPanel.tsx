@@ -95,6 +95,12 @@ export function ConnectPanel({ onConnected, reconnectCompanyId }: { onConnected:
         <details className="service-account">
           <summary>{t('connect.serviceAccount')}</summary>
           <p className="muted">{t('connect.serviceAccountIntro')}</p>
+          <div className="row-actions">
+            <button type="button" disabled={flow.busy} onClick={() => void flow.start({ demo: demoMode, serviceAccount: true })} data-testid="activate-service-account">
+              {t('connect.serviceAccountActivate')}
+            </button>
+          </div>
+          <p className="muted">{t('connect.serviceAccountActivated')}</p>
           <form
             className="row-actions"
             onSubmit={(event) => {

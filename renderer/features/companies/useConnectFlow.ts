@@ -18,7 +18,7 @@ export function useConnectFlow(onDone: (companyId: string) => void) {
     progress,
     startError,
     busy: progress !== null && !['done', 'failed', 'cancelled'].includes(progress.phase),
-    async start(options: { demo: boolean; reconnectCompanyId?: string }) {
+    async start(options: { demo: boolean; reconnectCompanyId?: string; serviceAccount?: true }) {
       setStartError(null);
       try {
         const started = await unwrap(desk().connect.start(options));
