@@ -6,7 +6,7 @@ import { ServiceClock } from './clock';
 import { Counters } from './counters';
 import { createControl } from './control';
 import { generateCompanies } from './data';
-import { dayOf, parseDay } from './dates';
+import { parseDay, swedishDayOf } from './dates';
 import { FaultBook } from './faults';
 import { InvoiceBook } from './invoice-book';
 import { OAuthStore } from './oauth-store';
@@ -68,7 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const clock = new ServiceClock(todayDay);
   const companies = new Map<string, CompanyState>();
-  for (const generated of generateCompanies(seed, todayDay ?? dayOf(Date.now()), largeInvoiceCount)) {
+  for (const generated of generateCompanies(seed, todayDay ?? swedishDayOf(Date.now()), largeInvoiceCount)) {
     companies.set(generated.profile.tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,

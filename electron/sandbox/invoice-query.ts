@@ -12,7 +12,7 @@ import { SORT_FIELDS, type SortField } from './invoice-book';
  * - cancelled:      Cancelled
  * - unbooked:       !Cancelled && !Booked                       (drafts)
  * - unpaid:         !Cancelled && Booked && Balance > 0          (partly paid included)
- * - unpaidoverdue:  unpaid && DueDate < today (the service clock's UTC date)
+ * - unpaidoverdue:  unpaid && DueDate < today (the service clock's Swedish date)
  * - fullypaid:      !Cancelled && Booked && Balance == 0
  */
 export const FILTERS = ['unpaid', 'cancelled', 'fullypaid', 'unpaidoverdue', 'unbooked'] as const;

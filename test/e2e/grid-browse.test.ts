@@ -19,7 +19,7 @@ import {
   rowCount,
   selectCompany,
   settled,
-  utcToday,
+  serviceToday,
 } from './helpers/grid';
 
 let sandbox: Sandbox;
@@ -98,7 +98,7 @@ describe('the invoice grid on the large company (50 000 invoices)', () => {
   it('filters unpaidoverdue on the server: every row shown is unpaid and past due', async () => {
     await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Förfallna' }).click();
     await settled(app.page, { page: 1 });
-    const today = utcToday();
+    const today = serviceToday();
     const rows = await allRows(app.page);
     expect(rows).toHaveLength(50);
     for (const row of rows) {

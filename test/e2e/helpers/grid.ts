@@ -82,9 +82,9 @@ export function byDocumentNumber(invoices: SandboxInvoice[]): Map<string, Sandbo
   return new Map(invoices.map((invoice) => [invoice.DocumentNumber, invoice]));
 }
 
-/** The sandbox's "today" for the filters: the service clock's UTC date. */
-export function utcToday(): string {
-  return new Date().toISOString().slice(0, 10);
+/** The sandbox's "today" for the filters: the service clock's Swedish date (computed here on its own). */
+export function serviceToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 export async function companyIdByName(page: Page, name: string): Promise<string> {

@@ -34,12 +34,28 @@ describe('dates', () => {
     expect(parseDay('2024-2-1')).toBeNull();
   });
 
-  it('parses the three lastmodified formats of api-facts, as UTC', () => {
-    expect(parseLastModified('2019-03-10 12:30')).toBe(Date.UTC(2019, 2, 10, 12, 30));
-    expect(parseLastModified('2019-03-10 12:30:15')).toBe(Date.UTC(2019, 2, 10, 12, 30, 15));
-    expect(parseLastModified('2021-06-01')).toBe(Date.UTC(2021, 5, 1));
+  it('parses the three lastmodified formats of api-facts, as Swedish local time', () => {
+    expect(parseLastModified('2019-03-10 12:30')).toBe(Date.UTC(2019, 2, 10, 11, 30)); // CET
+    expect(parseLastModified('2019-03-10 12:30:15')).toBe(Date.UTC(2019, 2, 10, 11, 30, 15));
+    expect(parseLastModified('2021-06-01')).toBe(Date.UTC(2021, 4, 31, 22)); // CEST
     for (const bad of ['2019-03-10T12:30:00', '2019-03-10 24:00', '2019-03-10 12:60', '2019-03-10 12', '10/03/2019', '']) {
       expect(parseLastModified(bad)).toBeNull();
     }
+  });
+});
+
+describe('the service keeps Swedish time', () => {
+  it('"today" is the Swedish date, in winter and in summer', async () => {
+    const { swedishDayOf, formatDay } = await import('../../../electron/sandbox/dates');
+    expect(formatDay(swedishDayOf(Date.UTC(2026, 0, 4, 23, 30)))).toBe('2026-01-05'); // 00:30 CET
+    expect(formatDay(swedishDayOf(Date.UTC(2026, 6, 4, 21, 59)))).toBe('2026-07-04'); // 23:59 CEST
+    expect(formatDay(swedishDayOf(Date.UTC(2026, 6, 4, 22, 0)))).toBe('2026-07-05'); // 00:00 CEST
+  });
+
+  it('lastmodified is a Swedish wall-clock time', async () => {
+    const { parseLastModified } = await import('../../../electron/sandbox/dates');
+    expect(parseLastModified('2026-01-05 12:30')).toBe(Date.UTC(2026, 0, 5, 11, 30));
+    expect(parseLastModified('2026-07-05 12:30:15')).toBe(Date.UTC(2026, 6, 5, 10, 30, 15));
+    expect(parseLastModified('2026-07-05')).toBe(Date.UTC(2026, 6, 4, 22, 0));
   });
 });
