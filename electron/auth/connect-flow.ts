@@ -65,7 +65,18 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
     try {
       const code = await redirect.code;
       progress({ phase: 'exchanging' });
-      tokens = await target.tokenClient.exchangeCode(code, redirect.redirectUri, { codeVerifier, signal });
+      tokens = await target.tokenClient.exchangeCode(code, redirect.redirectUri, { codeVerifier, signal }).catch((error: unknown) => {
+        // invalid_grant on a fresh code is not "the saved connection expired": there is none yet.
+        if (isApiError(error) && error.kind === 'needs-reconnect') {
+          throw new ApiError('unauthorized', {
+            message: 'The service did not accept the sign-in (invalid_grant): the approval may have expired (after 10 minutes) or been used already.',
+            remedy: 'Connect again and approve in the browser.',
+            ...(error.serviceMessage ? { serviceMessage: error.serviceMessage } : {}),
+            cause: error,
+          });
+        }
+        throw error;
+      });
       progress({ phase: 'reading-company' });
       const companyId = await adopt(tokens, signal);
       tokens = undefined; // adopted: no longer ours to revoke

@@ -37,7 +37,8 @@ describe('PKCE in the connect flow', () => {
     const { registry, done } = setupRegistry({ current: configOf(sandbox) }, [sandbox], { tenantOf: () => small().tenantId, challengeOf: () => foreign });
     const before = sandbox.control.counters().invalidGrant;
     await registry.startConnect(false);
-    await expect(done()).rejects.toThrow(/invalid_grant/);
+    // A refused code reads as a refused sign-in, not as an expired connection (there is none yet).
+    await expect(done()).rejects.toMatchObject({ kind: 'unauthorized', message: expect.stringMatching(/invalid_grant/) });
     expect(sandbox.control.counters().invalidGrant).toBe(before + 1);
     expect(registry.list().companies).toEqual([]);
     await registry.close();
