@@ -63,7 +63,7 @@ Environment:
   ${ENV.clientSecret}   the integration's client secret
   ${ENV.authUrl}        the service's auth URL ({auth_url}; token endpoint {auth_url}/oauth-v1/token)
   ${ENV.apiUrl}         the service's API URL ({base_url}; invoices {base_url}/3/invoices)
-                               both https (plain http only to 127.0.0.1), without user:password@
+                               both https (plain http only to 127.0.0.1, localhost or [::1]), without user:password@
 
 Progress goes to stderr (a bar on a terminal, plain lines otherwise); stdout stays empty.
 

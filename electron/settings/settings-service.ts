@@ -94,7 +94,7 @@ export function serviceUrlProblem(value: string): string | undefined {
     return 'is not a valid address';
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
-    return 'must use https (plain http only on 127.0.0.1)';
+    return 'must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])';
   }
   if (url.username || url.password) return 'must not contain a user name or password';
   if (url.search || url.hash) return 'must not contain a query or fragment';

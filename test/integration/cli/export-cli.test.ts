@@ -227,7 +227,7 @@ describe('npm run export (in-process)', () => {
       env: env({ INVOICE_DESK_AUTH_URL: sandbox.authUrl.replace('127.0.0.1', 'invoice-desk.invalid') }),
     });
     expect(result.code).toBe(2);
-    expect(lines(result.stderr)[0]).toBe('export: INVOICE_DESK_AUTH_URL must use https (plain http only on 127.0.0.1)');
+    expect(lines(result.stderr)[0]).toBe('export: INVOICE_DESK_AUTH_URL must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])');
     expect(await fs.readdir(dir)).toEqual([]);
   });
 

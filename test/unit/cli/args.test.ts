@@ -104,13 +104,13 @@ describe('parseExportArgs', () => {
       expect(usageError(() => plan([], env)).message).toMatch(new RegExp(`^${name} is not set`));
     }
     expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_API_URL: 'api.example' })).message).toBe('INVOICE_DESK_API_URL is not a valid address');
-    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'ftp://x' })).message).toBe('INVOICE_DESK_AUTH_URL must use https (plain http only on 127.0.0.1)');
+    expect(usageError(() => plan([], { ...ENV, INVOICE_DESK_AUTH_URL: 'ftp://x' })).message).toBe('INVOICE_DESK_AUTH_URL must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])');
   });
 
   it("takes the app's address rule: https, plain http only to this machine, no credentials, query or fragment (the secret goes there)", () => {
     const refused: Array<[string, string, string]> = [
-      ['INVOICE_DESK_AUTH_URL', 'http://auth.example', 'must use https (plain http only on 127.0.0.1)'],
-      ['INVOICE_DESK_API_URL', 'http://10.0.0.5/api', 'must use https (plain http only on 127.0.0.1)'],
+      ['INVOICE_DESK_AUTH_URL', 'http://auth.example', 'must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])'],
+      ['INVOICE_DESK_API_URL', 'http://10.0.0.5/api', 'must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])'],
       ['INVOICE_DESK_AUTH_URL', 'https://user:hunter2@auth.example', 'must not contain a user name or password'],
       ['INVOICE_DESK_API_URL', 'https://api.example/?key=1', 'must not contain a query or fragment'],
       ['INVOICE_DESK_AUTH_URL', 'https://auth.example/#x', 'must not contain a query or fragment'],

@@ -31,7 +31,7 @@ describe('service addresses', () => {
     ['https://apps.example.se', undefined],
     ['http://127.0.0.1:4000', undefined],
     ['http://localhost:4000', undefined],
-    ['http://apps.example.se', 'must use https (plain http only on 127.0.0.1)'],
+    ['http://apps.example.se', 'must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])'],
     ['https://user:pw@apps.example.se', 'must not contain a user name or password'],
     ['https://apps.example.se/?x=1', 'must not contain a query or fragment'],
     ['not a url', 'is not a valid address'],
