@@ -120,8 +120,9 @@ export function useInvoiceCachePurge(): void {
 }
 
 /** The whole invoice of the details panel: cached like pages (five minutes), per company and number. */
-export function useInvoiceDocument(companyId: string, documentNumber: string) {
+export function useInvoiceDocument(companyId: string, documentNumber: string, enabled = true) {
   return useQuery<InvoiceDocument, DeskError>({
+    enabled,
     queryKey: ['invoiceDocument', companyId, documentNumber],
     queryFn: () => unwrap(desk().invoices.get(companyId, documentNumber)),
     staleTime: INVOICE_STALE_MS,
