@@ -170,14 +170,15 @@ export function dateRangeProblem(from: string, to: string): 'from' | 'to' | 'ord
   return null;
 }
 
-/** A saved range the grid can use, or undefined (all dates): an unknown preset, a custom range
- * without a valid bound, or one whose from is after its to, is dropped rather than sent. */
+/** A saved range the grid can use, or undefined (all dates): an unknown preset, or a custom range
+ * with a bound that is no date or whose from is after its to, is dropped rather than sent. A
+ * custom range without bounds stays (the inputs stay open) and asks for every date. */
 export function normaliseDateRange(range: DateRange | null | undefined): DateRange | undefined {
   if (!range || !oneOf(dateRangePresets, range.preset)) return undefined;
   if (range.preset !== 'custom') return { preset: range.preset };
-  const from = isIsoDate(range.from) ? range.from : '';
-  const to = isIsoDate(range.to) ? range.to : '';
-  if ((from === '' && to === '') || dateRangeProblem(from, to) !== null) return undefined;
+  const from = range.from ?? '';
+  const to = range.to ?? '';
+  if (dateRangeProblem(from, to) !== null) return undefined;
   const out: DateRange = { preset: 'custom' };
   if (from) out.from = from;
   if (to) out.to = to;

@@ -143,7 +143,8 @@ describe('invoice-date range', () => {
     const base = { limit: 50, columns: ['documentNumber'] };
     const stored = (dateRange: unknown) => normaliseView({ ...base, dateRange } as unknown as ViewState).dateRange;
     expect(stored({ preset: 'nextweek' })).toBeUndefined();
-    expect(stored({ preset: 'custom' })).toBeUndefined();
+    expect(stored({ preset: 'custom' })).toEqual({ preset: 'custom' });
+    expect(toGridQuery(normaliseView({ ...base, dateRange: { preset: 'custom' } } as ViewState), 1).fromdate).toBeUndefined();
     expect(stored({ preset: 'custom', from: '2025-02-30' })).toBeUndefined();
     expect(stored({ preset: 'custom', from: '2025-03-01', to: '2025-02-01' })).toBeUndefined();
     expect(stored({ preset: 'thismonth', from: '2025-01-01' })).toEqual({ preset: 'thismonth' });
