@@ -27,7 +27,7 @@ beforeAll(async () => {
   const small = sandbox.companies.find((c) => c.key === 'small')!;
   invoices = sandbox.control.invoicesOf(small.tenantId);
   userDataDir = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-dates-'));
-  app = await launchApp({ env: serviceEnv(sandbox), userDataDir });
+  app = await launchApp({ env: serviceEnv(sandbox), userDataDir, viewport: { width: 1280, height: 800 } });
   await connectCompany(app, { company: small.name });
   await settled(app.page, { company: await companyIdByName(app.page, small.name), page: 1 });
 });
@@ -67,6 +67,12 @@ describe('the invoice-date range with a filter and a search', () => {
     await page.getByLabel('Från och med').fill(from);
     await page.getByLabel('Till och med').fill(to);
     await expectOnly(invoices.filter((i) => i.InvoiceDate >= from && i.InvoiceDate <= to && fullypaid(i) && named('a')(i)));
+
+    // Tidy at 1280 px with the custom inputs open: nothing overflows sideways, at most two lines.
+    const box = await page.locator('.grid-toolbar').evaluate((el) => ({ overflow: el.scrollWidth - el.clientWidth, height: el.getBoundingClientRect().height }));
+    expect(box.overflow).toBeLessThanOrEqual(0);
+    expect(box.height).toBeLessThan(80);
+    if (process.env.DATE_RANGE_SHOT) await page.screenshot({ path: process.env.DATE_RANGE_SHOT });
 
     // From after to: said at the inputs, and nothing else is asked for.
     await page.getByLabel('Från och med').fill('2099-01-01');
