@@ -9,8 +9,10 @@ import { ApiError } from '../kernel/errors';
 export const INVOICE_SORT_FIELDS = sortFields;
 export const SORT_ORDERS = sortOrders;
 export const INVOICE_FILTERS = filters;
-/** The grid's search fields and the date bounds the service also takes as a search. */
-export const INVOICE_SEARCH_FIELDS = [...searchFields, 'fromdate', 'todate'] as const;
+/** The resource-specific search fields: at most one per request (the service's rule). */
+export const INVOICE_SEARCH_FIELDS = searchFields;
+/** Global parameters of their own (api-facts "More facts"): sent together, with a filter and a search. */
+export const INVOICE_DATE_FIELDS = ['fromdate', 'todate'] as const;
 
 export type InvoiceSortField = SortField;
 export type { InvoiceFilter, SortOrder };
@@ -25,6 +27,9 @@ export interface InvoiceQuery {
   filter?: InvoiceFilter;
   /** Local wall-clock time; normalised to and sent as `YYYY-MM-DD HH:mm:ss`. */
   lastmodified?: string;
+  /** Inclusive InvoiceDate bounds, `YYYY-MM-DD` (global parameters: combine with filter and search). */
+  fromdate?: string;
+  todate?: string;
   /** At most one resource-specific search parameter (the service's rule). */
   search?: { field: InvoiceSearchField; value: string };
 }
@@ -53,6 +58,19 @@ export function normaliseLastModified(value: string): string | undefined {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A real calendar date written `YYYY-MM-DD` (what the service's fromdate/todate take). */
+export function isIsoDate(value: string): boolean {
+  const m = DATE_ONLY.exec(value);
+  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+const dateField = (name: string) =>
+  z
+    .string({ error: `"${name}" must be a date like 2024-05-01.` })
+    .transform((v) => v.trim())
+    .refine(isIsoDate, `"${name}" must be a real date written YYYY-MM-DD, like 2024-05-01.`)
+    .optional();
+
 const enumMessage = (field: string, values: readonly string[]): string => `"${field}" must be one of: ${values.join(', ')}.`;
 
 const querySchema = z
@@ -78,6 +96,8 @@ const querySchema = z
         return normalised;
       })
       .optional(),
+    fromdate: dateField('fromdate'),
+    todate: dateField('todate'),
     search: z
       .object(
         {
@@ -90,17 +110,14 @@ const querySchema = z
         { error: '"search" must be an object { field, value }.' },
       )
       .strict()
-      .superRefine((search, ctx) => {
-        if (search.field === 'fromdate' || search.field === 'todate') {
-          const m = DATE_ONLY.exec(search.value);
-          if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
-            ctx.addIssue({ code: 'custom', path: ['value'], message: `"search.value" must be a date like 2024-05-01 for ${search.field}.` });
-          }
-        }
-      })
       .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.fromdate !== undefined && query.todate !== undefined && query.fromdate > query.todate) {
+      ctx.addIssue({ code: 'custom', path: ['todate'], message: `"todate" (${query.todate}) must not be before "fromdate" (${query.fromdate}).` });
+    }
+  });
 
 function fieldOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
@@ -126,13 +143,21 @@ export function validateInvoiceQuery(input: unknown): InvoiceQuery {
     if (d.sortorder !== undefined) out.sortorder = d.sortorder;
     if (d.filter !== undefined) out.filter = d.filter;
     if (d.lastmodified !== undefined) out.lastmodified = d.lastmodified;
+    if (d.fromdate !== undefined) out.fromdate = d.fromdate;
+    if (d.todate !== undefined) out.todate = d.todate;
     if (d.search !== undefined) out.search = { field: d.search.field, value: d.search.value };
     return out;
   }
   const issue = result.error.issues[0] as z.core.$ZodIssue;
   const field = fieldOf(issue);
   let message: string;
-  if (issue.code === 'unrecognized_keys') {
+  const searchInput: unknown = (input as { search?: unknown }).search;
+  const searchField: unknown = typeof searchInput === 'object' && searchInput !== null ? (searchInput as { field?: unknown }).field : undefined;
+  if (field === 'search' && Array.isArray(searchInput)) {
+    message = 'only one search field at a time (the service takes one search parameter per request; fromdate, todate and filter combine with it).';
+  } else if (field === 'search.field' && (searchField === 'fromdate' || searchField === 'todate')) {
+    message = `"search.field": "${searchField}" is not a search field: send it as its own query field, ${searchField}: "YYYY-MM-DD" (it combines with a search and a filter).`;
+  } else if (issue.code === 'unrecognized_keys') {
     message = INVOICE_SEARCH_FIELDS.includes(field as InvoiceSearchField)
       ? `"${field}" is not a query field: use search: { field: "${field}", value }.`
       : `"${field}" is not a known invoice query field.`;
@@ -157,6 +182,8 @@ export function invoiceQueryParams(query: InvoiceQuery): URLSearchParams {
   if (query.sortorder !== undefined) params.set('sortorder', query.sortorder);
   if (query.filter !== undefined) params.set('filter', query.filter);
   if (query.lastmodified !== undefined) params.set('lastmodified', query.lastmodified);
+  if (query.fromdate !== undefined) params.set('fromdate', query.fromdate);
+  if (query.todate !== undefined) params.set('todate', query.todate);
   if (query.search !== undefined) params.set(query.search.field, query.search.value);
   return params;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isApiError } from '../kernel/errors';
-import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
+import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, isIsoDate, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import { resolvePages, type PageSelection } from '../export/export-job';
 import { serviceUrlProblem } from '../settings/settings-service';
@@ -49,8 +49,11 @@ Options:
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
   --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
   --sortorder <order>          ${SORT_ORDERS.join(', ')}
-  --search <field>=<value>     one of: ${INVOICE_SEARCH_FIELDS.join(', ')}
-                               (e.g. customername=Acme, fromdate=2024-01-01)
+  --search <field>=<value>     one search at a time, one of: ${INVOICE_SEARCH_FIELDS.join(', ')}
+                               (e.g. customername=Acme)
+  --from YYYY-MM-DD            only invoices dated on or after that day (invoice date)
+  --to YYYY-MM-DD              only invoices dated on or before that day; --from and --to
+                               combine with each other, --filter and --search
   --lastmodified "YYYY-MM-DD HH:mm:ss"
                                only invoices changed since then (service local time)
   --format standard|excel-sv   standard: comma, decimal point (default);
@@ -113,7 +116,9 @@ const OPTIONS = {
   filter: { type: 'string' },
   sortby: { type: 'string' },
   sortorder: { type: 'string' },
-  search: { type: 'string' },
+  search: { type: 'string', multiple: true },
+  from: { type: 'string' },
+  to: { type: 'string' },
   lastmodified: { type: 'string' },
   format: { type: 'string' },
   lang: { type: 'string' },
@@ -170,11 +175,22 @@ function parseLimit(value: string): number {
   return Number(value.trim());
 }
 
-function parseSearch(value: string): { field: string; value: string } {
+function parseSearch(values: readonly string[]): { field: string; value: string } {
+  if (values.length > 1) {
+    throw invalid('--search', `only one search at a time (the service takes one search parameter; got ${values.length}); --from, --to and --filter combine with it`);
+  }
+  const value = values[0] ?? '';
   const at = value.indexOf('=');
   if (at <= 0) throw invalid('--search', `"${value}" is not field=value (fields: ${INVOICE_SEARCH_FIELDS.join(', ')})`);
-  return { field: value.slice(0, at).trim().toLowerCase(), value: value.slice(at + 1) };
+  const field = value.slice(0, at).trim().toLowerCase();
+  if (field === 'fromdate' || field === 'todate') {
+    throw invalid('--search', `${field} is not a search field: use --${field === 'fromdate' ? 'from' : 'to'} YYYY-MM-DD (it combines with --search and --filter)`);
+  }
+  return { field, value: value.slice(at + 1) };
 }
+
+/** The query's field names as the command line spells them. */
+const OPTION_OF: Record<string, string> = { fromdate: 'from', todate: 'to' };
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -200,19 +216,25 @@ function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 /** The query options, validated by the same validation the app uses (nothing is sent before). */
-function buildQuery(values: Record<string, string | undefined>): InvoiceQuery {
+function buildQuery(values: Record<string, string | undefined>, search: readonly string[] | undefined): InvoiceQuery {
   const input: Record<string, unknown> = { limit: values.limit === undefined ? MAX_LIMIT : parseLimit(values.limit) };
   if (values.filter !== undefined) input.filter = values.filter;
   if (values.sortby !== undefined) input.sortby = values.sortby;
   if (values.sortorder !== undefined) input.sortorder = values.sortorder;
   if (values.lastmodified !== undefined) input.lastmodified = values.lastmodified;
-  if (values.search !== undefined) input.search = parseSearch(values.search);
+  if (search !== undefined) input.search = parseSearch(search);
+  if (values.from !== undefined) input.fromdate = values.from;
+  if (values.to !== undefined) input.todate = values.to;
+  if (values.from !== undefined && values.to !== undefined && isIsoDate(values.from.trim()) && isIsoDate(values.to.trim()) && values.from.trim() > values.to.trim()) {
+    throw new UsageError(`invalid --from/--to: --from ${values.from.trim()} is after --to ${values.to.trim()}`);
+  }
   try {
     return validateInvoiceQuery(input);
   } catch (error) {
     if (isApiError(error) && error.kind === 'bad-request') {
-      const name = (error.field ?? 'query').split('.')[0] ?? 'query';
-      const given = values[name];
+      const field = (error.field ?? 'query').split('.')[0] ?? 'query';
+      const name = OPTION_OF[field] ?? field;
+      const given = name === 'search' ? search?.[0] : values[name];
       const detail = error.message
         .replace(/^Invalid invoice query: /, '')
         .replace(/^"[\w.]+"\s*:?\s*/, '')
@@ -229,7 +251,7 @@ function buildQuery(values: Record<string, string | undefined>): InvoiceQuery {
  * the command in (npm's INIT_CWD) is used instead.
  */
 export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): ParsedCommand {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | string[] | boolean | undefined>;
   try {
     ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
@@ -245,7 +267,7 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (text.out.trim() === '') throw invalid('--out', 'the file name is empty');
 
   const pages = text.pages === undefined ? 'all' : parsePages(text.pages);
-  const query = buildQuery(text);
+  const query = buildQuery(text, values.search as string[] | undefined);
   const format = text.format === undefined ? 'standard' : oneOf('--format', text.format, CSV_FORMATS);
   const lang = text.lang === undefined ? 'en' : oneOf<ColumnLanguage>('--lang', text.lang, ['en', 'sv']);
 

@@ -69,6 +69,17 @@ export const pageSizes = [25, 50, 100, 250, 500] as const;
 /** The service's largest page (seed: `limit` max 500). */
 export const maxPageSize = 500;
 
+/** The grid's invoice-date ranges: months and years of the user's local calendar, or custom bounds. */
+export const dateRangePresets = ['thismonth', 'lastmonth', 'thisyear', 'custom'] as const;
+export type DateRangePreset = (typeof dateRangePresets)[number];
+/** A saved date range: a preset is resolved to dates when the query is made (so "this month"
+ * follows the calendar); `from`/`to` (YYYY-MM-DD, inclusive) belong to 'custom'. */
+export interface DateRange {
+  preset: DateRangePreset;
+  from?: string;
+  to?: string;
+}
+
 /** The grid's query. The main process validates it again with the API core's rules. */
 export interface GridQuery {
   page: number;
@@ -76,6 +87,9 @@ export interface GridQuery {
   sortby?: SortField;
   sortorder?: SortOrder;
   filter?: InvoiceFilter;
+  /** Inclusive InvoiceDate bounds, YYYY-MM-DD: the service's global fromdate/todate. */
+  fromdate?: string;
+  todate?: string;
   search?: { field: SearchField; value: string };
 }
 
@@ -88,6 +102,7 @@ export interface ViewState {
   sortorder?: GridQuery['sortorder'];
   filter?: GridQuery['filter'];
   search?: GridQuery['search'];
+  dateRange?: DateRange;
   limit: number;
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
-import { filters, maxPageSize, requestPriorities, searchFields, sortFields, sortOrders } from '../common/invoices';
+import { dateRangePresets, filters, maxPageSize, requestPriorities, searchFields, sortFields, sortOrders } from '../common/invoices';
 import { languages } from '../common/settings';
 
 export const invokeSchemas = (() => {
@@ -27,11 +27,15 @@ export const invokeSchemas = (() => {
   const pageNumber = z.number().int().min(1).max(1_000_000);
   /** An invoice's identity: digits in a string. */
   const documentNumber = z.string().regex(/^\d{1,20}$/, 'an invoice number is digits');
+  /** The API core checks that it is a real date and that from <= to. */
+  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
   const gridQueryShape = {
     limit: z.number().int().min(1).max(maxPageSize),
     sortby: z.enum(sortFields).optional(),
     sortorder: z.enum(sortOrders).optional(),
     filter: z.enum(filters).optional(),
+    fromdate: isoDate.optional(),
+    todate: isoDate.optional(),
     search: z.object({ field: z.enum(searchFields), value: text(200) }).strict().optional(),
   };
   const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
@@ -41,6 +45,7 @@ export const invokeSchemas = (() => {
       sortorder: gridQueryShape.sortorder,
       filter: gridQueryShape.filter,
       search: gridQueryShape.search,
+      dateRange: z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
       limit: z.number().int().min(1).max(maxPageSize),
       columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
     })

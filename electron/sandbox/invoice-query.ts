@@ -18,12 +18,16 @@ import { SORT_FIELDS, type SortField } from './invoice-book';
 export const FILTERS = ['unpaid', 'cancelled', 'fullypaid', 'unpaidoverdue', 'unbooked'] as const;
 export type InvoiceFilter = (typeof FILTERS)[number];
 
-/** Resource-specific SEARCH parameters: only one of them per request (fromdate/todate form one range). */
-export const SEARCH_PARAMETERS = ['customername', 'customernumber', 'documentnumber', 'ocr', 'fromdate', 'todate'] as const;
+/** Resource-specific SEARCH parameters: only one of them per request. */
+export const SEARCH_PARAMETERS = ['customername', 'customernumber', 'documentnumber', 'ocr'] as const;
+/** GLOBAL parameters (api-facts "More facts"): an inclusive InvoiceDate range, usable together and
+ * with a filter and one search parameter. */
+export const DATE_PARAMETERS = ['fromdate', 'todate'] as const;
 
-export type Search =
-  | { kind: 'customername' | 'customernumber' | 'documentnumber' | 'ocr'; text: string }
-  | { kind: 'invoicedate'; fromDay: number | null; toDay: number | null };
+export interface Search {
+  kind: (typeof SEARCH_PARAMETERS)[number];
+  text: string;
+}
 
 export interface InvoiceQuery {
   page: number;
@@ -33,10 +37,13 @@ export interface InvoiceQuery {
   descending: boolean;
   filter: InvoiceFilter | null;
   lastModifiedMs: number | null;
+  /** Inclusive InvoiceDate bounds (days since the epoch), null when absent. */
+  fromDay: number | null;
+  toDay: number | null;
   search: Search | null;
 }
 
-const KNOWN = new Set<string>(['page', 'limit', 'offset', 'sortby', 'sortorder', 'filter', 'lastmodified', ...SEARCH_PARAMETERS]);
+const KNOWN = new Set<string>(['page', 'limit', 'offset', 'sortby', 'sortorder', 'filter', 'lastmodified', ...DATE_PARAMETERS, ...SEARCH_PARAMETERS]);
 
 function integer(text: string): number | null {
   return /^\d{1,15}$/.test(text) ? Number(text) : null;
@@ -103,29 +110,21 @@ export function parseInvoiceQuery(params: URLSearchParams): { query: InvoiceQuer
     if (lastModifiedMs === null) return { error: invalidParameter('lastmodified', 'YYYY-MM-DD HH:mm:ss, YYYY-MM-DD HH:mm eller YYYY-MM-DD') };
   }
 
-  // fromdate and todate together are one search (a date range), so count them once.
+  // fromdate and todate are global: they combine with each other, a filter and one search.
+  const day = (name: string): number | null | 'invalid' => {
+    const text = get(name);
+    if (text === null) return null;
+    return parseDay(text) ?? 'invalid';
+  };
+  const fromDay = day('fromdate');
+  const toDay = day('todate');
+  if (fromDay === 'invalid') return { error: invalidParameter('fromdate', 'YYYY-MM-DD') };
+  if (toDay === 'invalid') return { error: invalidParameter('todate', 'YYYY-MM-DD') };
+
   const given = SEARCH_PARAMETERS.filter((name) => params.has(name));
-  const kinds = new Set(given.map((name) => (name === 'fromdate' || name === 'todate' ? 'invoicedate' : name)));
-  if (kinds.size > 1) return { error: invalidParameter(given.join(', '), 'endast en sökparameter åt gången') };
+  if (given.length > 1) return { error: invalidParameter(given.join(', '), 'endast en sökparameter åt gången') };
+  const name = given[0];
+  const search: Search | null = name === undefined ? null : { kind: name, text: (get(name) ?? '').toLowerCase() };
 
-  let search: Search | null = null;
-  if (kinds.has('invoicedate')) {
-    const day = (name: string): number | null | 'invalid' => {
-      const text = get(name);
-      if (text === null) return null;
-      return parseDay(text) ?? 'invalid';
-    };
-    const fromDay = day('fromdate');
-    const toDay = day('todate');
-    if (fromDay === 'invalid') return { error: invalidParameter('fromdate', 'YYYY-MM-DD') };
-    if (toDay === 'invalid') return { error: invalidParameter('todate', 'YYYY-MM-DD') };
-    search = { kind: 'invoicedate', fromDay, toDay };
-  } else {
-    const name = given[0];
-    if (name === 'customername' || name === 'customernumber' || name === 'documentnumber' || name === 'ocr') {
-      search = { kind: name, text: (get(name) ?? '').toLowerCase() };
-    }
-  }
-
-  return { query: { page, limit, offset, sortby, descending, filter, lastModifiedMs, search } };
+  return { query: { page, limit, offset, sortby, descending, filter, lastModifiedMs, fromDay, toDay, search } };
 }

@@ -73,23 +73,27 @@ function searchTest(search: Search): (invoice: StoredInvoice) => boolean {
       return (invoice) => invoice.DocumentNumber.toLowerCase().includes(search.text);
     case 'ocr':
       return (invoice) => invoice.OCR.toLowerCase().includes(search.text);
-    case 'invoicedate': {
-      // An inclusive range of invoice dates; 'YYYY-MM-DD' strings compare like the dates.
-      const from = search.fromDay === null ? '' : formatDay(search.fromDay);
-      const to = search.toDay === null ? '\uffff' : formatDay(search.toDay);
-      return (invoice) => invoice.InvoiceDate >= from && invoice.InvoiceDate <= to;
-    }
   }
+}
+
+/** An inclusive range of invoice dates, or null without bounds; 'YYYY-MM-DD' strings compare like the dates. */
+function dateTest(fromDay: number | null, toDay: number | null): ((invoice: StoredInvoice) => boolean) | null {
+  if (fromDay === null && toDay === null) return null;
+  const from = fromDay === null ? '' : formatDay(fromDay);
+  const to = toDay === null ? '\uffff' : formatDay(toDay);
+  return (invoice) => invoice.InvoiceDate >= from && invoice.InvoiceDate <= to;
 }
 
 /** One test for the whole query, or null when every record matches (the fast path). */
 function predicate(query: InvoiceQuery, today: string): ((invoice: StoredInvoice) => boolean) | null {
   const { filter, lastModifiedMs: since } = query;
   const search = query.search ? searchTest(query.search) : null;
-  if (filter === null && since === null && search === null) return null;
+  const dates = dateTest(query.fromDay, query.toDay);
+  if (filter === null && since === null && search === null && dates === null) return null;
   return (invoice) =>
     (filter === null || matchesFilter(invoice, filter, today)) &&
     (since === null || invoice.lastModifiedMs >= since) &&
+    (dates === null || dates(invoice)) &&
     (search === null || search(invoice));
 }
 

@@ -1,11 +1,12 @@
-/** The row above the grid: filter chips, the search box, what the grid is waiting for, and the column menu. */
+/** The row above the grid: filter chips, the search box, the invoice-date range, what the grid is waiting for, and the column menu. */
 import { useCallback } from 'react';
 import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { ColumnMenu } from './ColumnMenu';
+import { DateRangeControl } from './DateRangeControl';
 import type { FilterId, SearchField } from './columns';
 import { FilterChips, SearchBox } from './Toolbar';
-import { withFilter, type GridView } from './view';
+import { withDateRange, withFilter, type GridView } from './view';
 
 export interface GridToolbarProps {
   view: GridView;
@@ -24,6 +25,7 @@ export function GridToolbar({ view, updateView, waiting, refreshing }: GridToolb
     <div className="grid-toolbar">
       <FilterChips filter={view.filter} onChange={(filter: FilterId | undefined) => updateView((current) => withFilter(current, filter))} />
       <SearchBox field={view.search.field} value={view.search.value} onChange={onSearch} />
+      <DateRangeControl range={view.dateRange} onChange={(range) => updateView((current) => withDateRange(current, range))} />
       <span className="toolbar-spacer" />
       <span className="grid-activity muted" role="status" data-testid="grid-activity">
         {waiting ? (

@@ -3,7 +3,8 @@
  * query it becomes, the pager's arithmetic and the column menu's moves. No React here, so the
  * rules are unit-tested directly.
  */
-import type { ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
+import { dateRangePresets } from '../../../electron/common/invoices';
+import type { DateRange, DateRangePreset, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnOfSortField,
   defaultColumnIds,
@@ -24,6 +25,8 @@ export interface GridView {
   sortorder?: 'ascending' | 'descending';
   filter?: FilterId;
   search: { field: SearchField; value: string };
+  /** An invoice-date range; absent means all dates. */
+  dateRange?: DateRange;
   limit: number;
   columns: ExportColumnId[];
 }
@@ -62,6 +65,8 @@ export function normaliseView(view: ViewState | null | undefined): GridView {
     out.sortorder = view.sortorder === 'descending' ? 'descending' : 'ascending';
   }
   if (oneOf(filterIds, view.filter)) out.filter = view.filter;
+  const dateRange = normaliseDateRange(view.dateRange);
+  if (dateRange) out.dateRange = dateRange;
   return out;
 }
 
@@ -76,28 +81,34 @@ export function toViewState(view: GridView): ViewState {
   if (view.search.value.trim() !== '' || view.search.field !== 'customername') {
     state.search = { field: view.search.field, value: view.search.value.slice(0, MAX_SEARCH_LENGTH) };
   }
+  const dateRange = normaliseDateRange(view.dateRange);
+  if (dateRange) state.dateRange = dateRange;
   return state;
 }
 
 /**
  * The server query of a view: one search parameter at most (the service's rule), and none when
- * the box is empty. `page` is 1-based like the service's.
+ * the box is empty; the date range (resolved against `today`, the user's local calendar) goes
+ * with the filter and the search. `page` is 1-based like the service's.
  */
-export function toGridQuery(view: GridView, page: number): GridQuery {
+export function toGridQuery(view: GridView, page: number, today: Date = new Date()): GridQuery {
   const query: GridQuery = { page: Math.max(1, Math.trunc(page)), limit: view.limit };
   if (view.sortby) {
     query.sortby = view.sortby;
     query.sortorder = view.sortorder ?? 'ascending';
   }
   if (view.filter) query.filter = view.filter;
+  const dates = view.dateRange ? resolveDateRange(view.dateRange, today) : {};
+  if (dates.from) query.fromdate = dates.from;
+  if (dates.to) query.todate = dates.to;
   const value = view.search.value.trim();
   if (value !== '') query.search = { field: view.search.field, value: value.slice(0, MAX_SEARCH_LENGTH) };
   return query;
 }
 
 /** The export's query: the view without the page. */
-export function toExportQuery(view: GridView): Omit<GridQuery, 'page'> {
-  const { page: _page, ...rest } = toGridQuery(view, 1);
+export function toExportQuery(view: GridView, today: Date = new Date()): Omit<GridQuery, 'page'> {
+  const { page: _page, ...rest } = toGridQuery(view, 1, today);
   return rest;
 }
 
@@ -110,6 +121,77 @@ export function withFilter(view: GridView, filter: FilterId | undefined): GridVi
   const { filter: _old, ...rest } = view;
   return filter ? { ...rest, filter } : rest;
 }
+
+// Date range ------------------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives, and the service takes). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A local calendar day as YYYY-MM-DD (not toISOString: that is UTC, the day before east of Greenwich at midnight). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The inclusive dates of a range on the user's local calendar; a custom range keeps the bounds it has. */
+export function resolveDateRange(range: DateRange, today: Date): { from?: string; to?: string } {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  switch (range.preset) {
+    case 'thismonth':
+      return { from: localDay(new Date(y, m, 1)), to: localDay(new Date(y, m + 1, 0)) };
+    case 'lastmonth':
+      return { from: localDay(new Date(y, m - 1, 1)), to: localDay(new Date(y, m, 0)) };
+    case 'thisyear':
+      return { from: localDay(new Date(y, 0, 1)), to: localDay(new Date(y, 11, 31)) };
+    case 'custom': {
+      const out: { from?: string; to?: string } = {};
+      if (range.from) out.from = range.from;
+      if (range.to) out.to = range.to;
+      return out;
+    }
+  }
+}
+
+/** Why a custom range cannot be sent, or null: a bound that is no date, or from after to. */
+export function dateRangeProblem(from: string, to: string): 'from' | 'to' | 'order' | null {
+  if (from !== '' && !isIsoDate(from)) return 'from';
+  if (to !== '' && !isIsoDate(to)) return 'to';
+  if (from !== '' && to !== '' && from > to) return 'order';
+  return null;
+}
+
+/** A saved range the grid can use, or undefined (all dates): an unknown preset, or a custom range
+ * with a bound that is no date or whose from is after its to, is dropped rather than sent. A
+ * custom range without bounds stays (the inputs stay open) and asks for every date. */
+export function normaliseDateRange(range: DateRange | null | undefined): DateRange | undefined {
+  if (!range || !oneOf(dateRangePresets, range.preset)) return undefined;
+  if (range.preset !== 'custom') return { preset: range.preset };
+  const from = range.from ?? '';
+  const to = range.to ?? '';
+  if (dateRangeProblem(from, to) !== null) return undefined;
+  const out: DateRange = { preset: 'custom' };
+  if (from) out.from = from;
+  if (to) out.to = to;
+  return out;
+}
+
+export function withDateRange(view: GridView, range: DateRange | undefined): GridView {
+  const { dateRange: _old, ...rest } = view;
+  const next = normaliseDateRange(range);
+  return next ? { ...rest, dateRange: next } : rest;
+}
+
+export type { DateRangePreset };
 
 // Sorting ---------------------------------------------------------------------------------------
 

@@ -164,7 +164,7 @@ describe('npm run export (spawned)', () => {
   it('--help documents the options and the exit codes on stdout, exit 0', async () => {
     const run = spawnCli(['--help']);
     expect(await run.exit).toBe(0);
-    for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--lastmodified', '--format', 'INVOICE_DESK_CLIENT_ID', 'INVOICE_DESK_API_URL']) {
+    for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--from', '--to', '--lastmodified', '--format', 'INVOICE_DESK_CLIENT_ID', 'INVOICE_DESK_API_URL']) {
       expect(run.stdout()).toContain(text);
     }
     expect(run.stdout()).toMatch(/Exit codes:\n\s+0 .*\n\s+2 .*usage/);
@@ -201,6 +201,8 @@ describe('npm run export (in-process)', () => {
       [['--sortby', 'amount'], /^export: invalid --sortby: /],
       [['--sortorder', 'up'], /^export: invalid --sortorder: /],
       [['--search', 'city=Lund'], /^export: invalid --search: /],
+      [['--from', '2024-02-30'], /^export: invalid --from: .*YYYY-MM-DD.*\(got "2024-02-30"\)/],
+      [['--from', '2024-05-02', '--to', '2024-05-01'], /^export: invalid --from\/--to: --from 2024-05-02 is after --to 2024-05-01/],
       [['--lastmodified', '2024-13-01'], /^export: invalid --lastmodified: /],
       [['--format', 'xlsx'], /^export: invalid --format: "xlsx" is not one of: standard, excel-sv/],
       [['--lang', 'de'], /^export: invalid --lang: /],
@@ -287,6 +289,22 @@ describe('npm run export (in-process)', () => {
     expect(rows).toHaveLength(41);
     expect(rows[0]?.[0]).toBe('Fakturanr');
     expect(rows.some((r) => r[2] === `'=HYPERLINK("x")`)).toBe(true);
+  });
+
+  it('--from and --to with --filter and --search: only the matching invoices, in one query', async () => {
+    const records = sandbox.control.invoicesOf(tenant('small'));
+    const dates = records.map((r) => r.InvoiceDate).sort();
+    const from = dates[Math.floor(dates.length / 4)] ?? '';
+    const to = dates[Math.floor((dates.length * 3) / 4)] ?? '';
+    const expected = records
+      .filter((r) => r.InvoiceDate >= from && r.InvoiceDate <= to && !r.Cancelled && r.Booked && r.Balance === 0 && r.CustomerName.toLowerCase().includes('a'))
+      .map((r) => r.DocumentNumber);
+    expect(expected.length).toBeGreaterThan(0);
+    const out = path.join(dir, 'range.csv');
+    const result = await inProcess(['--tenant', tenant('small'), '--out', out, '--from', from, '--to', to, '--filter', 'fullypaid', '--search', 'customername=a']);
+    expect(result.code, result.stderr).toBe(0);
+    const rows = Papa.parse<string[]>(await fs.readFile(out, 'utf8'), { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(expected);
   });
 
   it('pages past the last are named in a warning, not skipped quietly', async () => {

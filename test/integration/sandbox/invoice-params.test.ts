@@ -45,8 +45,10 @@ describe('invalid parameters', () => {
     ['lastmodified=2024-01-01T10:00:00 (ISO is unconfirmed)', { lastmodified: '2024-01-01T10:00:00' }],
     ['fromdate=2024/01/01', { fromdate: '2024/01/01' }],
     ['todate=2024-02-31', { todate: '2024-02-31' }],
+    ['fromdate=2024-1-1', { fromdate: '2024-1-1' }],
+    ['a malformed todate beside a valid search', { todate: 'tomorrow', customername: 'a' }],
     ['two search parameters', { customername: 'a', ocr: '1' }],
-    ['a search parameter and a date range', { documentnumber: '1', fromdate: '2024-01-01' }],
+    ['two search parameters beside a date range', { customername: 'a', ocr: '1', fromdate: '2024-01-01', todate: '2024-12-31' }],
     ['three search parameters', { customername: 'a', customernumber: '1', documentnumber: '1' }],
   ];
   it.each(invalidParameter)('%s -> 400 code 2000588 (capitalised keys)', async (_name, query) => {
@@ -84,7 +86,7 @@ describe('valid combinations', () => {
     expect(res.body.Invoices.length).toBeGreaterThan(0);
   });
 
-  it('fromdate and todate together are one search (an inclusive invoice-date range)', async () => {
+  it('fromdate and todate together: an inclusive invoice-date range', async () => {
     const from = records[100]?.InvoiceDate ?? '';
     const to = records[150]?.InvoiceDate ?? '';
     const all = await readAllPages(sandbox, token, { fromdate: from, todate: to, limit: 500 });
@@ -92,6 +94,38 @@ describe('valid combinations', () => {
     expect(sortedNumbers(all)).toEqual(numbers(expected));
     const onlyFrom = await readAllPages(sandbox, token, { fromdate: to, limit: 500 });
     expect(sortedNumbers(onlyFrom)).toEqual(numbers(records.filter((r) => r.InvoiceDate >= to)));
+  });
+
+  it('fromdate and todate are global: with a filter and one search parameter at once', async () => {
+    const sorted = [...records].sort((a, b) => a.InvoiceDate.localeCompare(b.InvoiceDate));
+    const from = sorted[Math.floor(sorted.length / 4)]?.InvoiceDate ?? '';
+    const to = sorted[Math.floor((sorted.length * 3) / 4)]?.InvoiceDate ?? '';
+    const fullypaid = (r: SandboxInvoice) => !r.Cancelled && r.Booked && r.Balance === 0;
+    const inRange = (r: SandboxInvoice) => r.InvoiceDate >= from && r.InvoiceDate <= to;
+    const needle = 'a';
+    const all = await readAllPages(sandbox, token, { fromdate: from, todate: to, filter: 'fullypaid', customername: needle, limit: 500 });
+    const expected = records.filter((r) => inRange(r) && fullypaid(r) && r.CustomerName.toLowerCase().includes(needle));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(records.filter((r) => inRange(r) && fullypaid(r)).length);
+    expect(sortedNumbers(all)).toEqual(numbers(expected));
+  });
+
+  it.each(['customernumber', 'documentnumber', 'ocr'] as const)('fromdate alone combines with %s', async (param) => {
+    const field = ({ customernumber: 'CustomerNumber', documentnumber: 'DocumentNumber', ocr: 'OCR' } as const)[param];
+    const from = records[records.length >> 1]?.InvoiceDate ?? '';
+    const all = await readAllPages(sandbox, token, { fromdate: from, [param]: '1', limit: 500 });
+    const expected = records.filter((r) => r.InvoiceDate >= from && r[field].includes('1'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sortedNumbers(all)).toEqual(numbers(expected));
+  });
+
+  it('todate alone is inclusive; fromdate after todate matches nothing', async () => {
+    const to = records[10]?.InvoiceDate ?? '';
+    const upTo = await readAllPages(sandbox, token, { todate: to, customername: 'a', limit: 500 });
+    expect(sortedNumbers(upTo)).toEqual(numbers(records.filter((r) => r.InvoiceDate <= to && r.CustomerName.toLowerCase().includes('a'))));
+    const none = await invoices(sandbox, token, { fromdate: '2030-01-02', todate: '2030-01-01' });
+    expect(none.status).toBe(200);
+    expect(none.body.MetaInformation['@TotalResources']).toBe(0);
   });
 
   it('ignores unknown parameters', async () => {

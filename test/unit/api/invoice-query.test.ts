@@ -59,8 +59,13 @@ describe('validateInvoiceQuery', () => {
     ['search.field', { search: { field: 'project', value: 'x' } }],
     ['search.value', { search: { field: 'ocr', value: '   ' } }],
     ['search.value', { search: { field: 'ocr', value: 'x'.repeat(201) } }],
-    ['search.value', { search: { field: 'fromdate', value: '2024-02-31' } }],
-    ['search.value', { search: { field: 'todate', value: 'tomorrow' } }],
+    ['search.field', { search: { field: 'fromdate', value: '2024-01-01' } }],
+    ['fromdate', { fromdate: '2024-02-31' }],
+    ['fromdate', { fromdate: '2024-1-1' }],
+    ['fromdate', { fromdate: 20240101 }],
+    ['todate', { todate: 'tomorrow' }],
+    ['todate', { fromdate: '2024-02-01', todate: '2024-01-31' }],
+    ['search', { search: [{ field: 'ocr', value: '1' }, { field: 'customername', value: 'a' }] }],
     ['search', { search: 'acme' }],
     ['search.extra', { search: { field: 'ocr', value: '1', extra: 1 } }],
     ['customername', { customername: 'Acme' }],
@@ -80,8 +85,23 @@ describe('validateInvoiceQuery', () => {
   });
 
   it('builds the query string with lower-case names and one search parameter', () => {
-    const params = invoiceQueryParams(validateInvoiceQuery({ limit: 250, page: 3, sortby: 'total', filter: 'unpaid', lastmodified: '2021-06-01', search: { field: 'fromdate', value: '2024-01-01' } }));
-    expect(params.toString()).toBe('page=3&limit=250&sortby=total&filter=unpaid&lastmodified=2021-06-01+00%3A00%3A00&fromdate=2024-01-01');
+    const params = invoiceQueryParams(validateInvoiceQuery({ limit: 250, page: 3, sortby: 'total', filter: 'unpaid', lastmodified: '2021-06-01', search: { field: 'ocr', value: '12' } }));
+    expect(params.toString()).toBe('page=3&limit=250&sortby=total&filter=unpaid&lastmodified=2021-06-01+00%3A00%3A00&ocr=12');
+  });
+
+  it('sends fromdate and todate together with a filter and a search (global parameters)', () => {
+    const query = validateInvoiceQuery({ filter: 'fullypaid', fromdate: ' 2024-01-01 ', todate: '2024-12-31', search: { field: 'customername', value: 'Acme' } });
+    expect(query).toEqual({ filter: 'fullypaid', fromdate: '2024-01-01', todate: '2024-12-31', search: { field: 'customername', value: 'Acme' } });
+    expect(invoiceQueryParams(query).toString()).toBe('filter=fullypaid&fromdate=2024-01-01&todate=2024-12-31&customername=Acme');
+    expect(invoiceQueryParams(validateInvoiceQuery({ todate: '2024-02-29' })).toString()).toBe('todate=2024-02-29');
+    expect(invoiceQueryParams(validateInvoiceQuery({ fromdate: '2024-03-01', todate: '2024-03-01' })).toString()).toBe('fromdate=2024-03-01&todate=2024-03-01');
+  });
+
+  it('explains the rules: one search at a time, dates are their own fields, from before to', () => {
+    expect(refusal({ search: [{ field: 'ocr', value: '1' }, { field: 'customername', value: 'a' }] }).message).toMatch(/only one search field at a time/);
+    expect(refusal({ search: { field: 'todate', value: '2024-01-01' } }).message).toMatch(/"todate" is not a search field: send it as its own query field/);
+    expect(refusal({ fromdate: '2024-02-30' }).message).toMatch(/"fromdate" must be a real date written YYYY-MM-DD/);
+    expect(refusal({ fromdate: '2024-02-01', todate: '2024-01-31' }).message).toMatch(/"todate" \(2024-01-31\) must not be before "fromdate" \(2024-02-01\)/);
   });
 
   it('normaliseLastModified accepts the documented forms', () => {

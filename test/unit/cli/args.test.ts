@@ -51,6 +51,21 @@ describe('parseExportArgs', () => {
     expect(p.lang).toBe('sv');
   });
 
+  it('--from and --to go with --filter and --search in one query (global parameters)', () => {
+    const p = plan(['--from', '2024-01-01', '--to', '2024-12-31', '--filter', 'fullypaid', '--search', 'customername=Berg']);
+    expect(p.query).toEqual({ limit: 500, filter: 'fullypaid', fromdate: '2024-01-01', todate: '2024-12-31', search: { field: 'customername', value: 'Berg' } });
+    expect(plan(['--to', '2024-02-29']).query).toEqual({ limit: 500, todate: '2024-02-29' });
+    expect(plan(['--from', '2024-03-01', '--to', '2024-03-01']).query).toMatchObject({ fromdate: '2024-03-01', todate: '2024-03-01' });
+  });
+
+  it('a bad date, --from after --to, two searches or a date as a search: a clear usage error', () => {
+    expect(usageError(() => plan(['--from', '2024-02-30'])).message).toBe('invalid --from: must be a real date written YYYY-MM-DD, like 2024-05-01 (got "2024-02-30")');
+    expect(usageError(() => plan(['--to', '31/12/2024'])).message).toMatch(/^invalid --to: .*YYYY-MM-DD.*\(got "31\/12\/2024"\)$/);
+    expect(usageError(() => plan(['--from', '2024-02-01', '--to', '2024-01-31'])).message).toBe('invalid --from/--to: --from 2024-02-01 is after --to 2024-01-31');
+    expect(usageError(() => plan(['--search', 'ocr=1', '--search', 'customername=a'])).message).toMatch(/^invalid --search: only one search at a time/);
+    expect(usageError(() => plan(['--search', 'fromdate=2024-01-01'])).message).toMatch(/^invalid --search: fromdate is not a search field: use --from YYYY-MM-DD/);
+  });
+
   it('parses --pages: all, N, N-M, N,M,...', () => {
     expect(parsePages('all')).toBe('all');
     expect(parsePages('3')).toEqual([3]);
@@ -71,6 +86,8 @@ describe('parseExportArgs', () => {
       [['--search', 'x'], '--search'],
       [['--search', 'city=x'], '--search'],
       [['--search', 'fromdate=2024-02-30'], '--search'],
+      [['--from', '2024-13-01'], '--from'],
+      [['--to', 'today'], '--to'],
       [['--lastmodified', '2024-05-01T10:00:00Z'], '--lastmodified'],
       [['--format', 'x'], '--format'],
       [['--lang', 'x'], '--lang'],
@@ -131,7 +148,7 @@ describe('parseExportArgs', () => {
   });
 
   it('the usage lists every option and exit code', () => {
-    for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--lastmodified', '--format', '--lang', '--help']) {
+    for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--from', '--to', '--lastmodified', '--format', '--lang', '--help']) {
       expect(USAGE).toContain(text);
     }
     expect(USAGE).toMatch(/Exit codes:\n {2}0 .*\n {2}2 .*\n {2}3 .*\n.*\n {2}4 .*\n {2}5 .*\n {2}130 /);

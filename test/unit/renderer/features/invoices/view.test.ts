@@ -2,7 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewState } from '../../../../../electron/ipc/contract';
 import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
-import { clampPage, columnMenuOrder, moveColumn, normaliseView, parsePageRange, rowRange, sameRows, sortingOf, toExportQuery, toGridQuery, toggleColumn, toViewState, withSorting } from '../../../../../renderer/features/invoices/view';
+import { invokeSchemas } from '../../../../../electron/ipc/schemas';
+import {
+  clampPage,
+  columnMenuOrder,
+  dateRangeProblem,
+  localDay,
+  moveColumn,
+  normaliseView,
+  parsePageRange,
+  resolveDateRange,
+  rowRange,
+  sameRows,
+  sortingOf,
+  toExportQuery,
+  toGridQuery,
+  toggleColumn,
+  toViewState,
+  withDateRange,
+  withSorting,
+} from '../../../../../renderer/features/invoices/view';
 
 describe('view state', () => {
   it('starts a new company on the newest invoices first', () => {
@@ -69,6 +88,75 @@ describe('view state', () => {
     expect(cleared.sortorder).toBeUndefined();
     // A column the server cannot sort by never reaches the query.
     expect(withSorting(view, [{ id: 'balance', desc: false }], (id) => columnSpecs[id].sortField).sortby).toBeUndefined();
+  });
+});
+
+describe('invoice-date range', () => {
+  const today = new Date(2026, 0, 15, 12); // 15 January 2026, local time
+
+  it('resolves the presets on the local calendar, inclusive', () => {
+    expect(resolveDateRange({ preset: 'thismonth' }, today)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(resolveDateRange({ preset: 'lastmonth' }, today)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(resolveDateRange({ preset: 'thisyear' }, today)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(resolveDateRange({ preset: 'lastmonth' }, new Date(2024, 2, 31))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(resolveDateRange({ preset: 'custom', from: '2025-05-01' }, today)).toEqual({ from: '2025-05-01' });
+  });
+
+  it("uses the user's day, not UTC's: 00:30 on 1 February in Stockholm is February", () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'Europe/Stockholm';
+    try {
+      const instant = new Date('2026-01-31T23:30:00Z');
+      expect(localDay(instant)).toBe('2026-02-01');
+      expect(resolveDateRange({ preset: 'thismonth' }, instant)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+      expect(resolveDateRange({ preset: 'lastmonth' }, instant)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  it('goes into the query with the filter and the search (the dates are global parameters)', () => {
+    const view = withDateRange({ ...normaliseView(null), filter: 'fullypaid', search: { field: 'customername', value: 'Berg' } }, { preset: 'thisyear' });
+    expect(toGridQuery(view, 2, today)).toEqual({
+      page: 2, limit: 50, sortby: 'invoicedate', sortorder: 'descending', filter: 'fullypaid', fromdate: '2026-01-01', todate: '2026-12-31', search: { field: 'customername', value: 'Berg' },
+    });
+    expect(toExportQuery(view, today)).toMatchObject({ filter: 'fullypaid', fromdate: '2026-01-01', todate: '2026-12-31', search: { field: 'customername', value: 'Berg' } });
+    const custom = withDateRange(view, { preset: 'custom', to: '2025-06-30' });
+    expect(toGridQuery(custom, 1, today)).toMatchObject({ todate: '2025-06-30' });
+    expect(toGridQuery(custom, 1, today).fromdate).toBeUndefined();
+    expect(sameRows(view, custom)).toBe(false);
+    expect(toGridQuery(withDateRange(view, undefined), 1, today).fromdate).toBeUndefined();
+  });
+
+  it('is saved with the view: a preset stays a preset, a custom range keeps its dates', () => {
+    for (const range of [{ preset: 'lastmonth' as const }, { preset: 'custom' as const, from: '2025-01-01', to: '2025-03-31' }]) {
+      const state = toViewState(withDateRange(normaliseView(null), range));
+      expect(state.dateRange).toEqual(range);
+      expect(invokeSchemas['view:save'].safeParse(['c1', state]).success).toBe(true);
+      expect(normaliseView(state).dateRange).toEqual(range);
+    }
+    expect(toViewState(normaliseView(null)).dateRange).toBeUndefined();
+  });
+
+  it('drops a stored range it cannot send rather than asking for nothing', () => {
+    const base = { limit: 50, columns: ['documentNumber'] };
+    const stored = (dateRange: unknown) => normaliseView({ ...base, dateRange } as unknown as ViewState).dateRange;
+    expect(stored({ preset: 'nextweek' })).toBeUndefined();
+    expect(stored({ preset: 'custom' })).toEqual({ preset: 'custom' });
+    expect(toGridQuery(normaliseView({ ...base, dateRange: { preset: 'custom' } } as ViewState), 1).fromdate).toBeUndefined();
+    expect(stored({ preset: 'custom', from: '2025-02-30' })).toBeUndefined();
+    expect(stored({ preset: 'custom', from: '2025-03-01', to: '2025-02-01' })).toBeUndefined();
+    expect(stored({ preset: 'thismonth', from: '2025-01-01' })).toEqual({ preset: 'thismonth' });
+    expect(invokeSchemas['view:save'].safeParse(['c1', { ...base, dateRange: { preset: 'custom', from: '1/1/2025' } }]).success).toBe(false);
+  });
+
+  it('names what is wrong with a custom range', () => {
+    expect(dateRangeProblem('', '')).toBeNull();
+    expect(dateRangeProblem('2025-01-01', '2025-01-01')).toBeNull();
+    expect(dateRangeProblem('2025-02-30', '')).toBe('from');
+    expect(dateRangeProblem('', '2025-13-01')).toBe('to');
+    expect(dateRangeProblem('2025-02-01', '2025-01-31')).toBe('order');
   });
 });
 
