@@ -4,9 +4,9 @@
  * service's own error message and code; no token, secret or request header is ever put into one.
  */
 
-import type { ApiErrorKind } from '../common/errors';
+import type { ApiErrorKind, ErrorReason } from '../common/errors';
 
-export type { ApiErrorKind };
+export type { ApiErrorKind, ErrorReason };
 
 /** Plain data, safe to send over IPC. */
 export interface ApiErrorInfo {
@@ -19,6 +19,8 @@ export interface ApiErrorInfo {
   field?: string;
   serviceCode?: number;
   serviceMessage?: string;
+  /** A finer cause within the kind whose remedy differs from the kind's own. */
+  reason?: ErrorReason;
 }
 
 export const REMEDIES: Record<ApiErrorKind, string> = {
@@ -27,6 +29,8 @@ export const REMEDIES: Record<ApiErrorKind, string> = {
   'scope-missing': 'The invoice scope was not approved: reconnect the company and approve access to invoices.',
   'licence-missing':
     "The company has no licence for this integration: activate it in the service's marketplace (and assign a seat to the user). Reconnecting does not fix this.",
+  'permission-missing':
+    "The signed-in user has no permission to list invoices in the service: an administrator of the company must give the user that permission in the service's user settings. Reconnecting does not fix this.",
   'rate-limited': 'Waiting for the rate limit: the request continues automatically.',
   unavailable: 'The service cannot be reached right now. Check the network connection and press Retry.',
   'bad-request': 'The service refused the request. Change the filter or search and try again.',
@@ -43,6 +47,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   'needs-reconnect': 'The connection needs to be renewed.',
   'scope-missing': 'The connection lacks the scope for this resource.',
   'licence-missing': 'The company has no licence for this integration.',
+  'permission-missing': 'The user has no permission to list invoices in the service.',
   'rate-limited': 'The service rate limit was reached.',
   unavailable: 'The service is unavailable.',
   'bad-request': 'The request was refused.',
@@ -56,6 +61,7 @@ const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
   'needs-reconnect': false,
   'scope-missing': false,
   'licence-missing': false,
+  'permission-missing': false,
   'rate-limited': true,
   unavailable: true,
   'bad-request': false,
@@ -72,6 +78,7 @@ export interface ApiErrorOptions {
   serviceCode?: number;
   serviceMessage?: string;
   field?: string;
+  reason?: ErrorReason;
   cause?: unknown;
 }
 
@@ -83,6 +90,7 @@ export class ApiError extends Error {
   readonly serviceCode?: number;
   readonly serviceMessage?: string;
   readonly field?: string;
+  readonly reason?: ErrorReason;
 
   constructor(kind: ApiErrorKind, options: ApiErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGES[kind], options.cause === undefined ? undefined : { cause: options.cause });
@@ -94,6 +102,7 @@ export class ApiError extends Error {
     if (options.serviceCode !== undefined) this.serviceCode = options.serviceCode;
     if (options.serviceMessage !== undefined) this.serviceMessage = options.serviceMessage;
     if (options.field !== undefined) this.field = options.field;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 
   toInfo(): ApiErrorInfo {
@@ -101,6 +110,7 @@ export class ApiError extends Error {
     if (this.field !== undefined) info.field = this.field;
     if (this.serviceCode !== undefined) info.serviceCode = this.serviceCode;
     if (this.serviceMessage !== undefined) info.serviceMessage = this.serviceMessage;
+    if (this.reason !== undefined) info.reason = this.reason;
     return info;
   }
 }
@@ -134,7 +144,11 @@ export function throwIfAborted(signal?: AbortSignal): void {
 export const SERVICE_CODES = {
   tokenOrSecretWrong: [2000311, 2000310],
   scopeMissing: 2000663,
+  /** 2001103: no licence for the integration ("Api-licens saknas."); 2001101: the company lacks the module's licence. */
   licenceMissing: [2001103, 2001101],
+  moduleLicenceMissing: 2001101,
+  /** The user lacks the permission (in the service) to list invoices. */
+  permissionMissing: 2001339,
   invalidFilter: 2000587,
   invalidParameter: 2000588,
   notFound: 2000434,
@@ -225,37 +239,80 @@ function serviceFields(parsed: ServiceErrorBody, status: number): ApiErrorOption
   return options;
 }
 
+/** What the client knows of a response beyond its status and parsed body. */
+export interface ResponseContext {
+  /** The body as text (to tell an empty answer or a web page from JSON). */
+  text?: string;
+  /** The API address the request was made against (to spot one that already ends in /3). */
+  apiUrl?: string;
+}
+
+const MODULE_LICENCE_REMEDY =
+  "The company lacks the licence of the service module these invoices need (for example invoicing): an administrator must add that module to the company's subscription in the service. Reconnecting does not fix this.";
+const WRONG_ADDRESS_REMEDY = 'Check the API address in the settings: it should be the service\'s base address, without /3 at the end.';
+const ENDS_IN_3_REMEDY = 'The API address seems to end in /3: remove the /3 from the API address in the settings (the app adds it itself).';
+
+function looksLikeHtml(text: string | undefined): boolean {
+  return text !== undefined && /^\s*(<!doctype html|<html|<head|<body|<\?xml|<h1|<title)/i.test(text);
+}
+
+function isEmpty(text: string | undefined): boolean {
+  return text === undefined || text.trim() === '';
+}
+
+function endsIn3(apiUrl: string | undefined): boolean {
+  if (!apiUrl) return false;
+  try {
+    return /\/3\/?$/.test(new URL(apiUrl).pathname);
+  } catch {
+    return false;
+  }
+}
+
+const TOKEN_CODES = SERVICE_CODES.tokenOrSecretWrong as readonly number[];
+
 /**
- * Classifies a non-2xx resource response. The body decides before the status: the licence error
- * arrives as 400 or 401 (and might arrive as 403), and must never trigger a token refresh.
- * A 401 that is not a licence error is `unauthorized` (the caller refreshes once and retries).
+ * Classifies a non-2xx resource response. The service's error code decides, whatever the status
+ * (2000311 comes with 401 and 403, 2000663 with 400, the licence error with 400 or 401); the status
+ * decides only where no code came. A 404 with no code of the service's is not an invoice missing but
+ * a wrong API address; a web page or an empty body is named as such, never as a refused filter.
  */
-export function classifyResourceError(status: number, body: unknown): ApiError {
+export function classifyResourceError(status: number, body: unknown, context: ResponseContext = {}): ApiError {
   const parsed = parseServiceErrorBody(body);
   const fields = serviceFields(parsed, status);
   const suffix = parsed.message ? `: ${parsed.message}` : '';
   const codeSuffix = parsed.code !== undefined ? ` (code ${parsed.code})` : '';
+  const { code } = parsed;
 
+  if (code === SERVICE_CODES.moduleLicenceMissing) {
+    return new ApiError('licence-missing', {
+      ...fields,
+      reason: 'module-licence',
+      message: `The company lacks the licence of the service module this data needs${codeSuffix}.`,
+      remedy: MODULE_LICENCE_REMEDY,
+    });
+  }
   if (isLicenceError(parsed)) {
     return new ApiError('licence-missing', { ...fields, message: `The company has no licence for this integration${codeSuffix}.` });
   }
-  if (status === 403 || parsed.code === SERVICE_CODES.scopeMissing) {
+  if (code === SERVICE_CODES.permissionMissing) {
+    return new ApiError('permission-missing', { ...fields, message: `The user has no permission to list invoices in the service${codeSuffix}.` });
+  }
+  if (code === SERVICE_CODES.scopeMissing) {
     return new ApiError('scope-missing', { ...fields, message: `Access to this resource was not granted${codeSuffix}${suffix}` });
   }
-  if (status === 401 || (parsed.code !== undefined && (SERVICE_CODES.tokenOrSecretWrong as readonly number[]).includes(parsed.code))) {
-    return new ApiError('unauthorized', { ...fields, message: `The access token was not accepted${codeSuffix}.` });
+  if (code !== undefined && TOKEN_CODES.includes(code)) {
+    return new ApiError('unauthorized', { ...fields, message: `The service did not accept the login${codeSuffix}.` });
   }
-  if (status === 429) {
-    return new ApiError('rate-limited', { ...fields, message: 'The service answered 429 Too Many Requests.' });
-  }
-  if (status >= 500 || parsed.code === SERVICE_CODES.systemException) {
-    return new ApiError('unavailable', { ...fields, message: `The service failed with HTTP ${status}${codeSuffix}.` });
-  }
-  if (parsed.code === SERVICE_CODES.notFound) {
+  if (code === SERVICE_CODES.notFound) {
     return new ApiError('not-found', { ...fields, message: `The service has no such invoice${codeSuffix}.` });
   }
-  if (status === 408) {
-    return new ApiError('unavailable', { ...fields, message: 'The service timed out (HTTP 408).' });
+  if (code === SERVICE_CODES.systemException) {
+    return new ApiError('unavailable', { ...fields, message: `The service failed with HTTP ${status}${codeSuffix}${suffix}` });
+  }
+  if (code === undefined || status >= 500 || status === 429 || status === 401) {
+    const fromStatus = classifyByStatus(status, parsed, fields, context);
+    if (fromStatus) return fromStatus;
   }
   const text = parsed.message ?? `HTTP ${status}`;
   return new ApiError('bad-request', {
@@ -263,6 +320,56 @@ export function classifyResourceError(status: number, body: unknown): ApiError {
     message: `The service refused the request${codeSuffix}: ${text}`,
     remedy: parsed.message ? `${REMEDIES['bad-request']} (The service said: ${parsed.message})` : REMEDIES['bad-request'],
   });
+}
+
+/** Where no service code came: the status, and what the body was (nothing, a web page). */
+function classifyByStatus(status: number, parsed: ServiceErrorBody, fields: ApiErrorOptions, context: ResponseContext): ApiError | undefined {
+  const html = looksLikeHtml(context.text);
+  const empty = isEmpty(context.text);
+  if (status === 401) return new ApiError('unauthorized', { ...fields, message: 'The access token was not accepted.' });
+  if (status === 403 && !html) return new ApiError('scope-missing', { ...fields, message: `Access to this resource was not granted (HTTP 403)${parsed.message ? `: ${parsed.message}` : ''}` });
+  if (status === 429) return new ApiError('rate-limited', { ...fields, message: 'The service answered 429 Too Many Requests.' });
+  if (status === 404) {
+    if (endsIn3(context.apiUrl)) {
+      return new ApiError('unavailable', {
+        ...fields,
+        retryable: false,
+        reason: 'api-address-ends-in-3',
+        message: 'The service has no such address (HTTP 404): the API address seems to end in /3.',
+        remedy: ENDS_IN_3_REMEDY,
+      });
+    }
+    return new ApiError('unavailable', {
+      ...fields,
+      retryable: false,
+      reason: 'wrong-api-address',
+      message: `The service has no such address (HTTP 404${html ? ', a web page' : empty ? ', an empty answer' : ''}): the API address seems wrong.`,
+      remedy: WRONG_ADDRESS_REMEDY,
+    });
+  }
+  if (status >= 500 || status === 408) {
+    if (html) {
+      return new ApiError('unavailable', {
+        ...fields,
+        reason: 'html-page',
+        message: `A web page came instead of the service's answer (HTTP ${status}): a proxy or gateway between the app and the service failed.`,
+      });
+    }
+    if (empty) {
+      return new ApiError('unavailable', { ...fields, reason: 'empty-answer', message: `The service failed with HTTP ${status} and an empty answer.` });
+    }
+    return new ApiError('unavailable', { ...fields, message: status === 408 ? 'The service timed out (HTTP 408).' : `The service failed with HTTP ${status}.` });
+  }
+  if (html) {
+    return new ApiError('unavailable', {
+      ...fields,
+      retryable: false,
+      reason: 'html-page',
+      message: `A web page came instead of the service's answer (HTTP ${status}): a proxy, or a wrong API address.`,
+      remedy: WRONG_ADDRESS_REMEDY,
+    });
+  }
+  return undefined;
 }
 
 /** A network failure (connection refused or reset, DNS, TLS): `unavailable`, retryable. */
