@@ -200,6 +200,12 @@ export interface ResponseQuirks {
   numbersAsStrings?: boolean;
   /** CurrencyRate as a JSON number (the official schema) instead of a string (real responses). */
   currencyRateAsNumber?: boolean;
+  /**
+   * Every third item (DocumentNumber divisible by 3) has `null` in fields that are never null in the
+   * recorded responses (CustomerName, Total, Currency, Sent) and lacks others (DueDate, Booked, OCR).
+   * A `null` there is unconfirmed (api-facts: "parse each item tolerantly"); the sandbox assumes it.
+   */
+  nullFields?: boolean;
 }
 
 export interface Sandbox {
