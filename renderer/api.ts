@@ -26,12 +26,14 @@ export class DeskError extends Error {
   readonly kind: IpcError['kind'];
   readonly remedy: string | undefined;
   readonly serviceMessage: string | undefined;
+  readonly reason: IpcError['reason'];
   constructor(error: IpcError) {
     super(error.message);
     this.name = 'DeskError';
     this.kind = error.kind;
     this.remedy = error.remedy;
     this.serviceMessage = error.serviceMessage;
+    this.reason = error.reason;
   }
 }
 

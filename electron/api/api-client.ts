@@ -1,5 +1,6 @@
 import type { Clock } from '../kernel/clock';
-import { ApiError, cancelledError, classifyResourceError, isApiError, networkError, timeoutError } from '../kernel/errors';
+import { ApiError, cancelledError, isApiError, networkError, timeoutError } from '../kernel/errors';
+import { classifyResourceError } from '../kernel/service-errors';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 import type { Priority, RateLimiter } from './rate-limiter';
 import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
@@ -108,10 +109,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return { kind: 'transient', error: new ApiError('unavailable', { status, message: 'The service sent an unreadable response.' }) };
         }
       }
-      const error = classifyResourceError(status, parseJsonLoose(text));
-      if (error.kind === 'unauthorized' && status === 401) return { kind: 'unauthorized', token, error };
+      const error = classifyResourceError(status, parseJsonLoose(text), { text, apiUrl: options.apiUrl });
+      // By code, not status: 2000311/2000310 arrive with 403 as well as 401. One refresh, then final.
+      if (error.kind === 'unauthorized') return { kind: 'unauthorized', token, error };
       if (error.kind === 'rate-limited') return { kind: 'rate-limited', error };
-      if (error.kind === 'unavailable') return { kind: 'transient', error };
+      // A wrong API address (a 404 that is not the service's) is unavailable but not worth a retry.
+      if (error.kind === 'unavailable' && error.retryable) return { kind: 'transient', error };
       return { kind: 'final', error };
     } catch (error) {
       if (signal?.aborted) throw cancelledError(signal);
@@ -253,6 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(error.status !== undefined ? { status: error.status } : {}),
         ...(error.serviceCode !== undefined ? { serviceCode: error.serviceCode } : {}),
         ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
+        ...(error.reason !== undefined ? { reason: error.reason, remedy: error.remedy } : {}),
       });
     }
   }

@@ -126,25 +126,74 @@ function unreadable(detail: string): ApiError {
   return new ApiError('unavailable', { message: `The service sent an invoice list the app cannot read (${detail}).`, retryable: false });
 }
 
+/** What one page held that the app did not expect (for the log: counts and field names, never values). */
+export interface OddityReport {
+  /** Items on the page. */
+  items: number;
+  /** Items dropped: no usable DocumentNumber (an invoice without its identity cannot be shown). */
+  dropped: number;
+  /** Fields read as their neutral default: a null where the service sends none, or an unreadable value. */
+  fields: number;
+  /** How many times each field name was odd. */
+  byField: Record<string, number>;
+}
+
+export interface ParseOptions {
+  /** Called once per page that held anything odd. */
+  onOddity?: (report: OddityReport) => void;
+}
+
+/** Fields whose null is normal (api-facts: voucher fields until booked, FinalPayDate until paid). */
+const NULL_IS_NORMAL = new Set(['VoucherNumber', 'VoucherSeries', 'VoucherYear', 'FinalPayDate', '@url']);
+const FIELDS = invoiceItemSchema.shape;
+type FieldName = keyof typeof FIELDS;
+
+/**
+ * One item, tolerantly: each field is read on its own; a null or unreadable value becomes the
+ * field's neutral default (an empty cell) and is counted. Only an item without a usable
+ * DocumentNumber is dropped. Unknown fields are ignored.
+ */
+function readItem(item: unknown, oddity: (field: string) => void): Invoice | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const record = item as Record<string, unknown>;
+  const clean: Record<string, unknown> = {};
+  for (const name of Object.keys(FIELDS) as FieldName[]) {
+    const value = record[name];
+    if (value === undefined) continue;
+    if (value === null && !NULL_IS_NORMAL.has(name)) {
+      if (name !== 'DocumentNumber') oddity(name);
+      continue;
+    }
+    const parsed = FIELDS[name].safeParse(value);
+    if (parsed.success) clean[name] = parsed.data;
+    else if (name !== 'DocumentNumber') oddity(name);
+  }
+  const parsed = invoiceItemSchema.safeParse(clean);
+  return parsed.success ? toInvoice(parsed.data) : undefined;
+}
+
 /**
  * Parses the body of GET /3/invoices. A missing MetaInformation means one page holding everything;
- * @TotalPages 0 (an empty result) is kept as 0 with currentPage 1.
+ * @TotalPages 0 (an empty result) is kept as 0 with currentPage 1. An item the app does not expect
+ * never costs the page (readItem); what was odd is reported once per page to `onOddity`.
  */
-export function parseInvoiceListResponse(json: unknown): InvoicePage {
+export function parseInvoiceListResponse(json: unknown, options: ParseOptions = {}): InvoicePage {
   const list = listSchema.safeParse(json);
   if (!list.success) {
     throw unreadable(typeof json === 'object' && json !== null ? 'no Invoices array' : 'not a JSON object');
   }
   const invoices: Invoice[] = [];
-  for (const [index, item] of list.data.Invoices.entries()) {
-    const parsed = invoiceItemSchema.safeParse(item);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue ? issue.path.map(String).join('.') || 'item' : 'item';
-      throw unreadable(`item ${index + 1}, ${where}`);
-    }
-    invoices.push(toInvoice(parsed.data));
+  const report: OddityReport = { items: list.data.Invoices.length, dropped: 0, fields: 0, byField: {} };
+  const oddity = (field: string): void => {
+    report.fields += 1;
+    report.byField[field] = (report.byField[field] ?? 0) + 1;
+  };
+  for (const item of list.data.Invoices) {
+    const invoice = readItem(item, oddity);
+    if (invoice) invoices.push(invoice);
+    else report.dropped += 1;
   }
+  if (report.dropped > 0 || report.fields > 0) options.onOddity?.(report);
   const meta = list.data.MetaInformation;
   if (!meta) return { invoices, currentPage: 1, totalPages: 1, totalResources: invoices.length };
   const currentPage = Math.max(1, meta['@CurrentPage'] ?? 1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../kernel/clock';
-import { ApiError, cancelledError, CLIENT_CREDENTIALS_REMEDY, isApiError, isLicenceError, networkError, parseServiceErrorBody, timeoutError } from '../kernel/errors';
+import { ApiError, cancelledError, CLIENT_CREDENTIALS_REMEDY, isApiError, networkError, timeoutError } from '../kernel/errors';
+import { isLicenceError, parseServiceErrorBody } from '../kernel/service-errors';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /**

@@ -59,12 +59,22 @@ function describeApiError(error: ApiError, plan: ExportPlan): { code: number; li
     case 'licence-missing':
       return {
         code: EXIT.auth,
-        line: `no licence: tenant ${plan.tenantId} has no licence for this integration. Activate it in the service's marketplace (and assign a seat); other credentials do not fix this.`,
+        line: error.reason === 'module-licence'
+          ? `no licence: tenant ${plan.tenantId} lacks the licence of the service module invoices need${said}. Add the module to the company's subscription; other credentials do not fix this.`
+          : `no licence: tenant ${plan.tenantId} has no licence for this integration${said}. Activate it in the service's marketplace (and assign a seat); other credentials do not fix this.`,
+      };
+    case 'permission-missing':
+      return {
+        code: EXIT.auth,
+        line: `no permission: the service account of tenant ${plan.tenantId} may not list invoices${said}. An administrator must give it that permission in the service; other credentials do not fix this.`,
       };
     case 'rate-limited':
       return { code: EXIT.service, line: `rate limit: ${error.message} Another program may be using the same credentials for this tenant; try again later.` };
     case 'unavailable':
     case 'busy':
+      if (error.reason === 'api-address-ends-in-3' || error.reason === 'wrong-api-address') {
+        return { code: EXIT.service, line: `wrong API address: ${error.message} Check ${ENV.apiUrl}${error.reason === 'api-address-ends-in-3' ? ' and remove the /3 at its end' : ''}.` };
+      }
       return { code: EXIT.service, line: `service unavailable: ${error.message}${said} Check ${ENV.apiUrl}, ${ENV.authUrl} and the network, or try again later.` };
     case 'bad-request':
     case 'not-found':

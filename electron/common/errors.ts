@@ -6,6 +6,7 @@ export const apiErrorKinds = [
   'needs-reconnect',
   'scope-missing',
   'licence-missing',
+  'permission-missing',
   'rate-limited',
   'unavailable',
   'bad-request',
@@ -15,6 +16,14 @@ export const apiErrorKinds = [
   'not-activated',
 ] as const;
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+/**
+ * Finer causes within a kind whose remedy differs from the kind's own: the company lacks the
+ * licence of a module (not of the integration), the API address is wrong (or ends in /3), or a web
+ * page or nothing came instead of the service's answer.
+ */
+export const errorReasons = ['module-licence', 'wrong-api-address', 'api-address-ends-in-3', 'html-page', 'empty-answer'] as const;
+export type ErrorReason = (typeof errorReasons)[number];
 
 /** Why an IPC call failed, in words the renderer can show and act on: the API's kinds and the boundary's own. */
 export const ipcErrorKinds = [
@@ -34,6 +43,8 @@ export interface IpcError {
   remedy?: string;
   /** The service's own message (often Swedish), when it sent one. */
   serviceMessage?: string;
+  /** A finer cause within the kind, when it changes what the user should do (its own Swedish text). */
+  reason?: ErrorReason;
 }
 
 /**

@@ -6,7 +6,7 @@ import { ApiError, cancelledError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { invoiceQueryParams, validateInvoiceQuery } from '../api/invoice-query';
 import { parseInvoiceDocument } from '../api/invoice-document';
-import { parseInvoiceListResponse, type InvoicePage } from '../api/invoice-list';
+import { parseInvoiceListResponse, type InvoicePage, type OddityReport } from '../api/invoice-list';
 import type { InvoiceDocument } from '../common/invoices';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
@@ -28,6 +28,8 @@ export interface CompanySessionOptions {
   /** Pages requested ahead while iterating (default 4): enough to keep the limiter's paced slots
    * busy under 50-450 ms latency without piling work into its queue. */
   lookahead?: number;
+  /** Told once per list page that held items the app did not expect (kept with empty cells, or dropped). */
+  onOddity?: (report: OddityReport) => void;
 }
 
 export interface PageRequestOptions {
@@ -142,7 +144,7 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
   async function fetchPage(query: ReturnType<typeof validateInvoiceQuery>, page: number | undefined, priority: Priority, signal: AbortSignal): Promise<InvoicePage> {
     const params = invoiceQueryParams(page === undefined ? query : { ...query, page });
     const body = await client.get('/3/invoices', params, { priority, signal });
-    return parseInvoiceListResponse(body);
+    return parseInvoiceListResponse(body, options.onOddity ? { onOddity: options.onOddity } : {});
   }
 
   async function* iterate(queryInput: unknown, opts: InvoicePagesOptions): AsyncGenerator<InvoicePage, void, undefined> {

@@ -50,7 +50,14 @@ export function createCompanySessions(options: SessionsOptions) {
       clock,
       ...(initial ? { initial } : {}),
     });
-    const session = createCompanySession({ apiUrl: config.apiUrl, tokenManager: tokens, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const session = createCompanySession({
+      apiUrl: config.apiUrl,
+      tokenManager: tokens,
+      clock,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // Counts and field names only, never values (they are the company's data).
+      onOddity: (report) => console.warn(`[invoices] a list page of ${report.items} items: ${report.dropped} dropped (no DocumentNumber), ${report.fields} odd fields read as empty`, report.byField),
+    });
     return { session, tokens, config, unsubscribe: [] };
   }
 

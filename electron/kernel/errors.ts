@@ -4,9 +4,9 @@
  * service's own error message and code; no token, secret or request header is ever put into one.
  */
 
-import type { ApiErrorKind } from '../common/errors';
+import type { ApiErrorKind, ErrorReason } from '../common/errors';
 
-export type { ApiErrorKind };
+export type { ApiErrorKind, ErrorReason };
 
 /** Plain data, safe to send over IPC. */
 export interface ApiErrorInfo {
@@ -19,6 +19,8 @@ export interface ApiErrorInfo {
   field?: string;
   serviceCode?: number;
   serviceMessage?: string;
+  /** A finer cause within the kind whose remedy differs from the kind's own. */
+  reason?: ErrorReason;
 }
 
 export const REMEDIES: Record<ApiErrorKind, string> = {
@@ -27,6 +29,8 @@ export const REMEDIES: Record<ApiErrorKind, string> = {
   'scope-missing': 'The invoice scope was not approved: reconnect the company and approve access to invoices.',
   'licence-missing':
     "The company has no licence for this integration: activate it in the service's marketplace (and assign a seat to the user). Reconnecting does not fix this.",
+  'permission-missing':
+    "The signed-in user has no permission to list invoices in the service: an administrator of the company must give the user that permission in the service's user settings. Reconnecting does not fix this.",
   'rate-limited': 'Waiting for the rate limit: the request continues automatically.',
   unavailable: 'The service cannot be reached right now. Check the network connection and press Retry.',
   'bad-request': 'The service refused the request. Change the filter or search and try again.',
@@ -45,6 +49,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   'needs-reconnect': 'The connection needs to be renewed.',
   'scope-missing': 'The connection lacks the scope for this resource.',
   'licence-missing': 'The company has no licence for this integration.',
+  'permission-missing': 'The user has no permission to list invoices in the service.',
   'rate-limited': 'The service rate limit was reached.',
   unavailable: 'The service is unavailable.',
   'bad-request': 'The request was refused.',
@@ -59,6 +64,7 @@ const RETRYABLE_BY_DEFAULT: Record<ApiErrorKind, boolean> = {
   'needs-reconnect': false,
   'scope-missing': false,
   'licence-missing': false,
+  'permission-missing': false,
   'rate-limited': true,
   unavailable: true,
   'bad-request': false,
@@ -76,6 +82,7 @@ export interface ApiErrorOptions {
   serviceCode?: number;
   serviceMessage?: string;
   field?: string;
+  reason?: ErrorReason;
   cause?: unknown;
 }
 
@@ -87,6 +94,7 @@ export class ApiError extends Error {
   readonly serviceCode?: number;
   readonly serviceMessage?: string;
   readonly field?: string;
+  readonly reason?: ErrorReason;
 
   constructor(kind: ApiErrorKind, options: ApiErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGES[kind], options.cause === undefined ? undefined : { cause: options.cause });
@@ -98,6 +106,7 @@ export class ApiError extends Error {
     if (options.serviceCode !== undefined) this.serviceCode = options.serviceCode;
     if (options.serviceMessage !== undefined) this.serviceMessage = options.serviceMessage;
     if (options.field !== undefined) this.field = options.field;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 
   toInfo(): ApiErrorInfo {
@@ -105,6 +114,7 @@ export class ApiError extends Error {
     if (this.field !== undefined) info.field = this.field;
     if (this.serviceCode !== undefined) info.serviceCode = this.serviceCode;
     if (this.serviceMessage !== undefined) info.serviceMessage = this.serviceMessage;
+    if (this.reason !== undefined) info.reason = this.reason;
     return info;
   }
 }
@@ -134,142 +144,6 @@ export function throwIfAborted(signal?: AbortSignal): void {
 // ---------------------------------------------------------------------------------------------
 // Service error bodies
 
-/** Codes of the resource API (api-facts.md). */
-export const SERVICE_CODES = {
-  tokenOrSecretWrong: [2000311, 2000310],
-  scopeMissing: 2000663,
-  licenceMissing: [2001103, 2001101],
-  invalidFilter: 2000587,
-  invalidParameter: 2000588,
-  notFound: 2000434,
-  systemException: 1000003,
-} as const;
-
-export interface ServiceErrorBody {
-  code?: number;
-  message?: string;
-  /** Top-level OAuth-style `error` value (e.g. error_missing_app_license). */
-  oauthError?: string;
-  /** True for the bare `{"message":"unauthorized"}` of an expired or invalid access token. */
-  bareUnauthorized: boolean;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-function pick(record: Record<string, unknown>, ...names: string[]): unknown {
-  for (const name of names) {
-    if (record[name] !== undefined) return record[name];
-  }
-  // Fall back to a case-insensitive match (the service mixes `code` and `Code`).
-  const lower = names.map((n) => n.toLowerCase());
-  for (const [key, value] of Object.entries(record)) {
-    if (lower.includes(key.toLowerCase())) return value;
-  }
-  return undefined;
-}
-
-function toCode(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
-  return undefined;
-}
-
-const MAX_SERVICE_MESSAGE = 300;
-
-function toMessage(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  return trimmed.length > MAX_SERVICE_MESSAGE ? `${trimmed.slice(0, MAX_SERVICE_MESSAGE)}…` : trimmed;
-}
-
-/** Reads the service's error body in any of its shapes: ErrorInformation in either casing, the
- * bare `{"message": ...}` of a 401, or an OAuth `{"error", "error_description"}`. */
-export function parseServiceErrorBody(body: unknown): ServiceErrorBody {
-  const record = asRecord(body);
-  if (!record) return { bareUnauthorized: false };
-  const info = asRecord(pick(record, 'ErrorInformation'));
-  if (info) {
-    const result: ServiceErrorBody = { bareUnauthorized: false };
-    const code = toCode(pick(info, 'code', 'Code'));
-    const message = toMessage(pick(info, 'message', 'Message'));
-    if (code !== undefined) result.code = code;
-    if (message !== undefined) result.message = message;
-    return result;
-  }
-  const result: ServiceErrorBody = { bareUnauthorized: false };
-  const oauthError = pick(record, 'error');
-  if (typeof oauthError === 'string') {
-    result.oauthError = oauthError;
-    const description = toMessage(pick(record, 'error_description'));
-    if (description !== undefined) result.message = description;
-  }
-  const message = toMessage(pick(record, 'message', 'Message'));
-  if (message !== undefined && result.message === undefined) result.message = message;
-  const code = toCode(pick(record, 'code', 'Code'));
-  if (code !== undefined) result.code = code;
-  result.bareUnauthorized = message !== undefined && message.toLowerCase() === 'unauthorized';
-  return result;
-}
-
-const LICENCE_TEXT = /enough licen[cs]es|error_missing_app_license|missing_app_license/i;
-
-export function isLicenceError(parsed: ServiceErrorBody): boolean {
-  if (parsed.code !== undefined && (SERVICE_CODES.licenceMissing as readonly number[]).includes(parsed.code)) return true;
-  if (parsed.oauthError !== undefined && LICENCE_TEXT.test(parsed.oauthError)) return true;
-  return parsed.message !== undefined && LICENCE_TEXT.test(parsed.message);
-}
-
-function serviceFields(parsed: ServiceErrorBody, status: number): ApiErrorOptions {
-  const options: ApiErrorOptions = { status };
-  if (parsed.code !== undefined) options.serviceCode = parsed.code;
-  if (parsed.message !== undefined) options.serviceMessage = parsed.message;
-  return options;
-}
-
-/**
- * Classifies a non-2xx resource response. The body decides before the status: the licence error
- * arrives as 400 or 401 (and might arrive as 403), and must never trigger a token refresh.
- * A 401 that is not a licence error is `unauthorized` (the caller refreshes once and retries).
- */
-export function classifyResourceError(status: number, body: unknown): ApiError {
-  const parsed = parseServiceErrorBody(body);
-  const fields = serviceFields(parsed, status);
-  const suffix = parsed.message ? `: ${parsed.message}` : '';
-  const codeSuffix = parsed.code !== undefined ? ` (code ${parsed.code})` : '';
-
-  if (isLicenceError(parsed)) {
-    return new ApiError('licence-missing', { ...fields, message: `The company has no licence for this integration${codeSuffix}.` });
-  }
-  if (status === 403 || parsed.code === SERVICE_CODES.scopeMissing) {
-    return new ApiError('scope-missing', { ...fields, message: `Access to this resource was not granted${codeSuffix}${suffix}` });
-  }
-  if (status === 401 || (parsed.code !== undefined && (SERVICE_CODES.tokenOrSecretWrong as readonly number[]).includes(parsed.code))) {
-    return new ApiError('unauthorized', { ...fields, message: `The access token was not accepted${codeSuffix}.` });
-  }
-  if (status === 429) {
-    return new ApiError('rate-limited', { ...fields, message: 'The service answered 429 Too Many Requests.' });
-  }
-  if (status >= 500 || parsed.code === SERVICE_CODES.systemException) {
-    return new ApiError('unavailable', { ...fields, message: `The service failed with HTTP ${status}${codeSuffix}.` });
-  }
-  if (parsed.code === SERVICE_CODES.notFound) {
-    return new ApiError('not-found', { ...fields, message: `The service has no such invoice${codeSuffix}.` });
-  }
-  if (status === 408) {
-    return new ApiError('unavailable', { ...fields, message: 'The service timed out (HTTP 408).' });
-  }
-  const text = parsed.message ?? `HTTP ${status}`;
-  return new ApiError('bad-request', {
-    ...fields,
-    message: `The service refused the request${codeSuffix}: ${text}`,
-    remedy: parsed.message ? `${REMEDIES['bad-request']} (The service said: ${parsed.message})` : REMEDIES['bad-request'],
-  });
-}
-
-/** A network failure (connection refused or reset, DNS, TLS): `unavailable`, retryable. */
 export function networkError(cause: unknown): ApiError {
   // The cause's own text may contain the URL; keep it as `cause` for logs, not in the message.
   return new ApiError('unavailable', { message: 'The service could not be reached (network error).', cause });

@@ -1,5 +1,5 @@
 /** What the window may see of an error: one mapping for IPC replies, connect progress and export progress. */
-import type { IpcError, IpcErrorKind } from '../common/errors';
+import type { ErrorReason, IpcError, IpcErrorKind } from '../common/errors';
 
 /** What a known error says about itself (ApiError, the export's FileError). */
 export interface ErrorInfoLike {
@@ -7,6 +7,7 @@ export interface ErrorInfoLike {
   message: string;
   remedy?: string;
   serviceMessage?: string;
+  reason?: ErrorReason;
 }
 
 /** The info of one of the app's own errors (anything with toInfo()), or undefined for anything else. */
@@ -27,5 +28,6 @@ export function toUserError(info: ErrorInfoLike): IpcError {
     message: info.message,
     ...(info.remedy ? { remedy: info.remedy } : {}),
     ...(info.serviceMessage ? { serviceMessage: info.serviceMessage } : {}),
+    ...(info.reason ? { reason: info.reason } : {}),
   };
 }

@@ -5,6 +5,10 @@
 import { jsonReply, type Reply } from './http';
 
 export const ERROR_CODES = Object.freeze({
+  invalidLogin: 2000311,
+  invalidLoginSecret: 2000310,
+  moduleLicence: 2001101,
+  noListPermission: 2001339,
   invalidFilter: 2000587,
   invalidParameter: 2000588,
   notAuthorisedForScope: 2000663,
@@ -20,6 +24,27 @@ export function errorInformation(code: number, message: string): Record<string, 
   return CAPITALISED.has(code)
     ? { ErrorInformation: { Error: 1, Message: message, Code: code } }
     : { ErrorInformation: { error: 1, message, code } };
+}
+
+/** The service's words per code: "Api-licens saknas." is recorded (api-facts); the others are assumed. */
+const MESSAGES: Record<number, string> = {
+  [ERROR_CODES.invalidLogin]: 'Ogiltig inloggning.',
+  [ERROR_CODES.invalidLoginSecret]: 'Ogiltig inloggning.',
+  [ERROR_CODES.notAuthorisedForScope]: 'Har inte behörighet för scope.',
+  [ERROR_CODES.noLicence]: 'Api-licens saknas.',
+  [ERROR_CODES.moduleLicence]: 'Det finns ingen aktiv licens för önskat scope.',
+  [ERROR_CODES.noListPermission]: 'Användaren saknar behörighet att lista fakturor.',
+  [ERROR_CODES.systemException]: 'Ett systemfel har uppstått.',
+};
+
+export function messageFor(code: number): string {
+  return MESSAGES[code] ?? 'Ett fel har uppstått.';
+}
+
+/** What a proxy or gateway in front of the service sends when it fails: a web page, not JSON. */
+export function htmlErrorPage(status: number, reason: string): Reply {
+  const body = `<html>\r\n<head><title>${status} ${reason}</title></head>\r\n<body>\r\n<center><h1>${status} ${reason}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+  return { status, headers: { 'Content-Type': 'text/html' }, body, json: false };
 }
 
 export function errorReply(status: number, code: number, message: string): Reply {

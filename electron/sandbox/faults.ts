@@ -13,11 +13,14 @@ export interface FaultDecision {
   burst429: boolean;
   /** A 5xx (or the configured status) instead of the service's answer; null when none. */
   errorStatus: number | null;
+  /** What the errorStatus answer carries: an ErrorInformation code, nothing, or an HTML page. */
+  errorBody: { code?: number; message?: string; body: 'json' | 'empty' | 'html' };
   malformedJson: boolean;
   extraLatency: readonly [number, number] | undefined;
 }
 
-const NO_FAULT: FaultDecision = Object.freeze({ reset: false, burst429: false, errorStatus: null, malformedJson: false, extraLatency: undefined });
+const JSON_BODY = Object.freeze({ body: 'json' as const });
+const NO_FAULT: FaultDecision = Object.freeze({ reset: false, burst429: false, errorStatus: null, errorBody: JSON_BODY, malformedJson: false, extraLatency: undefined });
 
 interface ActiveFault {
   fault: Fault;
@@ -50,6 +53,8 @@ export class FaultBook {
     if (fault.status !== undefined && !(Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599)) {
       throw new RangeError(`fault status must be an HTTP error status (400..599), got ${fault.status}`);
     }
+    if (fault.code !== undefined && !(Number.isInteger(fault.code) && fault.code > 0)) throw new RangeError(`fault code must be a positive integer, got ${fault.code}`);
+    if (fault.body !== undefined && !['json', 'empty', 'html'].includes(fault.body)) throw new RangeError(`fault body must be json, empty or html`);
     if (fault.latencyMs !== undefined) {
       const [min, max] = fault.latencyMs;
       if (!(min >= 0 && max >= min)) throw new RangeError(`fault latencyMs must be [min, max] with 0 <= min <= max`);
@@ -84,12 +89,13 @@ export class FaultBook {
       reset: fault.resetRate !== undefined && this.rng.chance(fault.resetRate),
       burst429: false,
       errorStatus: null,
+      errorBody: { body: fault.body ?? 'json', ...(fault.code !== undefined ? { code: fault.code } : {}), ...(fault.message !== undefined ? { message: fault.message } : {}) },
       malformedJson: false,
       extraLatency: fault.latencyMs,
     };
     // A `status` without an `errorRate` means "answer every request with that status".
-    const errorRate = fault.errorRate ?? (fault.status !== undefined ? 1 : undefined);
-    if (!decision.reset && errorRate !== undefined && this.rng.chance(errorRate)) decision.errorStatus = fault.status ?? 503;
+    const errorRate = fault.errorRate ?? (fault.status !== undefined || fault.code !== undefined ? 1 : undefined);
+    if (!decision.reset && errorRate !== undefined && this.rng.chance(errorRate)) decision.errorStatus = fault.status ?? (fault.code !== undefined ? 400 : 503);
     if (!decision.reset && decision.errorStatus === null && fault.malformedJsonRate !== undefined) {
       decision.malformedJson = this.rng.chance(fault.malformedJsonRate);
     }

@@ -152,6 +152,10 @@ function withQuirks(item: Record<string, unknown>, quirks: ServiceState['quirks'
     item.CurrencyUnit = String(item.CurrencyUnit);
   }
   if (quirks.currencyRateAsNumber) item.CurrencyRate = Number(item.CurrencyRate);
+  if (quirks.nullFields && Number(item.DocumentNumber) % 3 === 0) {
+    for (const field of ['CustomerName', 'Total', 'Currency', 'Sent']) item[field] = null;
+    for (const field of ['DueDate', 'Booked', 'OCR']) delete item[field];
+  }
   if (quirks.extraFields) {
     item.Comments = 'ett fält klienten inte känner till';
     item.EDIInformation = { EDIStatus: 'NONE' };

@@ -10,7 +10,8 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleCompanyInformation } from './company-route';
-import { ERROR_CODES, errorReply, tooManyRequests } from './errors';
+import { ERROR_CODES, errorReply, htmlErrorPage, messageFor, tooManyRequests } from './errors';
+import type { FaultDecision } from './faults';
 import { BodyTooLargeError, jsonReply, readBody, type Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { createOAuthRoutes } from './oauth-routes';
@@ -159,7 +160,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
     if (fault?.burst429) {
       reply = tooManyRequests();
     } else if (fault && fault.errorStatus !== null) {
-      reply = jsonReply(fault.errorStatus, { message: STATUS_CODES[fault.errorStatus] ?? 'Error' });
+      reply = faultReply(fault.errorStatus, fault.errorBody);
     } else {
       let body = '';
       try {
@@ -231,6 +232,15 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
       });
     });
   });
+}
+
+/** The answer of an error fault: the service's ErrorInformation for a code, or a proxy's empty or HTML answer. */
+function faultReply(status: number, errorBody: FaultDecision['errorBody']): Reply {
+  if (errorBody.code !== undefined) return errorReply(status, errorBody.code, errorBody.message ?? messageFor(errorBody.code));
+  const reason = STATUS_CODES[status] ?? 'Error';
+  if (errorBody.body === 'html') return htmlErrorPage(status, reason);
+  if (errorBody.body === 'empty') return { status, headers: {}, body: '', json: false };
+  return jsonReply(status, { message: reason });
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {

@@ -68,8 +68,17 @@ export interface Fault {
   latencyMs?: readonly [number, number];
   /** 0..1: the share of requests answered with 503 (or `status`). */
   errorRate?: number;
-  /** Status of the errorRate answers (default 503); given without errorRate it applies to every request. */
+  /** Status of the errorRate answers (default 503, or 400 with a `code`); given without errorRate (or with `code`) it applies to every request. */
   status?: number;
+  /**
+   * The body of those answers: the service's ErrorInformation with this code (2000310/2000311 invalid
+   * login, 2000663 scope, 2001101 module licence, 2001103 API licence, 2001339 no permission to list
+   * invoices, ...), in the casing the sandbox uses for it, and `message` or the code's Swedish text.
+   */
+  code?: number;
+  message?: string;
+  /** Without `code`: 'json' (default) a short JSON status body, 'empty' no body at all, 'html' a proxy's error page. */
+  body?: 'json' | 'empty' | 'html';
   /** 0..1: the share of requests whose socket is destroyed without a response. */
   resetRate?: number;
   /** 0..1: the share of requests answered 200 with a truncated JSON body. */
@@ -194,6 +203,12 @@ export interface ResponseQuirks {
   numbersAsStrings?: boolean;
   /** CurrencyRate as a JSON number (the official schema) instead of a string (real responses). */
   currencyRateAsNumber?: boolean;
+  /**
+   * Every third item (DocumentNumber divisible by 3) has `null` in fields that are never null in the
+   * recorded responses (CustomerName, Total, Currency, Sent) and lacks others (DueDate, Booked, OCR).
+   * A `null` there is unconfirmed (api-facts: "parse each item tolerantly"); the sandbox assumes it.
+   */
+  nullFields?: boolean;
 }
 
 export interface Sandbox {

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '../../electron/common/errors';
 import type { IpcErrorKind } from '../../electron/ipc/contract';
 
 /** Swedish headline and remedy per error kind (the main process's own words stay as the detail). */
@@ -18,6 +19,10 @@ export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: st
     headline: 'Företaget saknar licens för den här integrationen.',
     remedy: 'Aktivera integrationens licens i tjänstens marknadsplats (och tilldela en plats). Att ansluta igen hjälper inte.',
   },
+  'permission-missing': {
+    headline: 'Användaren saknar behörighet att lista fakturor i tjänsten.',
+    remedy: 'En administratör för företaget behöver ge användaren behörighet till fakturor i tjänstens användarinställningar. Att ansluta igen hjälper inte.',
+  },
   'rate-limited': { headline: 'Tjänstens hastighetsgräns är nådd.', remedy: 'Vänta en stund och tryck på Försök igen.' },
   unavailable: { headline: 'Tjänsten gick inte att nå.', remedy: 'Kontrollera nätverket och tryck på Försök igen om en stund.' },
   'bad-request': { headline: 'Tjänsten eller appen avvisade begäran.', remedy: 'Ändra uppgifterna och försök igen.' },
@@ -29,6 +34,27 @@ export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: st
   },
   'not-found': { headline: 'Det efterfrågade finns inte.' },
   file: { headline: 'Filen kunde inte skrivas.', remedy: 'Välj en annan mapp eller kontrollera behörighet och diskutrymme.' },
+};
+
+/** Swedish text for a finer cause within a kind, where what to do differs from the kind's own remedy. */
+export const swedishReasons: Record<ErrorReason, { headline: string; remedy?: string }> = {
+  'module-licence': {
+    headline: 'Företaget saknar licens för den modul i tjänsten som fakturorna kräver.',
+    remedy: 'En administratör behöver lägga till modulen (till exempel fakturering) i företagets abonnemang. Att ansluta igen hjälper inte.',
+  },
+  'wrong-api-address': {
+    headline: 'Tjänsten känner inte till adressen: API-adressen verkar vara fel.',
+    remedy: 'Kontrollera API-adressen i Inställningar (tjänstens basadress, utan /3 på slutet).',
+  },
+  'api-address-ends-in-3': {
+    headline: 'API-adressen verkar sluta med /3.',
+    remedy: 'Ta bort /3 i slutet av API-adressen i Inställningar: appen lägger till det själv.',
+  },
+  'html-page': {
+    headline: 'En webbsida kom i stället för tjänstens svar (en proxy eller gateway på vägen).',
+    remedy: 'Försök igen om en stund; händer det igen, kontrollera API-adressen och nätverkets proxy.',
+  },
+  'empty-answer': { headline: 'Tjänsten fick ett fel och skickade ett tomt svar.', remedy: 'Försök igen om en stund.' },
 };
 
 /** A company whose keys were kept in memory only (no keyring): why it needs a reconnect after a restart. */

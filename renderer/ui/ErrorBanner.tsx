@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { IpcErrorKind } from '../../electron/ipc/contract';
 import { DeskError } from '../api';
 import { useLanguage, useT } from '../i18n/i18n';
-import { swedishErrors } from '../i18n/errors';
+import { swedishErrors, swedishReasons } from '../i18n/errors';
 
 /**
  * An error with its remedy and, where the caller offers one, an action (Retry, Reconnect).
@@ -13,7 +13,9 @@ export function ErrorBanner({ error, action }: { error: Error; action?: ReactNod
   const t = useT();
   const language = useLanguage();
   const kind: IpcErrorKind | undefined = error instanceof DeskError ? error.kind : undefined;
-  const swedish = language === 'sv' && kind ? swedishErrors[kind] : undefined;
+  const reason = error instanceof DeskError ? error.reason : undefined;
+  // A finer cause (a module's licence, a wrong API address) has its own words; else the kind's.
+  const swedish = language === 'sv' && kind ? (reason ? swedishReasons[reason] : swedishErrors[kind]) : undefined;
   const remedy = error instanceof DeskError ? error.remedy : undefined;
   return (
     <div className="banner banner-error" role="alert">
@@ -31,6 +33,7 @@ export function ErrorBanner({ error, action }: { error: Error; action?: ReactNod
           <>
             <strong>{t('error.generic')}: </strong>
             {error.message}
+            {error instanceof DeskError && error.serviceMessage ? ` (${error.serviceMessage})` : ''}
             {remedy && <div className="banner-remedy">{remedy}</div>}
           </>
         )}

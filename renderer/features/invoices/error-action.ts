@@ -14,6 +14,7 @@ export function actionFor(error: Error): GridErrorAction {
     case 'forbidden':
       return 'none';
     case 'licence-missing':
+    case 'permission-missing':
       // Never Reconnect (OAuth cannot fix a missing licence); Retry once it is activated.
       return 'retry';
     case 'bad-request':

@@ -47,6 +47,8 @@ export interface ConnectOptions {
   vaultKey?: string;
   /** 'code': the real code exchange (default); 'issue': tokens straight from the control (no licence check). */
   via?: 'code' | 'issue';
+  /** The API address the session uses (default the sandbox's). */
+  apiUrl?: string;
   session?: Partial<Omit<CompanySessionOptions, 'apiUrl' | 'tokenManager' | 'clock' | 'fetch'>>;
 }
 
@@ -66,7 +68,7 @@ export async function connect(sandbox: Sandbox, key: CompanyKey, options: Connec
   }
   const vault = options.vault ?? createMemoryVault();
   const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: options.vaultKey ?? `company:${target.tenantId}` }, tokenClient, vault, clock, initial });
-  const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch, ...options.session });
+  const session = createCompanySession({ apiUrl: options.apiUrl ?? sandbox.apiUrl, tokenManager, clock, fetch, ...options.session });
   return { company: target, session, tokenManager, tokenClient, vault, log, initial };
 }
 

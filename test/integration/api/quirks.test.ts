@@ -39,4 +39,21 @@ describe('the client reads the service’s odd but real response shapes', () => 
     expect(new Set(pages[0]!.invoices.map((i) => i.documentNumber)).size).toBe(company.invoices);
     session.close();
   });
+
+  it('items with null and missing fields cost no page: every invoice is kept, with empty cells, and the oddities are counted', async () => {
+    const oddities: { dropped: number; fields: number }[] = [];
+    const { session } = await connect(sandbox, 'small', { session: { onOddity: (report) => oddities.push({ dropped: report.dropped, fields: report.fields }) } });
+    const reference = await session.listInvoices({ limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
+    sandbox.control.setResponseQuirks({ nullFields: true, numbersAsStrings: true, extraFields: true });
+    const odd = await session.listInvoices({ limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
+    expect(odd.invoices.map((i) => i.documentNumber)).toEqual(reference.invoices.map((i) => i.documentNumber));
+    const third = odd.invoices.find((i) => Number(i.documentNumber) % 3 === 0)!;
+    expect(third).toMatchObject({ customerName: '', total: 0, currency: '', sent: false, dueDate: '', booked: false, ocr: '' });
+    const other = odd.invoices.find((i) => Number(i.documentNumber) % 3 !== 0)!;
+    expect(other).toEqual(reference.invoices.find((i) => i.documentNumber === other.documentNumber));
+    expect(oddities).toHaveLength(1);
+    expect(oddities[0]!.dropped).toBe(0);
+    expect(oddities[0]!.fields).toBe(10 * 4); // 10 of the 30 items, 4 null fields each (missing ones are documented)
+    session.close();
+  });
 });

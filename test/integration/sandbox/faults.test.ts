@@ -123,3 +123,47 @@ describe('injectFault', () => {
     expect(sandbox.control.counters().byRoute).toEqual({ invoices: 1, companyinformation: 1, other: 1 });
   });
 });
+
+describe('the service errors the real service sends (api-facts "Errors by code, not status")', () => {
+  it.each([
+    [2000311, 403, 'code'],
+    [2000310, 401, 'code'],
+    [2000663, 400, 'code'],
+    [2001101, 400, 'code'],
+    [2001339, 403, 'code'],
+  ])('code %i with HTTP %i: ErrorInformation with the code and a Swedish message', async (code, status) => {
+    sandbox.control.injectFault('invoices', { code, status, count: 1 });
+    const res = await fetch(`${sandbox.apiUrl}/3/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { ErrorInformation: Record<string, unknown> };
+    const info = Object.fromEntries(Object.entries(body.ErrorInformation).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(info['code']).toBe(code);
+    expect(typeof info['message']).toBe('string');
+    expect((await invoices(sandbox, token)).status).toBe(200);
+  });
+
+  it('2001103 carries the service\'s own words, "Api-licens saknas."; a code alone answers 400', async () => {
+    sandbox.control.injectFault('invoices', { code: 2001103, count: 1 });
+    const res = await fetch(`${sandbox.apiUrl}/3/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ErrorInformation: { Error: 1, Message: 'Api-licens saknas.', Code: 2001103 } });
+  });
+
+  it('a 500 with an empty body, and a proxy\'s 502 web page', async () => {
+    sandbox.control.injectFault('invoices', { status: 500, body: 'empty', count: 1 });
+    const empty = await fetch(`${sandbox.apiUrl}/3/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(empty.status).toBe(500);
+    expect(await empty.text()).toBe('');
+    sandbox.control.injectFault('invoices', { status: 502, body: 'html', count: 1 });
+    const html = await fetch(`${sandbox.apiUrl}/3/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(html.status).toBe(502);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await html.text()).toMatch(/^<html>/);
+  });
+
+  it('an API address that already ends in /3 reaches no resource: /3/3/invoices is a 404 without ErrorInformation', async () => {
+    const res = await fetch(`${sandbox.apiUrl}/3/3/invoices`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/ErrorInformation/);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
 import { invoiceQueryParams, normaliseLastModified, validateInvoiceQuery } from '../../../electron/api/invoice-query';
-import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
+import { parseInvoiceListResponse, type OddityReport } from '../../../electron/api/invoice-list';
 import { wireInvoice } from './helpers';
 
 function refusal(input: unknown): ApiError {
@@ -150,7 +150,34 @@ describe('parseInvoiceListResponse', () => {
   it('refuses bodies it cannot trust', () => {
     expect(() => parseInvoiceListResponse({ foo: 1 })).toThrow(ApiError);
     expect(() => parseInvoiceListResponse('x')).toThrow(ApiError);
-    expect(() => parseInvoiceListResponse({ Invoices: [wireInvoice(1, { DocumentNumber: undefined })] })).toThrow(/item 1/);
-    expect(() => parseInvoiceListResponse({ Invoices: [wireInvoice(1, { Total: 'lots' })] })).toThrow(/Total/);
+  });
+
+  it('an item the app does not expect never costs the page: neutral defaults, only an item without a DocumentNumber dropped, oddities counted', () => {
+    const reports: OddityReport[] = [];
+    const page = parseInvoiceListResponse(
+      {
+        MetaInformation: { '@TotalResources': 5, '@TotalPages': 1, '@CurrentPage': 1 },
+        Invoices: [
+          wireInvoice(1, { DocumentNumber: undefined }),
+          wireInvoice(2, { Total: 'lots', CustomerName: null, Booked: null, Unknown: { x: 1 } }),
+          wireInvoice(3, { DueDate: undefined, Currency: undefined, Balance: '12,50' }),
+          wireInvoice(4, { DocumentNumber: null }),
+          'not an item',
+          wireInvoice(5, { VoucherNumber: null, FinalPayDate: null }),
+        ],
+      },
+      { onOddity: (report) => reports.push(report) },
+    );
+    expect(page.invoices.map((i) => i.documentNumber)).toEqual(['2', '3', '5']);
+    expect(page.invoices[0]).toMatchObject({ total: 0, customerName: '', booked: false });
+    expect(page.invoices[1]).toMatchObject({ dueDate: '', currency: '', balance: 12.5 });
+    expect(page.invoices[2]).toMatchObject({ voucherNumber: null, finalPayDate: null });
+    expect(reports).toEqual([{ items: 6, dropped: 3, fields: 3, byField: { Total: 1, CustomerName: 1, Booked: 1 } }]);
+  });
+
+  it('a page with nothing odd reports nothing', () => {
+    const reports: OddityReport[] = [];
+    parseInvoiceListResponse({ Invoices: [wireInvoice(1), wireInvoice(2, { Extra: 'x' })] }, { onOddity: (r) => reports.push(r) });
+    expect(reports).toEqual([]);
   });
 });

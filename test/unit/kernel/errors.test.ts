@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyResourceError, parseServiceErrorBody, toApiErrorInfo } from '../../../electron/kernel/errors';
+import { ApiError, toApiErrorInfo } from '../../../electron/kernel/errors';
+import { classifyResourceError, parseServiceErrorBody } from '../../../electron/kernel/service-errors';
 
 describe('classifyResourceError', () => {
   it('reads ErrorInformation in both casings', () => {
@@ -14,7 +15,7 @@ describe('classifyResourceError', () => {
       for (const code of [2001103, 2001101]) {
         const error = classifyResourceError(status, { ErrorInformation: { Error: 1, Message: 'Resource owner does not have enough licenses', Code: code } });
         expect(error.kind).toBe('licence-missing');
-        expect(error.remedy).toMatch(/marketplace/);
+        expect(error.remedy).toMatch(code === 2001101 ? /module/ : /marketplace/);
         expect(error.serviceCode).toBe(code);
       }
     }
@@ -56,7 +57,7 @@ describe('classifyResourceError', () => {
   });
 
   it('every kind has a remedy', () => {
-    for (const kind of ['unauthorized', 'needs-reconnect', 'scope-missing', 'licence-missing', 'rate-limited', 'unavailable', 'bad-request', 'busy', 'cancelled'] as const) {
+    for (const kind of ['unauthorized', 'needs-reconnect', 'scope-missing', 'licence-missing', 'permission-missing', 'rate-limited', 'unavailable', 'bad-request', 'busy', 'cancelled'] as const) {
       expect(new ApiError(kind).remedy.length).toBeGreaterThan(10);
     }
   });

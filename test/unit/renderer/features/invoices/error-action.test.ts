@@ -11,6 +11,7 @@ describe('error actions', () => {
   });
   it('offers no Reconnect for a missing licence (OAuth cannot fix it), only Retry once it is activated', () => {
     expect(actionFor(error('licence-missing'))).toBe('retry');
+    expect(actionFor(error('permission-missing'))).toBe('retry');
   });
   it('offers Retry for what may pass, and a view reset for a refused query', () => {
     expect(actionFor(error('unavailable'))).toBe('retry');
