@@ -10,6 +10,7 @@ import { createCompanyRegistry } from './companies/company-registry';
 import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
+import { syncHandlers } from './mirror/sync-handlers';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
@@ -106,6 +107,7 @@ export function createAppServices(ports: AppPorts) {
     }),
     ...invoiceHandlers({ registry, views, clock, pdf, language: () => settings.plain().language }),
     ...exportHandlers(exports),
+    ...syncHandlers({ statuses: () => [], syncNow: async () => undefined }),
   };
 
   return {

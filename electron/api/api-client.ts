@@ -26,6 +26,9 @@ export type QueryInput = URLSearchParams | Record<string, string | number | bool
 export interface RequestOptions {
   priority: Priority;
   signal?: AbortSignal;
+  /** Called with the service's clock (its `Date` header, ms) when the answer is a success: the
+   * local copy's checkpoints are taken from the service's time, never the PC's. */
+  onServiceTime?: (ms: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -87,7 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const breaker = isBreaker(options.breaker) ? options.breaker : createCircuitBreaker({ clock, ...(options.breaker ?? {}) });
 
-  async function attempt(url: string, token: string, signal: AbortSignal | undefined, expect: Body): Promise<Attempt> {
+  async function attempt(url: string, token: string, signal: AbortSignal | undefined, expect: Body, onServiceTime?: (ms: number) => void): Promise<Attempt> {
     const scope = requestScope(clock, timeoutMs, signal);
     let status = 0;
     try {
@@ -100,6 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: scope.signal,
       });
       status = response.status;
+      const serviceTime = Date.parse(response.headers.get('date') ?? '');
+      if (status >= 200 && status < 300 && Number.isFinite(serviceTime)) onServiceTime?.(serviceTime);
       if (expect === 'pdf' && status >= 200 && status < 300) return await readPdf(response);
       const text = await response.text();
       if (status >= 200 && status < 300) {
@@ -142,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request(path, query, options, 'json');
   }
 
-  async function request(path: string, query: QueryInput | undefined, { priority, signal }: RequestOptions, expect: Body): Promise<unknown> {
+  async function request(path: string, query: QueryInput | undefined, { priority, signal, onServiceTime }: RequestOptions, expect: Body): Promise<unknown> {
     const url = joinUrl(options.apiUrl, path) + toSearch(query);
     let retries = 0;
     let refreshed = false;
@@ -199,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             heldProbe = permit.probe;
             // If the token was replaced while this call waited (a 401 elsewhere forced a refresh),
             // send the new one rather than spend the slot on a certain 401.
-            return attempt(url, tokens.peekAccessToken?.() ?? held, signal, expect);
+            return attempt(url, tokens.peekAccessToken?.() ?? held, signal, expect, onServiceTime);
           },
           signal,
         );

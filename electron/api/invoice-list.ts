@@ -15,6 +15,8 @@ export interface InvoicePage {
   /** 0 for an empty result (the service sends @TotalPages 0 with @CurrentPage 1). */
   totalPages: number;
   totalResources: number;
+  /** The service's clock when it answered (its `Date` header, ms), when it sent one. */
+  serviceTime?: number;
 }
 
 const NUMBER_TEXT = /^[-+]?\d+(?:[.,]\d+)?$/;

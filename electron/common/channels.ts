@@ -9,6 +9,7 @@ import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, Disc
 import type { ExportProgress } from './export';
 import type { InvoiceDocument, InvoicePageView, ViewState } from './invoices';
 import type { AppInfo, SettingsView } from './settings';
+import type { SyncStatus } from './sync';
 
 /** A table entry: carries the type of what the channel resolves with (or its event's payload). */
 export interface Carries<T> {
@@ -37,6 +38,8 @@ export const invokeTable = {
     savePdf: returns<{ fileName: string } | null>(),
   },
   view: { get: returns<ViewState | null>(), save: returns<void>() },
+  /** The local copies: every company's sync state; a sync now (`full`: also removes what the service no longer lists). */
+  sync: { status: returns<SyncStatus[]>(), now: returns<void>() },
   export: {
     /** null when the user cancelled the save dialog. */
     start: returns<{ jobId: string } | null>(),
@@ -53,6 +56,8 @@ export const eventTable = {
   /** A company's requests are waiting for the rate limit (or no longer are). */
   'company:rateLimit': returns<{ companyId: string; waiting: boolean }>(),
   'export:progress': returns<ExportProgress>(),
+  /** A company's local copy changed state (progress, done, failed, turned off). */
+  'sync:changed': returns<SyncStatus>(),
 } as const;
 
 export type InvokeTable = typeof invokeTable;

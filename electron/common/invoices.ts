@@ -52,11 +52,26 @@ export interface InvoicePageView {
   /** 0 when there are no invoices (the service's own convention). */
   totalPages: number;
   totalResources: number;
+  /** Where the page came from: the company's local copy or the service itself. */
+  source: 'local' | 'service';
+  /** The local copy only: count, Total and Balance of the whole filtered view, per currency. */
+  sums?: CurrencySum[];
+}
+
+/** The sums of a view in one currency (amounts in that currency, never converted). */
+export interface CurrencySum {
+  currency: string;
+  count: number;
+  total: number;
+  balance: number;
 }
 
 /** The service's sort fields for invoices (seed: `sortby`). */
 export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
 export type SortField = (typeof sortFields)[number];
+/** Every column sorts on the local copy: the six above and these. */
+export const localSortFields = [...sortFields, 'duedate', 'balance', 'currency', 'status', 'booked', 'sent', 'invoicetype', 'project', 'costcenter', 'finalpaydate'] as const;
+export type LocalSortField = (typeof localSortFields)[number];
 /** The service's invoice filters (seed: `filter`), in the order the grid shows them. */
 export const filters = ['unpaid', 'unpaidoverdue', 'fullypaid', 'unbooked', 'cancelled'] as const;
 export type InvoiceFilter = (typeof filters)[number];
@@ -84,14 +99,26 @@ export interface DateRange {
 export interface GridQuery {
   page: number;
   limit: number;
-  sortby?: SortField;
+  /** The service sorts by the six SortFields; the local copy by any column. */
+  sortby?: LocalSortField;
   sortorder?: SortOrder;
   filter?: InvoiceFilter;
   /** Inclusive InvoiceDate bounds, YYYY-MM-DD: the service's global fromdate/todate. */
   fromdate?: string;
   todate?: string;
   search?: { field: SearchField; value: string };
+  /** The local copy only: one search over customer name and number, document number, OCR and
+   * references (every word must match; diacritics ignored: "orebro" finds "Örebro"). */
+  text?: string;
+  /** The local copy only: inclusive DueDate bounds, YYYY-MM-DD. */
+  fromduedate?: string;
+  toduedate?: string;
+  /** The local copy only: invoices in this currency. */
+  currency?: string;
 }
+
+/** The query's parts only the local copy can answer (the service gets none of them). */
+export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency'] as const;
 
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
@@ -103,6 +130,10 @@ export interface ViewState {
   filter?: GridQuery['filter'];
   search?: GridQuery['search'];
   dateRange?: DateRange;
+  /** The local copy's search box, due-date range and currency (kept while the copy is off). */
+  text?: string;
+  dueRange?: DateRange;
+  currency?: string;
   limit: number;
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];

@@ -42,4 +42,6 @@ export interface SettingsView {
   demoMode: boolean;
   /** The user opted in to keeping refresh tokens under a weak keyring (Linux basic_text). */
   weakSecretStorage: boolean;
+  /** A local copy of every company's invoices is kept (issue 13; on by default). */
+  localCopy: boolean;
 }

@@ -143,8 +143,10 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
 
   async function fetchPage(query: ReturnType<typeof validateInvoiceQuery>, page: number | undefined, priority: Priority, signal: AbortSignal): Promise<InvoicePage> {
     const params = invoiceQueryParams(page === undefined ? query : { ...query, page });
-    const body = await client.get('/3/invoices', params, { priority, signal });
-    return parseInvoiceListResponse(body, options.onOddity ? { onOddity: options.onOddity } : {});
+    let serviceTime: number | undefined;
+    const body = await client.get('/3/invoices', params, { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
+    const parsed = parseInvoiceListResponse(body, options.onOddity ? { onOddity: options.onOddity } : {});
+    return serviceTime === undefined ? parsed : { ...parsed, serviceTime };
   }
 
   async function* iterate(queryInput: unknown, opts: InvoicePagesOptions): AsyncGenerator<InvoicePage, void, undefined> {

@@ -8,6 +8,7 @@ export function toPageView(page: InvoicePage, today: string): InvoicePageView {
     currentPage: page.currentPage,
     totalPages: page.totalPages,
     totalResources: page.totalResources,
+    source: 'service',
     // The service's own URL of the invoice stays in the main process: the window has no use for it.
     rows: page.invoices.map(({ url: _url, ...invoice }): InvoiceRow => ({ ...invoice, status: deriveStatus(invoice, today) })),
   };

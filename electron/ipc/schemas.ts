@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
-import { dateRangePresets, filters, maxPageSize, requestPriorities, searchFields, sortFields, sortOrders } from '../common/invoices';
+import { dateRangePresets, filters, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
 import { languages } from '../common/settings';
 
 export const invokeSchemas = (() => {
@@ -31,13 +31,18 @@ export const invokeSchemas = (() => {
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
   const gridQueryShape = {
     limit: z.number().int().min(1).max(maxPageSize),
-    sortby: z.enum(sortFields).optional(),
+    sortby: z.enum(localSortFields).optional(),
     sortorder: z.enum(sortOrders).optional(),
     filter: z.enum(filters).optional(),
     fromdate: isoDate.optional(),
     todate: isoDate.optional(),
     search: z.object({ field: z.enum(searchFields), value: text(200) }).strict().optional(),
+    text: text(200).optional(),
+    fromduedate: isoDate.optional(),
+    toduedate: isoDate.optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional(),
   };
+  const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
   const viewState = z
     .object({
@@ -45,7 +50,10 @@ export const invokeSchemas = (() => {
       sortorder: gridQueryShape.sortorder,
       filter: gridQueryShape.filter,
       search: gridQueryShape.search,
-      dateRange: z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
+      dateRange: dateRange.optional(),
+      text: gridQueryShape.text,
+      dueRange: dateRange.optional(),
+      currency: gridQueryShape.currency,
       limit: z.number().int().min(1).max(maxPageSize),
       columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
     })
@@ -72,6 +80,8 @@ export const invokeSchemas = (() => {
           language: z.enum(languages).optional(),
           /** Asks the user in a native dialog before it takes effect. */
           allowWeakSecretStorage: z.boolean().optional(),
+          /** Keep a local copy of every company's invoices (on by default); off deletes the copies. */
+          localCopy: z.boolean().optional(),
         })
         .strict(),
     ]),
@@ -108,5 +118,7 @@ export const invokeSchemas = (() => {
     /** Runs a failed or cancelled job again, to the same file. */
     'export:retry': z.tuple([id]),
     'export:list': z.tuple([]),
+    'sync:status': z.tuple([]),
+    'sync:now': z.tuple([id, z.object({ full: z.boolean() }).strict()]),
   } as const satisfies Record<InvokeChannel, z.ZodType<unknown[]>>;
 })();

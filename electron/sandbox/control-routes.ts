@@ -16,6 +16,7 @@
 //   GET    /sandbox/companies/{tenantId}/invoices
 //   POST   /sandbox/companies/{tenantId}/invoices          partial invoice -> {"DocumentNumber"}
 //   PATCH  /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   patch
+//   DELETE /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   (a draft only)
 //   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
 
 import { z } from 'zod';
@@ -147,6 +148,10 @@ export function handleControl(control: SandboxControl, method: string, path: str
         }
         if (method === 'PATCH' && what === 'invoices' && documentNumber !== undefined) {
           control.updateInvoice(tenantId, documentNumber, invoicePatch.parse(parseJson(body)));
+          return ok();
+        }
+        if (method === 'DELETE' && what === 'invoices' && documentNumber !== undefined) {
+          control.deleteInvoice(tenantId, documentNumber);
           return ok();
         }
         if (method === 'PUT' && what === 'licensed' && documentNumber === undefined) {

@@ -66,6 +66,12 @@ export function createControl(state: ServiceState): SandboxControl {
     addInvoice(tenantId, partial = {}) {
       return companyOrThrow(state, tenantId).book.add(partial, state.clock.now());
     },
+    deleteInvoice(tenantId, documentNumber) {
+      companyOrThrow(state, tenantId).book.remove(String(documentNumber));
+    },
+    onInvoiceListServed(listener) {
+      state.onListServed = listener ?? undefined;
+    },
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;
     },

@@ -188,6 +188,18 @@ export class InvoiceBook {
     this.version += 1;
   }
 
+  /** Deletes a draft. Booked invoices cannot be deleted at the service (only cancelled). */
+  remove(documentNumber: string): void {
+    const invoice = this.get(documentNumber);
+    if (!invoice) throw new RangeError(`no invoice with DocumentNumber ${documentNumber}`);
+    if (invoice.Booked) throw new RangeError(`invoice ${documentNumber} is booked: only a draft can be deleted`);
+    // Records stay in DocumentNumber order, so the index remains every ordering's tie-breaker.
+    this.invoices.splice(this.invoices.indexOf(invoice), 1);
+    this.byNumber.delete(documentNumber);
+    this.orderings.clear();
+    this.version += 1;
+  }
+
   /** A new invoice with the next DocumentNumber: an unbooked draft dated today unless the partial says otherwise. */
   add(partial: InvoicePatch, now: number): string {
     const docNo = this.invoices.reduce((max, invoice) => Math.max(max, invoice.docNo), 0) + 1;

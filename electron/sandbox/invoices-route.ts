@@ -142,6 +142,8 @@ export function handleInvoiceList(state: ServiceState, authorization: string | u
     ? { Invoices: items }
     : { MetaInformation: { '@TotalResources': result.total, '@TotalPages': result.totalPages, '@CurrentPage': query.page }, Invoices: items };
   if (quirks.extraFields) body['@Warnings'] = [];
+  // A test's change "while a sync is reading": made after this page was cut, before the next request.
+  state.onListServed?.(guarded.caller.company.profile.tenantId, query.page);
   return jsonReply(200, body);
 }
 

@@ -127,7 +127,8 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
 
   function write(res: ServerResponse, reply: Reply): void {
     if (res.destroyed || res.writableEnded) return;
-    res.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(Buffer.byteLength(reply.body)) });
+    // The service's own clock in the Date header (the local copy takes its checkpoints from it).
+    res.writeHead(reply.status, { Date: new Date(state.clock.now()).toUTCString(), ...reply.headers, 'Content-Length': String(Buffer.byteLength(reply.body)) });
     res.end(reply.body);
   }
 

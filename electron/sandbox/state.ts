@@ -32,6 +32,8 @@ export interface ServiceState {
   licenceErrorStatus: 400 | 401;
   /** Odd-but-real response shapes switched on by tests (control.setResponseQuirks). */
   quirks: ResponseQuirks;
+  /** Called after each invoice list page is served (tests change invoices mid-read with it). */
+  onListServed?: ((tenantId: string, page: number) => void) | undefined;
   /** Set once the server listens (the port is only known then). */
   urls: { authUrl: string; apiUrl: string };
 }

@@ -183,6 +183,11 @@ export interface SandboxControl {
   updateInvoice(tenantId: string, documentNumber: string, patch: InvoicePatch): void;
   /** Adds an invoice (with the next DocumentNumber) and returns that DocumentNumber. */
   addInvoice(tenantId: string, partial?: InvoicePatch): string;
+  /** Deletes a draft (an unbooked invoice), as the service allows; a booked one is refused. */
+  deleteInvoice(tenantId: string, documentNumber: string): void;
+  /** Calls `listener` after every invoice list page served (null removes it): a test's change
+   * made while a client is reading the pages. */
+  onInvoiceListServed(listener: ((tenantId: string, page: number) => void) | null): void;
   setLicensed(tenantId: string, licensed: boolean): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];

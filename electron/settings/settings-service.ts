@@ -28,6 +28,8 @@ export interface StoredSettings {
   allowWeakSecretStorage: boolean;
   /** The service the stored client secret was entered for (see bindingOf). */
   clientSecretFor?: string;
+  /** Keep a local copy of every company's invoices; absent (older settings) means on. */
+  localCopy?: boolean;
 }
 
 /** What the main process asks the user in a native dialog, never the window alone. */
@@ -77,6 +79,7 @@ export interface SettingsUpdate {
   redirectPort?: number | null | undefined;
   language?: Language | undefined;
   allowWeakSecretStorage?: boolean | undefined;
+  localCopy?: boolean | undefined;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -142,7 +145,7 @@ export function createSettingsService(options: {
   }
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
-  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; fromEnvironment: EnvName[] } {
+  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; fromEnvironment: EnvName[] } {
     const saved = stored();
     return {
       authUrl: envValues.authUrl ?? saved.authUrl,
@@ -151,6 +154,7 @@ export function createSettingsService(options: {
       redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
+      localCopy: saved.localCopy !== false,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
       fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined),
     };
@@ -195,6 +199,7 @@ export function createSettingsService(options: {
       environmentProblems: [...environmentProblems],
       demoMode: !isConfigured(config),
       weakSecretStorage: config.allowWeakSecretStorage,
+      localCopy: config.localCopy,
     };
   }
 
@@ -239,6 +244,7 @@ export function createSettingsService(options: {
       }
       if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
+      if (update.localCopy !== undefined) next.localCopy = update.localCopy;
       if (update.language !== undefined) next.language = update.language;
       // The stored secret belongs to the integration and the service it was entered for: a new
       // address or client id without a new secret drops it, so it is never sent somewhere else.

@@ -1,0 +1,125 @@
+/**
+ * The grid's query on the local copy: the service's five filters, sort fields and field search with
+ * the service's own semantics (a test compares the orders with the sandbox's), plus what only the
+ * local copy can do: sort by any column, one search box over several fields, due-date ranges, a
+ * currency, and the sums of the whole filtered view per currency.
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import type { CurrencySum, GridQuery, Invoice, InvoicePageView, InvoiceRow, LocalSortField } from '../common/invoices';
+import { deriveStatus } from '../invoices/invoice-status';
+import type { MirrorStore } from './mirror-store';
+
+/** Sorting by status puts what needs attention first. */
+const STATUS_ORDER = `CASE
+  WHEN cancelled = 1 THEN 5
+  WHEN booked = 0 THEN 3
+  WHEN balance = 0 THEN 4
+  WHEN balance > 0 AND due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND due_date < :today THEN 0
+  WHEN balance > 0 AND balance < total THEN 2
+  ELSE 1 END`;
+
+const SORT_EXPRESSIONS: Record<LocalSortField, string> = {
+  documentnumber: 'doc_no',
+  customername: 'name_rank',
+  customernumber: 'customer_number_key',
+  invoicedate: 'invoice_date',
+  ocr: 'ocr',
+  total: 'total',
+  duedate: 'due_date',
+  balance: 'balance',
+  currency: 'currency',
+  status: STATUS_ORDER,
+  booked: 'booked',
+  sent: 'sent',
+  invoicetype: 'invoice_type',
+  project: 'project',
+  costcenter: 'cost_center',
+  finalpaydate: 'final_pay_date',
+};
+
+const FILTERS: Record<NonNullable<GridQuery['filter']>, string> = {
+  cancelled: 'cancelled = 1',
+  unbooked: 'cancelled = 0 AND booked = 0',
+  unpaid: 'cancelled = 0 AND booked = 1 AND balance > 0',
+  unpaidoverdue: 'cancelled = 0 AND booked = 1 AND balance > 0 AND due_date < :today',
+  fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
+};
+
+const SEARCH_COLUMNS: Record<NonNullable<GridQuery['search']>['field'], string> = {
+  customername: 'customer_name',
+  customernumber: 'customer_number',
+  documentnumber: 'document_number',
+  ocr: 'ocr',
+};
+
+/**
+ * The search box's words as an FTS5 query: every word must match the start of a word of the
+ * invoice (diacritics and case ignored). Only letters and digits survive, so no input is FTS syntax.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 10);
+  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
+}
+
+type Params = Record<string, SQLInputValue>;
+
+/** WHERE and its parameters for everything in the query but the sort and the page. */
+export function whereClause(query: Omit<GridQuery, 'page'>, today: string): { sql: string; params: Params } {
+  const parts: string[] = [];
+  const params: Params = { today };
+  if (query.filter) parts.push(FILTERS[query.filter]);
+  if (query.fromdate) (parts.push('invoice_date >= :fromdate'), (params.fromdate = query.fromdate));
+  if (query.todate) (parts.push('invoice_date <= :todate'), (params.todate = query.todate));
+  if (query.fromduedate) (parts.push('due_date >= :fromduedate'), (params.fromduedate = query.fromduedate));
+  if (query.toduedate) (parts.push('due_date <= :toduedate'), (params.toduedate = query.toduedate));
+  if (query.currency) (parts.push('currency = :currency'), (params.currency = query.currency));
+  if (query.search && query.search.value !== '') {
+    // The service's search: a case-insensitive substring of that one field.
+    parts.push(`instr(js_lower(${SEARCH_COLUMNS[query.search.field]}), :search) > 0`);
+    params.search = query.search.value.toLowerCase();
+  }
+  const match = query.text ? ftsQuery(query.text) : null;
+  if (match) (parts.push('rowid IN (SELECT rowid FROM invoice_words WHERE invoice_words MATCH :match)'), (params.match = match));
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+/** ORDER BY: the column, ties on DocumentNumber; descending reverses both (as the service does). */
+export function orderClause(query: Pick<GridQuery, 'sortby' | 'sortorder'>): string {
+  const direction = query.sortorder === 'descending' ? 'DESC' : 'ASC';
+  const expression = SORT_EXPRESSIONS[query.sortby ?? 'documentnumber'];
+  return `ORDER BY ${expression} ${direction}, doc_no ${direction}`;
+}
+
+function toRow(data: string, today: string): InvoiceRow {
+  const invoice = JSON.parse(data) as Invoice;
+  return { ...invoice, status: deriveStatus(invoice, today) };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** One page of the view, with its totals and the sums of the whole view per currency. */
+export function queryPage(store: MirrorStore, query: GridQuery, today: string): InvoicePageView {
+  if (query.sortby === 'customername') store.refreshNameRanks();
+  const { sql: where, params } = whereClause(query, today);
+  const sums = (store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM invoices ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[]).map(
+    (sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }),
+  );
+  const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
+  const totalPages = Math.ceil(totalResources / query.limit);
+  const rows = store
+    .statement(`SELECT data FROM invoices ${where} ${orderClause(query)} LIMIT :limit OFFSET :offset`)
+    .all({ ...params, limit: query.limit, offset: (query.page - 1) * query.limit }) as Array<{ data: string }>;
+  return { rows: rows.map((row) => toRow(row.data, today)), currentPage: query.page, totalPages, totalResources, source: 'local', sums };
+}
+
+/** Rows of the view in its order from `offset` (the export reads the whole view in chunks). */
+export function queryRows(store: MirrorStore, query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): InvoiceRow[] {
+  if (query.sortby === 'customername') store.refreshNameRanks();
+  const { sql: where, params } = whereClause(query, today);
+  const rows = store.statement(`SELECT data FROM invoices ${where} ${orderClause(query)} LIMIT :limit OFFSET :offset`).all({ ...params, limit, offset }) as Array<{ data: string }>;
+  return rows.map((row) => toRow(row.data, today));
+}

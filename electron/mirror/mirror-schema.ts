@@ -1,0 +1,77 @@
+/**
+ * The local copy's tables, one SQLite file per company, and their migrations. `PRAGMA user_version`
+ * is the schema version: a newer app migrates an older file step by step; a file newer than the app
+ * is refused (the app says so, rather than losing what it cannot read).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Each step takes the database from version i to i + 1. Never edit a released step: add one. */
+const MIGRATIONS: readonly string[] = [
+  // 1: invoices (a row per DocumentNumber, its list fields as columns for WHERE and ORDER BY, the
+  //    whole item as JSON for the grid), the search index, customer-name ranks, and sync state.
+  `
+  CREATE TABLE invoices (
+    document_number TEXT NOT NULL UNIQUE,
+    doc_no REAL NOT NULL,
+    customer_number TEXT NOT NULL,
+    customer_number_key REAL NOT NULL,
+    customer_name TEXT NOT NULL,
+    name_rank INTEGER NOT NULL DEFAULT 0,
+    invoice_date TEXT NOT NULL,
+    due_date TEXT NOT NULL,
+    total REAL NOT NULL,
+    balance REAL NOT NULL,
+    currency TEXT NOT NULL,
+    booked INTEGER NOT NULL,
+    cancelled INTEGER NOT NULL,
+    sent INTEGER NOT NULL,
+    ocr TEXT NOT NULL,
+    invoice_type TEXT NOT NULL,
+    project TEXT NOT NULL,
+    cost_center TEXT NOT NULL,
+    final_pay_date TEXT,
+    data TEXT NOT NULL,
+    seen_run INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX invoices_doc_no ON invoices (doc_no);
+  CREATE INDEX invoices_customer_name ON invoices (name_rank, doc_no);
+  CREATE INDEX invoices_customer_number ON invoices (customer_number_key, doc_no);
+  CREATE INDEX invoices_invoice_date ON invoices (invoice_date, doc_no);
+  CREATE INDEX invoices_due_date ON invoices (due_date, doc_no);
+  CREATE INDEX invoices_ocr ON invoices (ocr, doc_no);
+  CREATE INDEX invoices_total ON invoices (total, doc_no);
+  CREATE INDEX invoices_balance ON invoices (balance, doc_no);
+  CREATE INDEX invoices_currency ON invoices (currency, doc_no);
+  CREATE INDEX invoices_seen_run ON invoices (seen_run);
+  -- Diacritics removed on both sides: "orebro" finds "Örebro"; prefixes of 2-4 characters indexed.
+  CREATE VIRTUAL TABLE invoice_words USING fts5 (words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+  CREATE TABLE customer_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export class NewerSchemaError extends Error {
+  constructor(readonly found: number) {
+    super(`The local copy was written by a newer Invoice Desk (schema ${found}, this app knows ${SCHEMA_VERSION}).`);
+  }
+}
+
+/** Brings the file to SCHEMA_VERSION, each step in its own transaction. */
+export function migrate(db: DatabaseSync): void {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  const found = row.user_version;
+  if (found > SCHEMA_VERSION) throw new NewerSchemaError(found);
+  for (let version = found; version < SCHEMA_VERSION; version += 1) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(MIGRATIONS[version] as string);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
