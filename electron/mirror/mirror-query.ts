@@ -71,19 +71,20 @@ type Params = Record<string, SQLInputValue>;
 export function whereClause(query: Omit<GridQuery, 'page'>, today: string): { sql: string; params: Params } {
   const parts: string[] = [];
   const params: Params = { today };
-  if (query.filter) parts.push(FILTERS[query.filter]);
-  if (query.fromdate) (parts.push('invoice_date >= :fromdate'), (params.fromdate = query.fromdate));
-  if (query.todate) (parts.push('invoice_date <= :todate'), (params.todate = query.todate));
-  if (query.fromduedate) (parts.push('due_date >= :fromduedate'), (params.fromduedate = query.fromduedate));
-  if (query.toduedate) (parts.push('due_date <= :toduedate'), (params.toduedate = query.toduedate));
-  if (query.currency) (parts.push('currency = :currency'), (params.currency = query.currency));
-  if (query.search && query.search.value !== '') {
-    // The service's search: a case-insensitive substring of that one field.
-    parts.push(`instr(js_lower(${SEARCH_COLUMNS[query.search.field]}), :search) > 0`);
-    params.search = query.search.value.toLowerCase();
-  }
+  const add = (sql: string, key?: string, value?: SQLInputValue): void => {
+    parts.push(sql);
+    if (key !== undefined && value !== undefined) params[key] = value;
+  };
+  if (query.filter) add(FILTERS[query.filter]);
+  if (query.fromdate) add('invoice_date >= :fromdate', 'fromdate', query.fromdate);
+  if (query.todate) add('invoice_date <= :todate', 'todate', query.todate);
+  if (query.fromduedate) add('due_date >= :fromduedate', 'fromduedate', query.fromduedate);
+  if (query.toduedate) add('due_date <= :toduedate', 'toduedate', query.toduedate);
+  if (query.currency) add('currency = :currency', 'currency', query.currency);
+  // The service's search: a case-insensitive substring of that one field.
+  if (query.search && query.search.value !== '') add(`instr(js_lower(${SEARCH_COLUMNS[query.search.field]}), :search) > 0`, 'search', query.search.value.toLowerCase());
   const match = query.text ? ftsQuery(query.text) : null;
-  if (match) (parts.push('rowid IN (SELECT rowid FROM invoice_words WHERE invoice_words MATCH :match)'), (params.match = match));
+  if (match) add('rowid IN (SELECT rowid FROM invoice_words WHERE invoice_words MATCH :match)', 'match', match);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
