@@ -9,6 +9,7 @@ import { developmentCsp, productionCsp } from './electron/csp';
  *   vite build                  the renderer (React) into dist/
  *   vite build --mode main      the main process into dist-electron/main.cjs
  *   vite build --mode preload   the preload into dist-electron/preload.cjs
+ *   vite build --mode mirror-worker   the local copy's worker thread into dist-electron/mirror-worker.cjs
  * The main process and the preload are single CommonJS files with every dependency bundled except
  * 'electron' (a sandboxed preload may require nothing else, and the harness swaps 'electron' for
  * its own implementation when it runs the same files in Node).
@@ -24,11 +25,12 @@ function nodeBundle(entry: string, fileName: string, emptyOutDir: boolean): User
       ssr: entry,
       outDir: 'dist-electron',
       emptyOutDir,
-      target: 'node20',
+      target: 'node22',
       sourcemap: true,
       minify: false,
       rolldownOptions: {
-        external: ['electron', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+        // node:sqlite is listed by hand: a Node older than 22 (building only) does not name it.
+        external: ['electron', 'node:sqlite', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
         output: { format: 'cjs', entryFileNames: fileName, codeSplitting: false },
       },
     },
@@ -55,6 +57,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'main') return nodeBundle('electron/main.ts', 'main.cjs', true);
   if (mode === 'preload') return nodeBundle('electron/preload.ts', 'preload.cjs', false);
+  if (mode === 'mirror-worker') return nodeBundle('electron/mirror/mirror-worker.ts', 'mirror-worker.cjs', false);
   return {
     root: 'renderer',
     // Relative asset URLs: index.html sits at the root of app://invoice-desk/, so ./assets/x.js is

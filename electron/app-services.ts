@@ -10,7 +10,9 @@ import { createCompanyRegistry } from './companies/company-registry';
 import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
+import { createMirrorManager } from './mirror/mirror-manager';
 import { syncHandlers } from './mirror/sync-handlers';
+import { knownErrorInfo, toUserError } from './kernel/user-error';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
@@ -35,8 +37,10 @@ export interface AppPorts {
   choosePdfFile(defaultName: string): Promise<string | null>;
   /** The system's viewer for a file (shell.openPath): an error text, '' on success. */
   openPath(file: string): Promise<string>;
-  /** The app's data folder (the demo service keeps its state there). */
+  /** The app's data folder (the demo service keeps its state there, the local copies live in local-copies/). */
   dataDir: string;
+  /** The built worker thread of the local copies (dist-electron/mirror-worker.cjs); without it they run in this thread. */
+  mirrorWorker?: string;
   clock?: Clock;
 }
 
@@ -67,9 +71,28 @@ export function createAppServices(ports: AppPorts) {
     clock,
     resolveService,
     openExternal: ports.openExternal,
-    emit: ports.emit,
+    emit: (channel, payload) => {
+      // A connected or disconnected company gets or loses its local copy.
+      if (channel === 'companies:changed') mirrors.companiesChanged(payload as EventPayloads['companies:changed']);
+      ports.emit(channel, payload);
+    },
     log: ports.log,
   });
+
+  const mirrors = createMirrorManager({
+    dir: path.join(ports.dataDir, 'local-copies'),
+    ...(ports.mirrorWorker ? { workerScript: ports.mirrorWorker } : {}),
+    clock,
+    enabled: () => settings.plain().localCopy,
+    withSession: (companyId, run) => registry.withSession(companyId, run),
+    emit: (status) => ports.emit('sync:changed', status),
+    toUserError: (error) => {
+      const info = knownErrorInfo(error);
+      return info ? toUserError(info) : { kind: 'internal', message: `The local copy failed: ${error instanceof Error ? error.message : String(error)}` };
+    },
+    log: ports.log,
+  });
+  mirrors.start(registry.list());
 
   /** Origins shell.openExternal may open: the configured auth service and the running demo. */
   async function allowedBrowserOrigins(): Promise<string[]> {
@@ -98,16 +121,16 @@ export function createAppServices(ports: AppPorts) {
   const pdf = createPdfFiles({ openPath: ports.openPath, choosePdfFile: ports.choosePdfFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {
-    ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy() }),
+    ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy(), localCopyChanged: () => mirrors.enabledChanged() }),
     ...companyHandlers({
       registry,
       forgetView: (companyId) => views.delete(companyId),
       isDemoMode: async () => (await settings.service()) === undefined,
       cancelExports: (companyId) => exports.cancelCompany(companyId),
     }),
-    ...invoiceHandlers({ registry, views, clock, pdf, language: () => settings.plain().language }),
+    ...invoiceHandlers({ registry, views, clock, pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
-    ...syncHandlers({ statuses: () => [], syncNow: async () => undefined }),
+    ...syncHandlers({ statuses: () => mirrors.statuses(), syncNow: (companyId, full) => mirrors.syncNow(companyId, full) }),
   };
 
   return {
@@ -117,6 +140,7 @@ export function createAppServices(ports: AppPorts) {
     language: () => settings.plain().language,
     async close() {
       exports.close();
+      await mirrors.close();
       await registry.close();
       await demo.close();
       await pdf.close(); // the PDFs opened this run go with it

@@ -63,6 +63,8 @@ async function start(): Promise<void> {
     choosePdfFile,
     openPath: (file) => shell.openPath(file),
     dataDir: app.getPath('userData'),
+    // Unpacked from the asar archive (electron-builder asarUnpack): a worker thread loads it by path.
+    mirrorWorker: path.join(__dirname, 'mirror-worker.cjs').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
   // Quit waits (at most 5 s) for the services to finish: an in-flight refresh persists its new

@@ -3,12 +3,19 @@ import type { Clock } from '../kernel/clock';
 import type { CompanyRegistry } from '../companies/company-registry';
 import type { HandlersOf } from '../ipc/contract';
 import type { Language } from '../common/settings';
+import { localOnlyQueryKeys, sortFields, type GridQuery, type InvoicePageView } from '../common/invoices';
+import { ApiError } from '../kernel/errors';
 import { pdfName, type PdfFiles } from './invoice-pdf';
 import { toPageView } from './invoice-rows';
 import { deriveStatus, serviceDate } from './invoice-status';
 import type { ViewStore } from './view-store';
 
-export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewStore; clock: Clock; pdf: PdfFiles; language(): Language }): HandlersOf<'invoices' | 'view'> {
+/** What the grid needs of the local copies: a page, when the company's copy can answer. */
+export interface LocalPages {
+  query(companyId: string, query: GridQuery, today: string): Promise<InvoicePageView | undefined>;
+}
+
+export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewStore; clock: Clock; pdf: PdfFiles; mirrors: LocalPages; language(): Language }): HandlersOf<'invoices' | 'view'> {
   const { registry, views, clock } = deps;
   /** The PDF from `/preview`, at interactive priority on the company's own limiter. */
   const readPdf = (companyId: string, documentNumber: string) =>
@@ -17,11 +24,24 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
   const pageRequests = new Map<string, AbortController>();
   return {
     'invoices:list': async (companyId, query, priority, requestId) => {
+      registry.record(companyId); // a company that is not connected has no pages, local or not
+      const today = serviceDate(clock.now());
+      // Once its first sync is complete, a company's grid answers from its local copy: at once,
+      // any column, offline too. Before that (or with local copies off) the service answers.
+      const local = await deps.mirrors.query(companyId, query, today);
+      if (local) return local;
+      const localOnly = localOnlyQueryKeys.filter((key) => query[key] !== undefined);
+      if (localOnly.length > 0 || (query.sortby !== undefined && !(sortFields as readonly string[]).includes(query.sortby))) {
+        throw new ApiError('bad-request', {
+          message: `This view needs the local copy (${[...localOnly, ...(query.sortby && !(sortFields as readonly string[]).includes(query.sortby) ? [`sort by ${query.sortby}`] : [])].join(', ')}), which is not ready.`,
+          remedy: 'Wait for the first sync to finish, or turn the local copy on in Settings.',
+        });
+      }
       const controller = new AbortController();
       if (requestId) pageRequests.set(requestId, controller);
       try {
         const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
-        return toPageView(page, serviceDate(clock.now()));
+        return toPageView(page, today);
       } finally {
         if (requestId) pageRequests.delete(requestId);
       }

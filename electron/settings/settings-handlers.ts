@@ -8,6 +8,8 @@ export function settingsHandlers(deps: {
   serviceChanged(): void;
   /** The weak-storage opt-in changed: secrets move between memory and disk. */
   storagePolicyChanged(): Promise<void>;
+  /** The local-copy setting changed: copies are made, or closed and deleted. */
+  localCopyChanged(): Promise<void>;
 }): HandlersOf<'settings'> {
   const { settings } = deps;
   return {
@@ -19,6 +21,7 @@ export function settingsHandlers(deps: {
       // Companies connected to another service must reconnect: see the registry's serviceKey.
       if (JSON.stringify(before) !== JSON.stringify(after)) deps.serviceChanged();
       if (update.allowWeakSecretStorage !== undefined) await deps.storagePolicyChanged();
+      if (update.localCopy !== undefined) await deps.localCopyChanged();
       return view;
     },
   };

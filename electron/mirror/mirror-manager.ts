@@ -1,0 +1,198 @@
+/**
+ * Every connected company's local copy in the app: where the files live, when each syncs (at
+ * start, on connect, every few minutes, on "Sync now"), its state for the sidebar, and whether the
+ * grid and the export may answer from it. Plain Node: the Electron shell passes the ports.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { CompanyList } from '../common/companies';
+import type { IpcError } from '../common/errors';
+import type { GridQuery, InvoicePageView } from '../common/invoices';
+import { SYNC_INTERVAL_MS, type SyncStatus } from '../common/sync';
+import type { Clock } from '../kernel/clock';
+import type { Priority } from '../api/rate-limiter';
+import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
+import { openWorkerMirror } from './mirror-remote';
+import { syncCompany, type PageSource } from './sync-engine';
+
+export interface MirrorManagerOptions {
+  /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
+  dir: string;
+  /** The built worker (dist-electron/mirror-worker.cjs); without it the copies run in this thread. */
+  workerScript?: string;
+  clock: Clock;
+  enabled(): boolean;
+  withSession<T>(companyId: string, run: (session: PageSource) => Promise<T>): Promise<T>;
+  emit(status: SyncStatus): void;
+  toUserError(error: unknown): IpcError;
+  log(message: string, error?: unknown): void;
+  /** Default SYNC_INTERVAL_MS. */
+  intervalMs?: number;
+}
+
+interface Entry {
+  mirror: Promise<MirrorApi>;
+  status: SyncStatus;
+  running: Promise<void> | null;
+  /** A full read asked for while another read runs: it follows that one. */
+  fullRequested: boolean;
+  controller: AbortController;
+}
+
+/** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
+const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
+
+export function createMirrorManager(options: MirrorManagerOptions) {
+  const entries = new Map<string, Entry>();
+  let connected: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
+  const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', ready: false, invoices: 0, lastSyncedAt: null, progress: null, offline: false });
+
+  function update(entry: Entry, change: Partial<SyncStatus>): void {
+    entry.status = { ...entry.status, ...change };
+    if (!('error' in change) && change.phase !== undefined && change.phase !== 'error') delete entry.status.error;
+    options.emit(entry.status);
+  }
+
+  function entryOf(companyId: string): Entry {
+    let entry = entries.get(companyId);
+    if (!entry) {
+      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+      const file = fileOf(companyId);
+      const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
+      const created: Entry = { mirror, status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
+      entries.set(companyId, created);
+      entry = created;
+      void mirror
+        .then((m) => m.summary())
+        .then((summary) => update(created, { ready: summary.ready, invoices: summary.invoices, lastSyncedAt: summary.lastSyncedAt === null ? null : new Date(summary.lastSyncedAt).toISOString() }))
+        .catch((error: unknown) => update(created, { phase: 'error', error: options.toUserError(error) }));
+    }
+    return entry;
+  }
+
+  async function runSync(companyId: string, full: boolean, priority: Priority): Promise<void> {
+    const entry = entryOf(companyId);
+    if (entry.running) {
+      if (full) entry.fullRequested = true;
+      return entry.running;
+    }
+    const run = (async () => {
+      let mode: 'auto' | 'full' = full ? 'full' : 'auto';
+      for (;;) {
+        entry.fullRequested = false;
+        update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null } });
+        try {
+          const mirror = await entry.mirror;
+          const result = await options.withSession(companyId, (session) =>
+            syncCompany({ mirror, source: session, clock: options.clock, mode, priority, signal: entry.controller.signal, onProgress: (progress) => update(entry, { progress }) }),
+          );
+          const summary = await mirror.summary();
+          update(entry, { phase: 'idle', progress: null, offline: false, ready: summary.ready, invoices: result.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() });
+        } catch (error) {
+          if (entry.controller.signal.aborted) return;
+          const userError = options.toUserError(error);
+          options.log(`Sync of ${companyId} failed`, error);
+          update(entry, { phase: 'error', progress: null, error: userError, offline: userError.kind === 'unavailable' });
+          return;
+        }
+        if (!entry.fullRequested) return;
+        mode = 'full';
+      }
+    })().finally(() => {
+      entry.running = null;
+    });
+    entry.running = run;
+    return run;
+  }
+
+  async function drop(companyId: string): Promise<void> {
+    const entry = entries.get(companyId);
+    entries.delete(companyId);
+    if (entry) {
+      entry.controller.abort();
+      await entry.running?.catch(() => undefined);
+      await (await entry.mirror.catch(() => undefined))?.close();
+    }
+    deleteMirrorFiles(fileOf(companyId));
+  }
+
+  const syncAll = (): void => {
+    if (!options.enabled() || closed) return;
+    for (const id of connected) void runSync(id, false, 'sync');
+  };
+
+  return {
+    statuses(): SyncStatus[] {
+      return connected.map((id) => (options.enabled() ? entryOf(id).status : offStatus(id)));
+    },
+
+    /** "Sync now" / "Full refresh"; resolves when the sync has ended (its outcome is in the status). */
+    async syncNow(companyId: string, full: boolean): Promise<void> {
+      if (!options.enabled()) return;
+      await runSync(companyId, full, 'sync');
+    },
+
+    /** The companies changed: new connected ones sync now, disconnected ones lose their copy. */
+    companiesChanged(list: CompanyList): void {
+      const now = list.companies.filter((c) => c.status === 'connected').map((c) => c.id);
+      const gone = [...entries.keys()].filter((id) => !list.companies.some((c) => c.id === id));
+      const added = now.filter((id) => !connected.includes(id));
+      connected = list.companies.map((c) => c.id).filter((id) => now.includes(id) || entries.has(id));
+      for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
+      if (options.enabled() && !closed) for (const id of added) void runSync(id, false, 'sync');
+    },
+
+    /** Starts the periodic syncs (and the first one of every connected company). */
+    start(list: CompanyList): void {
+      this.companiesChanged(list);
+      timer = setInterval(syncAll, options.intervalMs ?? SYNC_INTERVAL_MS);
+      timer.unref();
+    },
+
+    /** The setting changed: off closes and deletes every copy; on syncs every company. */
+    async enabledChanged(): Promise<void> {
+      if (options.enabled()) {
+        syncAll();
+        return;
+      }
+      for (const id of [...entries.keys()]) await drop(id);
+      for (const id of connected) options.emit(offStatus(id));
+    },
+
+    /** The company's copy when it can answer (enabled, first read complete), else undefined. */
+    async ready(companyId: string): Promise<MirrorApi | undefined> {
+      if (!options.enabled() || !connected.includes(companyId)) return undefined;
+      const entry = entryOf(companyId);
+      const mirror = await entry.mirror.catch(() => undefined);
+      if (!mirror) return undefined;
+      return (await mirror.summary()).ready ? mirror : undefined;
+    },
+
+    /** A page from the copy, or undefined when the grid must ask the service. */
+    async query(companyId: string, query: GridQuery, today: string): Promise<InvoicePageView | undefined> {
+      const mirror = await this.ready(companyId);
+      return mirror ? mirror.queryPage(query, today) : undefined;
+    },
+
+    /** Brings the copy up to date before an export reads it; undefined when there is no usable copy. */
+    async upToDate(companyId: string): Promise<MirrorApi | undefined> {
+      if (!(await this.ready(companyId))) return undefined;
+      await runSync(companyId, false, 'export');
+      return this.ready(companyId);
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearInterval(timer);
+      for (const entry of entries.values()) entry.controller.abort();
+      await Promise.all([...entries.values()].map(async (entry) => (await entry.mirror.catch(() => undefined))?.close()));
+      entries.clear();
+    },
+  };
+}
+
+export type MirrorManager = ReturnType<typeof createMirrorManager>;
