@@ -1,6 +1,7 @@
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../kernel/errors';
-import { validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
+import { MAX_LIMIT, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
+import type { Invoice, InvoicePage } from '../api/invoice-list';
 import type { RateLimiter } from '../api/rate-limiter';
 import type { CompanySession } from '../companies/company-session';
 import { openAtomicFile, FileError } from './atomic-file';
@@ -46,6 +47,9 @@ export interface ExportProgress {
 export interface ExportSession {
   invoicePages: CompanySession['invoicePages'];
   readonly limiter: Pick<RateLimiter, 'onWaitingChange' | 'stats'>;
+  /** Pages come from the local copy: any page size is free, and the view may use the parts only
+   * the copy answers (its caller validated them). */
+  readonly local?: boolean;
 }
 
 export interface ExportOptions {
@@ -115,7 +119,12 @@ function checkColumns(columns: readonly ExportColumn[]): void {
   }
 }
 
-function viewQuery(input: unknown): InvoiceQuery {
+function viewQuery(input: unknown, local: boolean): InvoiceQuery {
+  if (local) {
+    // Checked by the caller (the IPC schema, the CLI's arguments): the copy's own parts included.
+    const { page: _page, ...rest } = input as InvoiceQuery;
+    return rest;
+  }
   const query = validateInvoiceQuery(input);
   // The selection decides the pages; the grid's current page is not part of the view.
   delete query.page;
@@ -126,7 +135,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
   const { session, signal, clock, format } = options;
   if (!(CSV_FORMATS as readonly string[]).includes(format)) throw badRequest('format', `format must be one of: ${CSV_FORMATS.join(', ')}.`);
   checkColumns(options.columns);
-  const query = viewQuery(options.query);
+  const query = viewQuery(options.query, session.local === true);
   const explicit = resolvePages(options.pages);
   const wanted = options.rowFilter ? new Set(options.rowFilter.documentNumbers.map(String)) : undefined;
   if (wanted && wanted.size === 0) throw badRequest('rowFilter', 'select at least one row.');
@@ -163,7 +172,10 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
   try {
     report();
     await file.write(encoder.header());
-    const iterable = session.invoicePages(query, { priority: 'export', signal, ...(explicit ? { pages: explicit } : {}) });
+    const iterable = viewPages(session, query, explicit, signal);
+    // A row that moved between pages while they were read (an invoice added or changed meanwhile)
+    // is written once.
+    const written = new Set<string>();
     let index = 0;
     for await (const page of iterable) {
       if (signal?.aborted) throw cancelledError(signal);
@@ -174,7 +186,8 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
         break;
       }
       index += 1;
-      const invoices = wanted ? page.invoices.filter((invoice) => wanted.has(invoice.documentNumber)) : page.invoices;
+      const invoices = page.invoices.filter((invoice) => (!wanted || wanted.has(invoice.documentNumber)) && !written.has(invoice.documentNumber));
+      for (const invoice of invoices) written.add(invoice.documentNumber);
       await file.write(encoder.rows(invoices.map((invoice) => rowValues(invoice, options.columns, context))));
       rows += invoices.length;
       options.onWritten?.(invoices.map((invoice) => invoice.documentNumber));
@@ -206,6 +219,48 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
     throw error;
   } finally {
     unsubscribe();
+  }
+}
+
+/** The service's page size when a query names none (api-facts). */
+const DEFAULT_VIEW_LIMIT = 100;
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The view's pages, read from the service 500 rows a request whatever the view's page size (the
+ * service's largest page: a 50-row view costs a tenth of the requests). "All" reads the 500-row
+ * pages; a selection of view pages reads the 500-row pages that hold them and cuts each view page
+ * out. The local copy pages as asked (no request is spent).
+ */
+async function* viewPages(session: ExportSession, query: InvoiceQuery, explicit: number[] | undefined, signal: AbortSignal | undefined): AsyncGenerator<InvoicePage> {
+  const size = query.limit ?? DEFAULT_VIEW_LIMIT;
+  const options = { priority: 'export' as const, ...(signal ? { signal } : {}) };
+  if (session.local || size === MAX_LIMIT) {
+    yield* session.invoicePages(query, { ...options, ...(explicit ? { pages: explicit } : {}) });
+    return;
+  }
+  const big = { ...query, limit: MAX_LIMIT };
+  if (!explicit) {
+    yield* session.invoicePages(big, options);
+    return;
+  }
+  const bigOf = (row: number): number => Math.floor(row / MAX_LIMIT) + 1;
+  const spanOf = (page: number): number[] => range(bigOf((page - 1) * size), bigOf(page * size - 1));
+  const needed = [...new Set(explicit.flatMap(spanOf))].sort((a, b) => a - b);
+  const held = new Map<number, Invoice[]>();
+  let next = 0;
+  for await (const page of session.invoicePages(big, { ...options, pages: needed })) {
+    held.set(page.currentPage, page.invoices);
+    for (; next < explicit.length; next += 1) {
+      const viewPage = explicit[next] as number;
+      const span = spanOf(viewPage);
+      if (!span.every((p) => held.has(p))) break;
+      const rows = span.flatMap((p) => held.get(p) as Invoice[]);
+      const start = (viewPage - 1) * size - ((span[0] as number) - 1) * MAX_LIMIT;
+      yield { invoices: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
+      for (const p of held.keys()) if (p < (span[span.length - 1] as number)) held.delete(p);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../../electron/kernel/errors';
 import { defaultColumns } from '../../../electron/export/columns';
 import { resolvePages, runExport, toExportErrorInfo, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
 import { fakeSession, invoice, pagesOf } from './helpers';
+import type { Invoice } from '../../../electron/common/invoices';
 
 let dir: string;
 let target: string;
@@ -62,18 +63,38 @@ describe('runExport', () => {
   });
 
   it('reads only the selected pages, in ascending order, and stops at the end of the view', async () => {
-    const session = fakeSession(pagesOf(45, 10));
+    const session = fakeSession(pagesOf(45, 10), undefined, { honourLimit: true });
     const result = await runExport(options({ session, pages: [4, 2, 9, 7] }));
     // Pages 7 and 9 do not exist (5 pages): stop at the first of them.
     expect(result).toMatchObject({ rows: 20, pages: 2 });
     expect((await rowsOf(target)).slice(1).map((r) => r[0])).toEqual([...Array.from({ length: 10 }, (_, i) => String(11 + i)), ...Array.from({ length: 10 }, (_, i) => String(31 + i))]);
   });
 
-  it('exports a page range', async () => {
-    const session = fakeSession(pagesOf(45, 10));
+  it('exports a page range, cut out of one 500-row request', async () => {
+    const session = fakeSession(pagesOf(45, 10), undefined, { honourLimit: true });
     const result = await runExport(options({ session, pages: { from: 2, to: 3 } }));
     expect(result).toMatchObject({ rows: 20, pages: 2 });
-    expect(session.requested).toEqual([2, 3]);
+    expect(session.requested).toEqual([1]);
+    expect((await rowsOf(target)).slice(1).map((r) => r[0])).toEqual(Array.from({ length: 20 }, (_, i) => String(11 + i)));
+  });
+
+  it('reads 500 rows a request whatever the view page size: 1,200 rows of a 50-row view in 3 requests', async () => {
+    const session = fakeSession(pagesOf(1_200, 50), undefined, { honourLimit: true });
+    expect(await runExport(options({ session, query: { limit: 50 } }))).toMatchObject({ rows: 1_200, pages: 3 });
+    expect(session.requested).toEqual([1, 2, 3]);
+    // Pages 10 and 11 of the view (rows 451-550) straddle two 500-row pages.
+    const picked = fakeSession(pagesOf(1_200, 50), undefined, { honourLimit: true });
+    expect(await runExport(options({ session: picked, query: { limit: 50 }, pages: [11, 10] }))).toMatchObject({ rows: 100 });
+    expect(picked.requested).toEqual([1, 2]);
+    expect((await rowsOf(target)).slice(1).map((r) => Number(r[0]))).toEqual(Array.from({ length: 100 }, (_, i) => 451 + i));
+  });
+
+  it('writes each DocumentNumber once when a row moves to the next page between reads', async () => {
+    const pages = pagesOf(1_000, 500);
+    // An invoice added at the top pushed row 500 onto page 2 after page 1 was read.
+    (pages[1] as { invoices: Invoice[] }).invoices.unshift(invoice({ documentNumber: '500' }));
+    const session = fakeSession(pages);
+    expect(await runExport(options({ session, query: { limit: 500 } }))).toMatchObject({ rows: 1_000 });
   });
 
   it('selected rows: writes only those and stops reading once all are found', async () => {

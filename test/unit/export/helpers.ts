@@ -54,7 +54,8 @@ export interface FakeSession extends ExportSession {
  * A session whose invoicePages yields the given pages (all of them, or the explicit list), with an
  * optional hook before each page (to fail, wait or cancel halfway).
  */
-export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, signal?: AbortSignal) => Promise<void> | void): FakeSession {
+export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, signal?: AbortSignal) => Promise<void> | void, options: { honourLimit?: boolean } = {}): FakeSession {
+  const honourLimit = options.honourLimit === true;
   const listeners = new Set<(waiting: boolean) => void>();
   let waiting = false;
   const requested: number[] = [];
@@ -79,17 +80,23 @@ export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, si
         recentStarts: [],
       }),
     },
-    invoicePages(_query, options) {
+    invoicePages(query, options) {
+      // With honourLimit: pages of the size the query asks for (the export reads 500 at a time), cut
+      // from the same rows; otherwise the given pages whatever the query says.
+      const size = (query as { limit?: number }).limit ?? pages[0]?.invoices.length ?? 1;
+      const total = pages[0]?.totalResources ?? 0;
+      const all = pages.flatMap((page) => page.invoices);
+      const paged = !honourLimit || size === pages[0]?.invoices.length || all.length === 0 ? pages : Array.from({ length: Math.ceil(all.length / size) }, (_, i) => ({ currentPage: i + 1, totalPages: Math.ceil(total / size), totalResources: total, invoices: all.slice(i * size, (i + 1) * size) }));
       return {
         async *[Symbol.asyncIterator]() {
-          const totalPages = pages[0]?.totalPages ?? 0;
+          const totalPages = paged[0]?.totalPages ?? 0;
           const numbers = options.pages ?? Array.from({ length: Math.max(1, totalPages) }, (_, i) => i + 1);
           for (const n of numbers) {
             if (options.signal?.aborted) throw options.signal.reason;
             requested.push(n);
             await hook?.(n, options.signal);
             if (options.signal?.aborted) throw options.signal.reason;
-            yield pages[n - 1] ?? { currentPage: n, totalPages, totalResources: pages[0]?.totalResources ?? 0, invoices: [] };
+            yield paged[n - 1] ?? { currentPage: n, totalPages, totalResources: total, invoices: [] };
           }
         },
       };
