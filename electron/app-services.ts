@@ -11,6 +11,7 @@ import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
 import { createMirrorManager } from './mirror/mirror-manager';
+import { localExportSession } from './mirror/local-export';
 import { syncHandlers } from './mirror/sync-handlers';
 import { knownErrorInfo, toUserError } from './kernel/user-error';
 import { invoiceHandlers } from './invoices/invoice-handlers';
@@ -107,6 +108,9 @@ export function createAppServices(ports: AppPorts) {
   const exports = createExportService({
     clock,
     session: (companyId) => registry.session(companyId),
+    // A company with a local copy exports from it (after an incremental sync): no request per page.
+    localSource: async (companyId, session, today) =>
+      (await mirrors.ready(companyId)) ? localExportSession({ upToDate: () => mirrors.upToDate(companyId), limiter: session.limiter, today }) : undefined,
     companyName: (companyId) => registry.record(companyId).name,
     language: async () => settings.plain().language,
     chooseFile: ports.chooseExportFile,

@@ -12,11 +12,13 @@ import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language
 import { createExportQueue, type ExportJob } from './export-queue';
 import { columnLabels, statusLabels } from '../common/labels';
 import { serviceDate } from '../invoices/invoice-status';
-import type { PageSelection } from './export-job';
+import type { ExportSession, PageSelection } from './export-job';
 
 export interface ExportServicePorts {
   clock: Clock;
   session(companyId: string): Promise<CompanySession>;
+  /** The company's local copy as an export source, when it has one that can answer (else the service is read). */
+  localSource?(companyId: string, session: CompanySession, today: string): Promise<ExportSession | undefined>;
   companyName(companyId: string): string;
   language(): Promise<Language>;
   /** The save dialog; null when the user cancelled. */
@@ -50,6 +52,11 @@ function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?
 
 export function createExportService(ports: ExportServicePorts) {
   const queue = createExportQueue({ log: ports.log });
+  /** The local copy when it can answer, else the company's session (pages from the service). */
+  const sourceOf = async (companyId: string, today: string): Promise<ExportSession> => {
+    const session = await ports.session(companyId);
+    return (await ports.localSource?.(companyId, session, today)) ?? session;
+  };
 
   const toEvent = (job: ExportJob): ProgressEvent => {
     const error: IpcError | undefined = job.error ? toUserError(job.error) : undefined;
@@ -76,9 +83,9 @@ export function createExportService(ports: ExportServicePorts) {
 
   return {
     async start(request: ExportRequest): Promise<{ jobId: string } | null> {
-      const session = await ports.session(request.companyId);
       const language = await ports.language();
       const today = serviceDate(ports.clock.now());
+      const session = await sourceOf(request.companyId, today);
       const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language));
       if (target === null) return null;
       const job = queue.enqueue({
@@ -102,8 +109,9 @@ export function createExportService(ports: ExportServicePorts) {
     async retry(jobId: string): Promise<{ jobId: string }> {
       const companyId = queue.get(jobId)?.companyId;
       // The company's current session: the one the job ran on may have been replaced (reconnect).
-      const session = companyId ? await ports.session(companyId) : undefined;
-      const job = queue.retry(jobId, { ...(session ? { session } : {}), today: serviceDate(ports.clock.now()) });
+      const today = serviceDate(ports.clock.now());
+      const session = companyId ? await sourceOf(companyId, today) : undefined;
+      const job = queue.retry(jobId, { ...(session ? { session } : {}), today });
       if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
       return { jobId: job.id };
     },
