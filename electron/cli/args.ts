@@ -45,6 +45,9 @@ Options:
   --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
                                (from /preview, which does not mark it sent; files already there
                                are skipped, so a run that stopped can simply be started again)
+  --mirror <folder>            keep the company's local copy in that folder (tenant-<TenantId>.sqlite):
+                               brought up to date incrementally (an unchanged company costs one or
+                               two requests), then the file is written from it
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
   --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
@@ -96,6 +99,8 @@ export interface ExportPlan {
   out: string;
   /** Absolute path of the folder for the invoices' PDFs (--pdf-dir), when asked for. */
   pdfDir?: string;
+  /** Absolute path of the folder of the company's local copy (--mirror), when asked for. */
+  mirrorDir?: string;
   pages: PageSelection;
   query: InvoiceQuery;
   format: CsvFormat;
@@ -123,6 +128,7 @@ const OPTIONS = {
   format: { type: 'string' },
   lang: { type: 'string' },
   'pdf-dir': { type: 'string' },
+  mirror: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -282,5 +288,9 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (text['pdf-dir'] !== undefined && text['pdf-dir'].trim() === '') throw invalid('--pdf-dir', 'the folder name is empty');
   const pdfDir = text['pdf-dir'] === undefined ? undefined : path.resolve(base, text['pdf-dir']);
 
-  return { help: false, plan: { tenantId, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}) } };
+  if (text.mirror !== undefined && text.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
+  if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');
+  const mirrorDir = text.mirror === undefined ? undefined : path.resolve(base, text.mirror);
+
+  return { help: false, plan: { tenantId, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}), ...(mirrorDir ? { mirrorDir } : {}) } };
 }

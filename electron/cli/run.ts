@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { systemClock, type Clock } from '../kernel/clock';
 import { cancelledError, isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
@@ -5,9 +7,13 @@ import { createMemoryVault } from '../auth/secret-vault';
 import { createTokenClient } from '../auth/token-client';
 import { createTokenManager } from '../auth/token-manager';
 import { createCompanySession } from '../companies/company-session';
+import { localExportSession } from '../mirror/local-export';
+import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
+import { PAGE_SIZE, syncCompany } from '../mirror/sync-engine';
 import { isFileError } from '../export/atomic-file';
+import { fileError, systemCodeOf, toFileError } from '../export/file-error';
 import { defaultColumns } from '../export/columns';
-import { runExport, type ExportProgress } from '../export/export-job';
+import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
 import { statusLabels } from '../common/labels';
 import { serviceDate } from '../invoices/invoice-status';
 import { savePdfs } from './pdf-dir';
@@ -132,16 +138,35 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     progress.update(p);
   };
   const written = new Set<string>();
+  let mirror: MirrorApi | undefined;
   try {
+    const today = serviceDate(clock.now());
+    let source: ExportSession = session;
+    if (plan.mirrorDir) {
+      mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
+      const synced = await syncCompany({
+        mirror,
+        source: session,
+        clock,
+        mode: 'auto',
+        priority: 'export',
+        ...(io.signal ? { signal: io.signal } : {}),
+        onProgress: (p) => progress.update({ pagesDone: Math.ceil(p.done / PAGE_SIZE), pagesTotal: p.total === null ? null : Math.max(1, Math.ceil(p.total / PAGE_SIZE)), rows: p.done, waitingForRateLimit: session.limiter.stats().waiting }),
+      });
+      progress.finish();
+      err(`tenant ${plan.tenantId}: local copy up to date (${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} invoices${synced.removed ? `, ${synced.removed} removed` : ''})`);
+      const ready = mirror;
+      source = localExportSession({ upToDate: async () => ready, limiter: session.limiter, today });
+    }
     const result = await runExport({
-      session,
+      session: source,
       query: plan.query,
       pages: plan.pages,
       columns: defaultColumns(plan.lang),
       format: plan.format,
       target: plan.out,
       clock,
-      today: serviceDate(clock.now()),
+      today,
       statusLabels: statusLabels[plan.lang],
       onProgress,
       ...(plan.pdfDir ? { onWritten: (numbers: readonly string[]) => numbers.forEach((n) => written.add(n)) } : {}),
@@ -189,6 +214,20 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.internal;
   } finally {
     session.close();
+    await mirror?.close();
+  }
+}
+
+/** The CLI's local copy: one file per tenant in the folder (created private when missing). */
+async function openCliMirror(dir: string, tenantId: string): Promise<MirrorApi> {
+  const file = path.join(dir, `tenant-${tenantId}.sqlite`);
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    return openInlineMirror(file);
+  } catch (error) {
+    // A file that is not a database (or one of a newer app) is the user's to look at, never overwritten.
+    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'opening the local copy');
+    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
   }
 }
 
