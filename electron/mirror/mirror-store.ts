@@ -60,6 +60,7 @@ export class MirrorStore {
   private namesDirty = false;
   private readonly statements = new Map<string, StatementSync>();
   private readonly upsert;
+  private readonly putData;
   private readonly deleteWords;
   private readonly insertWords;
   private readonly insertName;
@@ -69,22 +70,24 @@ export class MirrorStore {
     if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600)); // created private before SQLite opens it
     this.db = new DatabaseSync(file);
     if (file !== ':memory:') chmodSync(file, 0o600);
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    // A 64 MB page cache and memory-mapped reads: a 50,000-invoice copy (~40 MB) is read from memory.
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY;');
     migrate(this.db);
     // SQLite's lower() folds ASCII only; the service's substring search folds every letter (Ö too).
     this.db.function('js_lower', { deterministic: true }, (value) => String(value ?? '').toLowerCase());
     this.upsert = this.db.prepare(`
       INSERT INTO invoices (document_number, doc_no, customer_number, customer_number_key, customer_name, name_rank, invoice_date, due_date,
-        total, balance, currency, booked, cancelled, sent, ocr, invoice_type, project, cost_center, final_pay_date, data, seen_run)
+        total, balance, currency, booked, cancelled, sent, ocr, invoice_type, project, cost_center, final_pay_date, seen_run)
       VALUES (:documentNumber, :docNo, :customerNumber, :customerNumberKey, :customerName, :nameRank, :invoiceDate, :dueDate,
-        :total, :balance, :currency, :booked, :cancelled, :sent, :ocr, :invoiceType, :project, :costCenter, :finalPayDate, :data, :seenRun)
+        :total, :balance, :currency, :booked, :cancelled, :sent, :ocr, :invoiceType, :project, :costCenter, :finalPayDate, :seenRun)
       ON CONFLICT (document_number) DO UPDATE SET
         doc_no = excluded.doc_no, customer_number = excluded.customer_number, customer_number_key = excluded.customer_number_key,
         customer_name = excluded.customer_name, name_rank = excluded.name_rank, invoice_date = excluded.invoice_date, due_date = excluded.due_date,
         total = excluded.total, balance = excluded.balance, currency = excluded.currency, booked = excluded.booked, cancelled = excluded.cancelled,
         sent = excluded.sent, ocr = excluded.ocr, invoice_type = excluded.invoice_type, project = excluded.project, cost_center = excluded.cost_center,
-        final_pay_date = excluded.final_pay_date, data = excluded.data, seen_run = max(invoices.seen_run, excluded.seen_run)
+        final_pay_date = excluded.final_pay_date, seen_run = max(invoices.seen_run, excluded.seen_run)
       RETURNING rowid`);
+    this.putData = this.db.prepare('INSERT INTO invoice_data (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data');
     this.deleteWords = this.db.prepare('DELETE FROM invoice_words WHERE rowid = ?');
     this.insertWords = this.db.prepare('INSERT INTO invoice_words (rowid, words) VALUES (?, ?)');
     this.insertName = this.db.prepare('INSERT OR IGNORE INTO customer_names (name, rank) VALUES (?, 0)');
@@ -183,9 +186,9 @@ export class MirrorStore {
       project: invoice.project,
       costCenter: invoice.costCenter,
       finalPayDate: invoice.finalPayDate,
-      data: JSON.stringify(stored),
       seenRun,
     }) as { rowid: number };
+    this.putData.run(row.rowid, JSON.stringify(stored));
     this.deleteWords.run(row.rowid);
     this.insertWords.run(row.rowid, searchWords(invoice));
   }
@@ -206,7 +209,11 @@ export class MirrorStore {
         const { seen } = this.db.prepare('SELECT count(*) AS seen FROM invoices WHERE seen_run = ?').get(interval.run) as { seen: number };
         if (!interval.totalChanged && seen === (interval.firstTotal ?? 0)) {
           const gone = this.db.prepare('SELECT rowid FROM invoices WHERE seen_run < ?').all(interval.run) as Array<{ rowid: number }>;
-          for (const { rowid } of gone) this.deleteWords.run(rowid);
+          const dropData = this.db.prepare('DELETE FROM invoice_data WHERE id = ?');
+          for (const { rowid } of gone) {
+            this.deleteWords.run(rowid);
+            dropData.run(rowid);
+          }
           removed = Number(this.db.prepare('DELETE FROM invoices WHERE seen_run < ?').run(interval.run).changes);
           reconciled = true;
         }
@@ -221,6 +228,8 @@ export class MirrorStore {
       return { removed, reconciled };
     });
     this.refreshNameRanks();
+    // Fresh statistics after a full read, so the planner picks the indexes that fit each view.
+    if (result.reconciled) this.db.exec('ANALYZE');
     return result;
   }
 

@@ -23,7 +23,8 @@ function table(results: ScenarioResult[]): string {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const selected = args.only ? scenarios.filter((s) => args.only?.includes(s.name)) : scenarios;
+  // --only takes a scenario's name, or a line's name within it (mirror-query runs the mirror scenario).
+  const selected = args.only ? scenarios.filter((s) => args.only?.some((only) => only === s.name || only.startsWith(`${s.name}-`))) : scenarios;
   if (selected.length === 0) throw new Error(`no scenario named ${args.only?.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   const log = (message: string): void => {
     process.stderr.write(`${message}\n`);
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
     const produced = await withSandboxes((context) => scenario.run(context), log);
     for (const result of produced) {
       results.push(result);
-      if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+      // `scenario` names the line for the tools that read it; `name` is the same (older readers).
+      if (args.json) process.stdout.write(`${JSON.stringify({ scenario: result.name, ...result })}\n`);
     }
   }
   if (!args.json) process.stdout.write(`${table(results)}\n`);

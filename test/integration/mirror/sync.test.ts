@@ -9,7 +9,7 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import { filters, sortFields, type GridQuery } from '../../../electron/common/invoices';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { formatLastModified, syncCompany, type SyncOptions } from '../../../electron/mirror/sync-engine';
+import { formatLastModified, syncCompany, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 
@@ -48,7 +48,7 @@ function session(key: 'small' | 'large' = 'large'): CompanySession {
   return s;
 }
 const tenant = (key: 'small' | 'large' = 'large') => company(sandbox, key).tenantId;
-const sync = (mirror: MirrorApi, source: CompanySession, extra: Partial<SyncOptions> = {}) =>
+const sync = (mirror: MirrorApi, source: PageSource, extra: Partial<SyncOptions> = {}) =>
   syncCompany({ mirror, source, clock: systemClock, mode: 'auto', priority: 'sync', ...extra });
 const listRequests = () => sandbox.control.counters().byRoute.invoices ?? 0;
 
@@ -86,7 +86,12 @@ describe('seed 8.6: incremental reading into the local copy', () => {
     const asked: string[] = [];
     sandbox.control.onInvoiceListServed(() => undefined);
     const source = session();
-    const spy = { invoicePages: (q: Record<string, unknown>, o: Parameters<CompanySession['invoicePages']>[1]) => (asked.push(String(q.lastmodified)), source.invoicePages(q, o)) };
+    const spy: PageSource = {
+      invoicePages: (q, o) => {
+        asked.push(String(q.lastmodified));
+        return source.invoicePages(q, o);
+      },
+    };
     await sync(mirror, spy, { overlapMs: 60_000 });
     expect(asked).toEqual([formatLastModified((checkpointMs as number) - 60_000)]);
     // The checkpoint is the sandbox's clock (Date header, whole seconds), not the PC's.

@@ -1,0 +1,163 @@
+// The local copy on the large company (50,000 invoices), four result lines with fixed names
+// (other tools read them): mirror-first-sync, mirror-incremental, mirror-query, mirror-export.
+// The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
+// `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { systemClock } from '../../../electron/kernel/clock';
+import { filters, localSortFields, type GridQuery } from '../../../electron/common/invoices';
+import { defaultColumns } from '../../../electron/export/columns';
+import { runExport } from '../../../electron/export/export-job';
+import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { localExportSession } from '../../../electron/mirror/local-export';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
+import { syncCompany } from '../../../electron/mirror/sync-engine';
+import { createRng } from '../../../electron/sandbox/prng';
+import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
+
+const INVOICES = 50_000;
+const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
+
+function exposeGc(): () => void {
+  v8.setFlagsFromString('--expose_gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+/** The main thread's event-loop delay while `work` runs: p99 in ms. */
+async function loopDelay<T>(work: () => Promise<T>): Promise<{ result: T; eventLoopP99Ms: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  try {
+    const result = await work();
+    return { result, eventLoopP99Ms: round(histogram.percentile(99) / 1e6, 1) };
+  } finally {
+    histogram.disable();
+  }
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+
+export const mirrorScenarios: Scenario = {
+  name: 'mirror',
+  description: `the local copy of a ${INVOICES.toLocaleString('en')}-invoice company: first sync, incremental sync, 200 random views, export of every row`,
+  async run(context) {
+    const sandbox = await context.sandbox({ largeInvoiceCount: INVOICES });
+    const tenantId = sandbox.companies.find((c) => c.key === 'large')?.tenantId as string;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-mirror-'));
+    const worker = existsSync(WORKER);
+    if (!worker) context.log(`  ${WORKER} is not built: the copy runs in the main thread`);
+    const mirror: MirrorApi = worker ? openWorkerMirror(path.join(dir, 'large.sqlite'), WORKER) : openInlineMirror(path.join(dir, 'large.sqlite'));
+    const results: ScenarioResult[] = [];
+    try {
+      // 1. The first sync: every invoice, 500 a request, at the sync priority.
+      let recorder = recordingFetch();
+      let session = await connectedSession(sandbox, tenantId, recorder.fetch);
+      context.log('  first sync ...');
+      const first = await loopDelay(() => syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' }));
+      session.close();
+      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices, eventLoopP99Ms: first.eventLoopP99Ms });
+
+      // 2. 1,000 modifications and 50 new invoices, then an incremental sync.
+      const rng = createRng('bench-mirror');
+      const before = sandbox.control.invoicesOf(tenantId);
+      const changed = new Map<string, number>();
+      for (let i = 0; i < 1_000; i += 1) {
+        const invoice = before[rng.int(0, before.length - 1)] as { DocumentNumber: string; Total: number };
+        const balance = round(rng.next() * invoice.Total, 2);
+        sandbox.control.updateInvoice(tenantId, invoice.DocumentNumber, { Balance: balance });
+        changed.set(invoice.DocumentNumber, balance);
+      }
+      for (let i = 0; i < 50; i += 1) sandbox.control.addInvoice(tenantId, { Total: 100 + i });
+      recorder = recordingFetch();
+      session = await connectedSession(sandbox, tenantId, recorder.fetch);
+      context.log('  incremental sync ...');
+      const incremental = await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+      session.close();
+      const today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
+      const all = await mirror.queryRows({ limit: 500 }, today, 0, 1_000_000);
+      const service = sandbox.control.invoicesOf(tenantId);
+      const byNumber = new Map(all.map((row) => [row.documentNumber, row]));
+      const applied = [...changed].every(([doc, balance]) => byNumber.get(doc)?.balance === balance);
+      const eachOnce = all.length === byNumber.size && byNumber.size === service.length && service.every((i) => byNumber.has(i.DocumentNumber));
+      results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce });
+
+      // 3. 200 random views: any sort column, filters, ranges, search, pages deep and shallow.
+      const words = [...new Set(service.flatMap((i) => i.CustomerName.split(/\s+/)).filter((w) => w.length > 3))];
+      const day = (offset: number) => serviceDate(Date.now() - offset * 86_400_000);
+      const queries: GridQuery[] = Array.from({ length: 200 }, () => {
+        const query: GridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: localSortFields[rng.int(0, localSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+        if (rng.next() < 0.5) query.filter = filters[rng.int(0, filters.length - 1)];
+        if (rng.next() < 0.3) Object.assign(query, { fromdate: day(rng.int(200, 700)), todate: day(rng.int(0, 199)) });
+        if (rng.next() < 0.2) Object.assign(query, { fromduedate: day(rng.int(100, 400)) });
+        if (rng.next() < 0.3) query.text = (words[rng.int(0, words.length - 1)] as string).slice(0, rng.int(3, 6));
+        if (rng.next() < 0.1) query.currency = 'EUR';
+        return query;
+      });
+      const times: number[] = [];
+      context.log('  200 random views ...');
+      const viewed = await loopDelay(async () => {
+        const timed = async (query: GridQuery) => {
+          const started = performance.now();
+          const page = await mirror.queryPage(query, today);
+          times.push(performance.now() - started);
+          return page;
+        };
+        for (const query of queries) {
+          // Every view's first page, and for half of them a deep page too: the last, or the middle one.
+          const first = await timed(query);
+          if (rng.next() < 0.5 && first.totalPages > 1) await timed({ ...query, page: rng.next() < 0.5 ? first.totalPages : Math.ceil(first.totalPages / 2) });
+        }
+      });
+      times.sort((a, b) => a - b);
+      results.push({ name: 'mirror-query', requests: 0, http429: 0, seconds: round(times.reduce((n, t) => n + t, 0) / 1000, 2), views: queries.length, pageLoads: times.length, p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), eventLoopP99Ms: viewed.eventLoopP99Ms });
+
+      // 4. Every row from the copy to CSV (after the incremental sync an export starts with), twice:
+      //    once for the event loop's delay, once with a full GC every 10 chunks for the live heap
+      //    (the forced GCs would otherwise count as delay).
+      const gc = exposeGc();
+      const exportAll = async (onChunk?: (chunksDone: number) => void) => {
+        const recorder = recordingFetch();
+        const session = await connectedSession(sandbox, tenantId, recorder.fetch);
+        const started = performance.now();
+        try {
+          const result = await runExport({
+            session: localExportSession({ upToDate: async () => (await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
+            query: { limit: 50, sortby: 'duedate', sortorder: 'descending' },
+            pages: 'all',
+            columns: defaultColumns('en'),
+            format: 'standard',
+            target: path.join(dir, 'all.csv'),
+            clock: systemClock,
+            today,
+            ...(onChunk ? { onProgress: (progress: { pagesDone: number }) => onChunk(progress.pagesDone) } : {}),
+          });
+          return { rows: result.rows, seconds: (performance.now() - started) / 1000, requests: summarise(recorder.log).requests };
+        } finally {
+          session.close();
+        }
+      };
+      context.log('  export of every row ...');
+      const timedExport = await loopDelay(() => exportAll());
+      gc();
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      await exportAll((chunks) => {
+        if (chunks % 10 !== 0) return;
+        gc();
+        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+      });
+      const size = (await fs.stat(path.join(dir, 'all.csv'))).size;
+      const { rows, seconds, requests } = timedExport.result;
+      results.push({ name: 'mirror-export', requests, http429: 0, seconds: round(seconds, 2), rows, heapGrowthMb: round((heapPeak - heapBefore) / 2 ** 20, 1), fileMb: round(size / 2 ** 20, 1), eventLoopP99Ms: timedExport.eventLoopP99Ms });
+      return results;
+    } finally {
+      await mirror.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  },
+};
