@@ -72,6 +72,13 @@ describe('control routes', () => {
     expect(sandbox.control.invoicesOf(tenantId).find((i) => i.DocumentNumber === '5')?.Balance).toBe(0);
     const added = await call<{ DocumentNumber: string }>('POST', `/companies/${tenantId}/invoices`, { Total: 10 });
     expect(added.body.DocumentNumber).toBe(String(list.body.length + 1));
+    // A draft can be deleted; a booked invoice cannot (the service only cancels those).
+    expect((await call('DELETE', `/companies/${tenantId}/invoices/${added.body.DocumentNumber}`)).status).toBe(200);
+    expect(sandbox.control.invoicesOf(tenantId).some((i) => i.DocumentNumber === added.body.DocumentNumber)).toBe(false);
+    const booked = list.body.find((i) => i.Booked) as SandboxInvoice;
+    const refused = await call<{ error: string }>('DELETE', `/companies/${tenantId}/invoices/${booked.DocumentNumber}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/booked/);
     expect((await call('PUT', `/companies/${tenantId}/licensed`, { licensed: false })).status).toBe(200);
     expect(company(sandbox, 'small').licensed).toBe(false);
     await call('PUT', `/companies/${tenantId}/licensed`, { licensed: true });
