@@ -21,7 +21,7 @@ export interface AppInfo {
  */
 export const DEFAULT_REDIRECT_PORT = 47615;
 
-export const environmentSettings = ['authUrl', 'apiUrl', 'clientId', 'clientSecret', 'redirectPort'] as const;
+export const environmentSettings = ['authUrl', 'apiUrl', 'clientId', 'clientSecret', 'redirectPort', 'localCopy'] as const;
 
 export interface SettingsView {
   authUrl: string;

@@ -62,13 +62,14 @@ function bindingOf(config: { authUrl: string; apiUrl: string; clientId: string }
   return JSON.stringify([config.authUrl, config.apiUrl, config.clientId]);
 }
 
-type EnvName = 'authUrl' | 'apiUrl' | 'clientId' | 'clientSecret' | 'redirectPort';
+type EnvName = 'authUrl' | 'apiUrl' | 'clientId' | 'clientSecret' | 'redirectPort' | 'localCopy';
 const envNames: Record<EnvName, string> = {
   authUrl: 'INVOICE_DESK_AUTH_URL',
   apiUrl: 'INVOICE_DESK_API_URL',
   clientId: 'INVOICE_DESK_CLIENT_ID',
   clientSecret: 'INVOICE_DESK_CLIENT_SECRET',
   redirectPort: 'INVOICE_DESK_REDIRECT_PORT',
+  localCopy: 'INVOICE_DESK_LOCAL_COPY',
 };
 
 export interface SettingsUpdate {
@@ -143,6 +144,10 @@ export function createSettingsService(options: {
   } catch (error) {
     environmentProblems.push(`${(error as Error).message} Ignored.`);
   }
+  // A policy of no invoice data on this computer (a shared PC), or a test of the service's own paging.
+  const localCopyText = fromEnv('localCopy')?.toLowerCase();
+  const envLocalCopy = localCopyText === undefined ? undefined : ['1', 'on', 'true'].includes(localCopyText) ? true : ['0', 'off', 'false'].includes(localCopyText) ? false : undefined;
+  if (localCopyText !== undefined && envLocalCopy === undefined) environmentProblems.push(`${envNames.localCopy} must be on or off (1/0): ignored.`);
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
   function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; fromEnvironment: EnvName[] } {
@@ -154,9 +159,9 @@ export function createSettingsService(options: {
       redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
-      localCopy: saved.localCopy !== false,
+      localCopy: envLocalCopy ?? saved.localCopy !== false,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
-      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => fromEnv(name) !== undefined),
+      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => (name === 'localCopy' ? envLocalCopy !== undefined : fromEnv(name) !== undefined)),
     };
   }
 
@@ -244,6 +249,9 @@ export function createSettingsService(options: {
       }
       if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
+      if (update.localCopy !== undefined && envLocalCopy !== undefined && update.localCopy !== envLocalCopy) {
+        throw new ApiError('bad-request', { message: `The local copy is turned ${envLocalCopy ? 'on' : 'off'} by ${envNames.localCopy}.`, remedy: `Change ${envNames.localCopy} in the environment and restart Invoice Desk.` });
+      }
       if (update.localCopy !== undefined) next.localCopy = update.localCopy;
       if (update.language !== undefined) next.language = update.language;
       // The stored secret belongs to the integration and the service it was entered for: a new

@@ -90,6 +90,18 @@ describe('settings service', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('keeps a local copy by default; the user turns it off, or INVOICE_DESK_LOCAL_COPY fixes it', async () => {
+    const { settings } = setup();
+    expect((await settings.view()).localCopy).toBe(true);
+    await settings.update({ localCopy: false });
+    expect(settings.plain().localCopy).toBe(false);
+    const fixed = setup({ env: { INVOICE_DESK_LOCAL_COPY: 'off' } }).settings;
+    expect(await fixed.view()).toMatchObject({ localCopy: false, fromEnvironment: ['localCopy'] });
+    await expect(fixed.update({ localCopy: true })).rejects.toMatchObject({ kind: 'bad-request', message: expect.stringContaining('INVOICE_DESK_LOCAL_COPY') });
+    const bad = setup({ env: { INVOICE_DESK_LOCAL_COPY: 'maybe' } }).settings;
+    expect(await bad.view()).toMatchObject({ localCopy: true, environmentProblems: ['INVOICE_DESK_LOCAL_COPY must be on or off (1/0): ignored.'] });
+  });
+
   it('listens on a fixed, registrable port for a configured service, and shows the exact Redirect URI', async () => {
     const { settings } = setup();
     expect((await settings.view()).redirectUri).toBe('http://127.0.0.1:47615/callback');
