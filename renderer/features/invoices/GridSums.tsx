@@ -1,4 +1,5 @@
 /** The footer under the grid when the local copy answers: the whole filtered view's count and its sums per currency. */
+import { Fragment } from 'react';
 import type { CurrencySum, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { sumsText } from './sums';
@@ -10,10 +11,13 @@ export function GridSums({ sums, language }: { sums: readonly CurrencySum[]; lan
     <p className="grid-sums" data-testid="grid-sums">
       <span data-testid="grid-sums-count">{text.count}</span>
       {text.currencies.map(({ currency, text: line }) => (
-        <span key={currency} data-testid="grid-sums-currency" data-currency={currency}>
+        // The separator outside the span: a narrow window breaks between currencies, not inside one.
+        <Fragment key={currency}>
           {' · '}
-          {line}
-        </span>
+          <span data-testid="grid-sums-currency" data-currency={currency}>
+            {line}
+          </span>
+        </Fragment>
       ))}
     </p>
   );

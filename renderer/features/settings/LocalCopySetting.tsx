@@ -15,13 +15,15 @@ export function LocalCopySetting({ localCopy }: { localCopy: boolean }) {
   const client = useQueryClient();
   const update = useUpdateSettings();
   const helpId = useId();
+  // Shows the choice at once (a controlled box would spring back until the main process answers).
+  const checked = update.isPending && update.variables.localCopy !== undefined ? update.variables.localCopy : localCopy;
   return (
     <section className="card local-copy" aria-labelledby={`${helpId}-title`}>
       <h2 id={`${helpId}-title`}>{t('settings.localCopyTitle')}</h2>
       <label className="checkbox-row">
         <input
           type="checkbox"
-          checked={localCopy}
+          checked={checked}
           aria-describedby={helpId}
           // Not disabled while saving: a disabled box would drop the keyboard focus.
           aria-disabled={update.isPending}

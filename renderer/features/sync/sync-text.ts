@@ -37,7 +37,8 @@ export function describeSync(status: SyncStatus, now: Date, language: Language, 
   if (status.phase === 'off') return null;
   if (status.phase === 'syncing') {
     const progress = status.progress;
-    if (!progress) return { tone: 'syncing', text: t('sync.starting') };
+    // Before the first page has come there is nothing to count yet.
+    if (!progress || (progress.done === 0 && progress.total === null)) return { tone: 'syncing', text: t('sync.starting') };
     const done = formatCount(progress.done, language);
     return progress.total === null
       ? { tone: 'syncing', text: t('sync.progressUnknown', { done }) }

@@ -39,6 +39,8 @@ describe('sync status text', () => {
     expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 12_000, total: 50_000 } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar 12 000 av 50 000' });
     expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 500, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing 500' });
     expect(say({ phase: 'syncing', progress: null })).toEqual({ tone: 'syncing', text: 'Syncing…' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing…' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: 300 } })).toEqual({ tone: 'syncing', text: 'Syncing 0 of 300' });
   });
 
   it('says the copy is offline, and from when', () => {
