@@ -1,5 +1,5 @@
 import type { ErrorReason } from '../../electron/common/errors';
-import type { IpcErrorKind } from '../../electron/ipc/contract';
+import type { IpcError, IpcErrorKind, Language } from '../../electron/ipc/contract';
 
 /** Swedish headline and remedy per error kind (the main process's own words stay as the detail). */
 export const swedishErrors: Record<IpcErrorKind, { headline: string; remedy?: string }> = {
@@ -62,3 +62,15 @@ export const swedishKeysInMemoryOnly = {
   headline: 'Datorn saknar nyckelring, så anslutningen hölls bara i minnet och upphörde när Invoice Desk stängdes.',
   remedy: 'Anslut igen (eller tillåt svag lagring av nycklar i Inställningar).',
 };
+
+/**
+ * An error's headline and remedy in the UI language: in Swedish the words for its finer cause or
+ * its kind (the main process words its errors in English); in English its own message and remedy.
+ */
+export function errorWords(error: Pick<IpcError, 'kind' | 'message' | 'remedy' | 'reason'>, language: Language): { headline: string; remedy?: string } {
+  if (language === 'sv') {
+    const swedish = (error.reason ? swedishReasons[error.reason] : undefined) ?? swedishErrors[error.kind];
+    if (swedish) return swedish.remedy ? { headline: swedish.headline, remedy: swedish.remedy } : { headline: swedish.headline };
+  }
+  return error.remedy ? { headline: error.message, remedy: error.remedy } : { headline: error.message };
+}

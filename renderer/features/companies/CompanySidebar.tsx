@@ -3,9 +3,11 @@ import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { SyncLine } from '../sync/SyncLine';
 import type { RevokeWarning } from './RevokeNotice';
 
-/** The connected companies: switch with a click, rename, disconnect; the status shows as a badge. */
+/** The connected companies: switch with a click, rename, disconnect; the status shows as a badge,
+ * the local copy's sync state below each (with Sync now and Full refresh for the active one). */
 export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
   const t = useT();
   const companies = useCompanies();
@@ -35,6 +37,7 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
               </span>
               {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
             </button>
+            <SyncLine companyId={company.id} companyName={company.name} active={company.id === activeId} />
           </li>
         ))}
       </ul>

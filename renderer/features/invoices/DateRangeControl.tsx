@@ -1,16 +1,33 @@
 /**
- * The invoice-date range: a preset (this month, last month, this year: the user's local calendar)
- * or custom from/to dates in native date inputs. The dates go to the service as fromdate/todate,
- * together with the filter and the search. A custom range is committed only when it can be sent
+ * A date range: a preset (this month, last month, this year: the user's local calendar) or custom
+ * from/to dates in native date inputs. The invoice-date range goes to the service as
+ * fromdate/todate, together with the filter and the search; the due-date range (`kind="due"`) to
+ * the local copy as fromduedate/toduedate. A custom range is committed only when it can be sent
  * (real dates, from not after to); until then the inputs say what is wrong.
  */
 import { useId, useState } from 'react';
 import { dateRangePresets, type DateRange, type DateRangePreset } from '../../../electron/common/invoices';
 import { useT } from '../../i18n/i18n';
-import { dateRangeProblem, resolveDateRange } from './view';
+import type { MessageKey } from '../../i18n/messages';
+import { dateRangeProblem, resolveDateRange } from './date-range';
 
-export function DateRangeControl({ range, onChange }: { range: DateRange | undefined; onChange: (range: DateRange | undefined) => void }) {
+/** The label, the "all dates" choice and the test ids of each kind of range. */
+const kinds = {
+  invoice: { label: 'grid.dates.label', all: 'grid.dates.all', from: 'grid.dates.from', to: 'grid.dates.to', ids: { group: 'date-range', preset: 'date-range-preset', from: 'date-from', to: 'date-to', error: 'date-range-error' } },
+  due: { label: 'grid.due.label', all: 'grid.due.all', from: 'grid.due.from', to: 'grid.due.to', ids: { group: 'due-range', preset: 'due-range-preset', from: 'due-from', to: 'due-to', error: 'due-range-error' } },
+} as const satisfies Record<string, { label: MessageKey; all: MessageKey; from: MessageKey; to: MessageKey; ids: Record<string, string> }>;
+
+export function DateRangeControl({
+  range,
+  onChange,
+  kind = 'invoice',
+}: {
+  range: DateRange | undefined;
+  onChange: (range: DateRange | undefined) => void;
+  kind?: keyof typeof kinds;
+}) {
   const t = useT();
+  const { label, all, from: fromLabel, to: toLabel, ids } = kinds[kind];
   const selectId = useId();
   const fromId = useId();
   const toId = useId();
@@ -39,14 +56,14 @@ export function DateRangeControl({ range, onChange }: { range: DateRange | undef
 
   const problem = preset === 'custom' ? dateRangeProblem(from, to) : null;
   return (
-    <div className="date-range" role="group" aria-label={t('grid.dates.label')} data-testid="date-range">
+    <div className="date-range" role="group" aria-label={t(label)} data-testid={ids.group}>
       <label htmlFor={selectId} className="visually-hidden">
-        {t('grid.dates.label')}
+        {t(label)}
       </label>
       <select
         id={selectId}
         value={preset}
-        data-testid="date-range-preset"
+        data-testid={ids.preset}
         onChange={(event) => {
           const next = event.target.value as DateRangePreset | '';
           setPreset(next);
@@ -63,7 +80,7 @@ export function DateRangeControl({ range, onChange }: { range: DateRange | undef
           }
         }}
       >
-        <option value="">{t('grid.dates.all')}</option>
+        <option value="">{t(all)}</option>
         {dateRangePresets.map((id) => (
           <option key={id} value={id}>
             {t(`grid.dates.${id}`)}
@@ -73,17 +90,17 @@ export function DateRangeControl({ range, onChange }: { range: DateRange | undef
       {preset === 'custom' && (
         <>
           <label htmlFor={fromId} className="visually-hidden">
-            {t('grid.dates.from')}
+            {t(fromLabel)}
           </label>
           <input
             id={fromId}
             type="date"
             value={from}
             max={to || undefined}
-            title={t('grid.dates.from')}
+            title={t(fromLabel)}
             aria-invalid={problem === 'from' || problem === 'order'}
             aria-describedby={problem ? errorId : undefined}
-            data-testid="date-from"
+            data-testid={ids.from}
             onChange={(event) => {
               setFrom(event.target.value);
               commitCustom(event.target.value, to);
@@ -91,24 +108,24 @@ export function DateRangeControl({ range, onChange }: { range: DateRange | undef
           />
           <span aria-hidden="true">–</span>
           <label htmlFor={toId} className="visually-hidden">
-            {t('grid.dates.to')}
+            {t(toLabel)}
           </label>
           <input
             id={toId}
             type="date"
             value={to}
             min={from || undefined}
-            title={t('grid.dates.to')}
+            title={t(toLabel)}
             aria-invalid={problem === 'to' || problem === 'order'}
             aria-describedby={problem ? errorId : undefined}
-            data-testid="date-to"
+            data-testid={ids.to}
             onChange={(event) => {
               setTo(event.target.value);
               commitCustom(from, event.target.value);
             }}
           />
           {problem && (
-            <span id={errorId} className="field-error small" role="alert" data-testid="date-range-error">
+            <span id={errorId} className="field-error small" role="alert" data-testid={ids.error}>
               {t(problem === 'order' ? 'grid.dates.order' : 'grid.dates.invalid')}
             </span>
           )}

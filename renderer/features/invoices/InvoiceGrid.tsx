@@ -15,11 +15,12 @@ import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
 import { fitColumns, widthOf } from './column-fit';
-import { columnOfSortField } from './columns';
+import { useGridMode } from '../sync/queries';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
 import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
+import { GridSums } from './GridSums';
 import { GridToolbar } from './GridToolbar';
 import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
@@ -30,8 +31,9 @@ import { useGridState } from './useGridState';
 import { useElementWidth } from './useElementWidth';
 import { useInvoiceTable } from './useInvoiceTable';
 import { useRowVirtualizer } from './useRowVirtualizer';
+import { currencyOptions } from './sums';
 import './grid.css';
-import { normaliseView, toExportQuery, type GridView } from './view';
+import { normaliseView, sortingOf, toExportQuery, type GridMode, type GridView } from './view';
 
 export interface InvoiceGridProps {
   companyId: string;
@@ -45,20 +47,25 @@ export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: I
   useInvoiceCachePurge();
   const t = useT();
   const view = useGridView(companyId);
-  if (view.isPending) return <GridSkeleton label={t('grid.loading')} />;
+  // Who answers (the local copy or the service) is known before the first page is asked for, so
+  // a company whose copy is ready never asks the service for it first.
+  const { mode, isPending: modePending } = useGridMode(companyId);
+  if (view.isPending || modePending) return <GridSkeleton label={t('grid.loading')} />;
   // A view that cannot be read is not worth blocking the invoices for: start from the defaults.
   const initial = view.data ?? normaliseView(null);
-  return <CompanyGrid key={companyId} companyId={companyId} initialView={initial} onReconnect={onReconnect} showExportJobs={showExportJobs} />;
+  return <CompanyGrid key={companyId} companyId={companyId} initialView={initial} mode={mode} onReconnect={onReconnect} showExportJobs={showExportJobs} />;
 }
 
 function CompanyGrid({
   companyId,
   initialView,
+  mode,
   onReconnect,
   showExportJobs,
 }: {
   companyId: string;
   initialView: GridView;
+  mode: GridMode;
   onReconnect?: () => void;
   showExportJobs: boolean;
 }) {
@@ -77,8 +84,10 @@ function CompanyGrid({
     setActive,
     detailsOpen,
     setDetailsOpen,
-  } = useGridState(companyId, initialView);
-  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage);
+  } = useGridState(companyId, initialView, mode);
+  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage, mode);
+  // The sums of the whole filtered view: from the local copy only.
+  const sums = mode === 'local' && data?.source === 'local' ? data.sums : undefined;
 
   const shownPage = data?.currentPage;
   // The table has one row per invoice of the page (no client-side filtering).
@@ -87,10 +96,10 @@ function CompanyGrid({
   // The screen shows the columns that fit the grid's own width (less when the details are open);
   // the view, and an export, keep all the user chose.
   const available = useElementWidth(scrollRef);
-  const sortColumn = view.sortby ? columnOfSortField(view.sortby) : undefined;
+  const sortColumn = sortingOf(view, mode)[0]?.id;
   const shownColumns = useMemo(() => fitColumns(view.columns, available, sortColumn), [view.columns, available, sortColumn]);
   const shownView = useMemo(() => ({ ...view, columns: shownColumns }), [view, shownColumns]);
-  const table = useInvoiceTable({ view: shownView, rows, rowSelection, setRowSelection, updateView });
+  const table = useInvoiceTable({ view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
   const tableRows = table.getRowModel().rows;
   const selectedRows = useMemo(() => rows.filter((row) => rowSelection[row.documentNumber]).map((row) => row.documentNumber), [rows, rowSelection]);
   const totalWidth = widthOf(shownColumns);
@@ -115,7 +124,14 @@ function CompanyGrid({
 
   return (
     <section className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
-      <GridToolbar view={view} updateView={updateView} waiting={waiting} refreshing={result.isPlaceholderData} />
+      <GridToolbar
+        view={view}
+        updateView={updateView}
+        mode={mode}
+        currencies={currencyOptions(sums, view.currency)}
+        waiting={waiting}
+        refreshing={result.isPlaceholderData}
+      />
 
       {result.isError && (
         <GridError
@@ -163,12 +179,13 @@ function CompanyGrid({
           {empty && (
             <div className="grid-empty" role="status" data-testid="grid-empty">
               <strong>{t('grid.empty')}</strong>
-              {(view.filter || view.search.value.trim()) && <span className="muted">{t('grid.emptyHint')}</span>}
+              {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate) && <span className="muted">{t('grid.emptyHint')}</span>}
             </div>
           )}
         </div>
         {detailsRow && <InvoiceDetails key={detailsRow.documentNumber} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
       </div>
+      {sums && <GridSums sums={sums} language={language} />}
 
       <Pager
         page={page}
@@ -187,7 +204,7 @@ function CompanyGrid({
       >
         <ExportMenu
           companyId={companyId}
-          query={toExportQuery(view)}
+          query={toExportQuery(view, new Date(), mode)}
           columns={view.columns}
           page={page}
           totalPages={totalPages}

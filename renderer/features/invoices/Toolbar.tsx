@@ -1,9 +1,10 @@
 /**
  * Filter chips (All + the service's five filters) and the search box: one field at a time (the
  * service accepts one resource-specific search parameter per request), debounced so typing a
- * name costs one request, not one per key.
+ * name costs one request, not one per key. With the local copy: one box over every searchable
+ * field instead, and the currency select.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { filterIds, searchFields, type FilterId, type SearchField } from './columns';
 import { MAX_SEARCH_LENGTH } from './view';
@@ -31,20 +32,12 @@ export function FilterChips({ filter, onChange }: { filter: FilterId | undefined
   );
 }
 
-export function SearchBox({
-  field,
-  value,
-  onChange,
-}: {
-  field: SearchField;
-  value: string;
-  onChange: (search: { field: SearchField; value: string }) => void;
-}) {
-  const t = useT();
-  const inputId = useId();
-  const fieldId = useId();
+/**
+ * A search box's text as typed (`draft`) and committed (`commit`, after SEARCH_DEBOUNCE_MS of quiet
+ * or at once): the committed value changes from outside too (reset view, another company's view).
+ */
+function useDebouncedText(value: string, onCommit: (value: string) => void) {
   const [draft, setDraft] = useState(value);
-  // The committed value changes from outside too (reset view, another company's view).
   const committed = useRef(value);
   useEffect(() => {
     if (value !== committed.current) {
@@ -56,55 +49,119 @@ export function SearchBox({
     if (draft === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = draft;
-      onChange({ field, value: draft });
+      onCommit(draft);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, field, onChange]);
+  }, [draft, onCommit]);
+  const commit = (next: string) => {
+    setDraft(next);
+    committed.current = next;
+    onCommit(next);
+  };
+  return { draft, setDraft, commit };
+}
 
+export function SearchBox({
+  field,
+  value,
+  onChange,
+}: {
+  field: SearchField;
+  value: string;
+  onChange: (search: { field: SearchField; value: string }) => void;
+}) {
+  const t = useT();
+  const fieldId = useId();
+  const onCommit = useCallback((next: string) => onChange({ field, value: next }), [field, onChange]);
+  const text = useDebouncedText(value, onCommit);
   return (
     <div className="search" role="search">
       <label htmlFor={fieldId} className="visually-hidden">
         {t('grid.search.field')}
       </label>
-      <select id={fieldId} value={field} onChange={(event) => onChange({ field: event.target.value as SearchField, value: draft })} data-testid="search-field">
+      <select id={fieldId} value={field} onChange={(event) => onChange({ field: event.target.value as SearchField, value: text.draft })} data-testid="search-field">
         {searchFields.map((id) => (
           <option key={id} value={id}>
             {t(`grid.search.${id}`)}
           </option>
         ))}
       </select>
+      <SearchInput text={text} label={t('grid.search.label')} placeholder={t('grid.search.placeholder')} testId="search-input" />
+    </div>
+  );
+}
+
+/** The local copy's one search box: customer name and number, document number, OCR and references. */
+export function TextSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const t = useT();
+  const text = useDebouncedText(value, onChange);
+  return (
+    <div className="search" role="search">
+      <SearchInput text={text} label={t('grid.text.label')} placeholder={t('grid.text.placeholder')} testId="text-search" wide />
+    </div>
+  );
+}
+
+function SearchInput({
+  text,
+  label,
+  placeholder,
+  testId,
+  wide = false,
+}: {
+  text: ReturnType<typeof useDebouncedText>;
+  label: string;
+  placeholder: string;
+  testId: string;
+  wide?: boolean;
+}) {
+  const t = useT();
+  const inputId = useId();
+  return (
+    <>
       <label htmlFor={inputId} className="visually-hidden">
-        {t('grid.search.label')}
+        {label}
       </label>
       <input
         id={inputId}
         type="search"
-        value={draft}
+        className={wide ? 'wide' : undefined}
+        value={text.draft}
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder={t('grid.search.placeholder')}
-        onChange={(event) => setDraft(event.target.value)}
+        placeholder={placeholder}
+        title={wide ? label : undefined}
+        onChange={(event) => text.setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            committed.current = draft;
-            onChange({ field, value: draft });
-          }
+          if (event.key === 'Enter') text.commit(text.draft);
         }}
-        data-testid="search-input"
+        data-testid={testId}
       />
-      {draft !== '' && (
-        <button
-          type="button"
-          className="link-button"
-          aria-label={t('grid.search.clear')}
-          onClick={() => {
-            setDraft('');
-            committed.current = '';
-            onChange({ field, value: '' });
-          }}
-        >
+      {text.draft !== '' && (
+        <button type="button" className="link-button" aria-label={t('grid.search.clear')} onClick={() => text.commit('')}>
           ×
         </button>
       )}
+    </>
+  );
+}
+
+/** The local copy's currency: all, or one of the view's currencies (`options`). */
+export function CurrencySelect({ value, options, onChange }: { value: string | undefined; options: readonly string[]; onChange: (currency: string | undefined) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="currency-select">
+      <label htmlFor={id} className="visually-hidden">
+        {t('grid.currency.label')}
+      </label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} data-testid="currency-select">
+        <option value="">{t('grid.currency.all')}</option>
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -4,10 +4,10 @@
  * search fields and page sizes are common's too (the main process validates against the same lists).
  */
 import { exportColumnIds, type ExportColumnId } from '../../../electron/common/export';
-import type { InvoiceFilter, InvoiceRow, SearchField, SortField } from '../../../electron/common/invoices';
+import type { InvoiceFilter, InvoiceRow, LocalSortField, SearchField, SortField } from '../../../electron/common/invoices';
 
-export { filters as filterIds, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
-export type { SearchField, SortField };
+export { filters as filterIds, localSortFields, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
+export type { LocalSortField, SearchField, SortField };
 export type FilterId = InvoiceFilter;
 
 /** Every column, main ones first in their default order, then the optional ones. */
@@ -26,6 +26,8 @@ export interface ColumnSpec {
   kind: ColumnKind;
   /** The server's sort field, for the six columns the service can sort. */
   sortField?: SortField;
+  /** The local copy's sort field: every column sorts there. */
+  localSortField: LocalSortField;
   /** Width in px (rows are virtualised, so widths are fixed rather than measured). */
   width: number;
   /** The value as it sits in an InvoiceRow. */
@@ -33,22 +35,22 @@ export interface ColumnSpec {
 }
 
 export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
-  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', width: 84, value: (r) => r.documentNumber },
-  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', width: 80, value: (r) => r.customerNumber },
-  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', width: 146, value: (r) => r.customerName },
-  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
-  dueDate: { id: 'dueDate', kind: 'date', width: 116, value: (r) => r.dueDate },
-  total: { id: 'total', kind: 'amount', sortField: 'total', width: 124, value: (r) => r.total },
-  balance: { id: 'balance', kind: 'amount', width: 124, value: (r) => r.balance },
-  currency: { id: 'currency', kind: 'text', width: 76, value: (r) => r.currency },
-  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', width: 110, value: (r) => r.ocr },
-  status: { id: 'status', kind: 'status', width: 108, value: (r) => r.status },
-  booked: { id: 'booked', kind: 'flag', width: 80, value: (r) => r.booked },
-  sent: { id: 'sent', kind: 'flag', width: 76, value: (r) => r.sent },
-  invoiceType: { id: 'invoiceType', kind: 'text', width: 140, value: (r) => r.invoiceType },
-  project: { id: 'project', kind: 'text', width: 96, value: (r) => r.project },
-  costCenter: { id: 'costCenter', kind: 'text', width: 120, value: (r) => r.costCenter },
-  finalPayDate: { id: 'finalPayDate', kind: 'date', width: 110, value: (r) => r.finalPayDate },
+  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', localSortField: 'documentnumber', width: 84, value: (r) => r.documentNumber },
+  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', localSortField: 'customernumber', width: 80, value: (r) => r.customerNumber },
+  customerName: { id: 'customerName', kind: 'text', sortField: 'customername', localSortField: 'customername', width: 146, value: (r) => r.customerName },
+  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', localSortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
+  dueDate: { id: 'dueDate', kind: 'date', localSortField: 'duedate', width: 116, value: (r) => r.dueDate },
+  total: { id: 'total', kind: 'amount', sortField: 'total', localSortField: 'total', width: 124, value: (r) => r.total },
+  balance: { id: 'balance', kind: 'amount', localSortField: 'balance', width: 124, value: (r) => r.balance },
+  currency: { id: 'currency', kind: 'text', localSortField: 'currency', width: 76, value: (r) => r.currency },
+  ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', localSortField: 'ocr', width: 110, value: (r) => r.ocr },
+  status: { id: 'status', kind: 'status', localSortField: 'status', width: 108, value: (r) => r.status },
+  booked: { id: 'booked', kind: 'flag', localSortField: 'booked', width: 80, value: (r) => r.booked },
+  sent: { id: 'sent', kind: 'flag', localSortField: 'sent', width: 76, value: (r) => r.sent },
+  invoiceType: { id: 'invoiceType', kind: 'text', localSortField: 'invoicetype', width: 140, value: (r) => r.invoiceType },
+  project: { id: 'project', kind: 'text', localSortField: 'project', width: 96, value: (r) => r.project },
+  costCenter: { id: 'costCenter', kind: 'text', localSortField: 'costcenter', width: 120, value: (r) => r.costCenter },
+  finalPayDate: { id: 'finalPayDate', kind: 'date', localSortField: 'finalpaydate', width: 110, value: (r) => r.finalPayDate },
 };
 
 export function isColumnId(value: unknown): value is ExportColumnId {
@@ -60,9 +62,13 @@ export function isEndAligned(kind: ColumnKind): boolean {
   return kind === 'number' || kind === 'amount';
 }
 
+/** The service's sort field of a column: six columns have one. */
 export const sortFieldOf = (id: ExportColumnId): SortField | undefined => columnSpecs[id].sortField;
-export function columnOfSortField(field: SortField): ExportColumnId {
-  const spec = Object.values(columnSpecs).find((s) => s.sortField === field);
+/** The local copy's sort field of a column: every column has one. */
+export const localSortFieldOf = (id: ExportColumnId): LocalSortField => columnSpecs[id].localSortField;
+/** The column a sort field sorts (the service's six are local sort fields too, with the same name). */
+export function columnOfSortField(field: LocalSortField): ExportColumnId {
+  const spec = Object.values(columnSpecs).find((s) => s.localSortField === field);
   if (!spec) throw new Error(`no column sorts by ${field}`);
   return spec.id;
 }

@@ -48,6 +48,11 @@ function plainNumberFormatter(language: Language): Intl.NumberFormat {
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
+/** An amount without its currency, with the grid's grouping and two decimals: `1 234,50`, `1,234.50`. */
+export function formatPlainAmount(value: number, language: Language): string {
+  return Number.isFinite(value) ? plainNumberFormatter(language).format(value) : '';
+}
+
 /** `1 234,50 kr`, `1 234,50 EUR`, `SEK 1,234.50`. An unknown or malformed currency keeps its text. */
 export function formatAmount(value: number, currency: string, language: Language): string {
   if (!Number.isFinite(value)) return '';

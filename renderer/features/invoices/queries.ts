@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryCli
 import { useEffect, useState } from 'react';
 import type { GridQuery, InvoiceDocument, InvoicePageView, RequestPriority, ViewState } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
-import { normaliseView, type GridView } from './view';
+import { normaliseView, type GridMode, type GridView } from './view';
 
 /** A page seen in the last five minutes is shown from the cache without asking the service again. */
 export const INVOICE_STALE_MS = 5 * 60_000;
@@ -17,14 +17,15 @@ export const INVOICE_GC_MS = 15 * 60_000;
 export const gridKeys = {
   invoices: ['invoices'] as const,
   company: (companyId: string) => ['invoices', companyId] as const,
-  page: (companyId: string, query: GridQuery) => ['invoices', companyId, query] as const,
+  /** The mode is part of the key: a page of the local copy and the service's same page are two entries. */
+  page: (companyId: string, query: GridQuery, mode: GridMode) => ['invoices', companyId, query, mode] as const,
   view: (companyId: string) => ['view', companyId] as const,
   session: (companyId: string) => ['gridSession', companyId] as const,
 };
 
-export function invoicePageQuery(companyId: string, query: GridQuery, priority: RequestPriority) {
+export function invoicePageQuery(companyId: string, query: GridQuery, priority: RequestPriority, mode: GridMode = 'service') {
   return queryOptions<InvoicePageView, DeskError, InvoicePageView, readonly unknown[]>({
-    queryKey: gridKeys.page(companyId, query),
+    queryKey: gridKeys.page(companyId, query, mode),
     // The priority is not part of the key: a prefetched page and the same page asked for
     // interactively are one entry, and a click on "next" joins a prefetch already in flight.
     // react-query aborts the signal when nobody needs the page any more (paged past it): the
@@ -40,24 +41,24 @@ export function invoicePageQuery(companyId: string, query: GridQuery, priority: 
 }
 
 /** The current page; the previous page of the same company stays visible while the next loads. */
-export function useInvoicePage(companyId: string, query: GridQuery) {
+export function useInvoicePage(companyId: string, query: GridQuery, mode: GridMode = 'service') {
   return useQuery({
-    ...invoicePageQuery(companyId, query, 'interactive'),
+    ...invoicePageQuery(companyId, query, 'interactive', mode),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === companyId ? keepPreviousData(previous) : undefined),
   });
 }
 
 /** Prefetches the next page at 'prefetch' priority once the current one has arrived. */
-export function usePrefetchNextPage(companyId: string, next: GridQuery | null) {
+export function usePrefetchNextPage(companyId: string, next: GridQuery | null, mode: GridMode = 'service') {
   const client = useQueryClient();
   const key = next ? JSON.stringify(next) : null;
   useEffect(() => {
     if (!next) return;
     // prefetchQuery does nothing while the entry is fresh, so paging back and forth costs nothing.
-    void client.prefetchQuery(invoicePageQuery(companyId, next, 'prefetch'));
+    void client.prefetchQuery(invoicePageQuery(companyId, next, 'prefetch', mode));
     // `key` stands for `next` (a new object each render with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, companyId, key]);
+  }, [client, companyId, key, mode]);
 }
 
 /** The persisted view of a company, normalised (unknown columns or sizes fall back to defaults). */

@@ -4,9 +4,11 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import { gridKeys, rememberedPage, rememberPage } from './queries';
 import { useViewPersistence } from './useViewPersistence';
-import { sameRows, toViewState, type GridView } from './view';
+import { toExportQuery, sameRows, toViewState, type GridMode, type GridView } from './view';
 
-export function useGridState(companyId: string, initialView: GridView) {
+/** `mode`: who answers the grid; when it changes (the local copy became ready, or was turned off)
+ * and the view then asks for other rows, the grid goes back to page 1 like after a filter change. */
+export function useGridState(companyId: string, initialView: GridView, mode: GridMode) {
   const client = useQueryClient();
   const [view, setView] = useState<GridView>(initialView);
   const [page, setPageState] = useState(() => rememberedPage(client, companyId));
@@ -14,6 +16,19 @@ export function useGridState(companyId: string, initialView: GridView) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [active, setActive] = useState(0);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // Adjusted during render (React's pattern for state that follows a prop), not in an effect.
+  const [seenMode, setSeenMode] = useState(mode);
+  if (seenMode !== mode) {
+    setSeenMode(mode);
+    const today = new Date();
+    if (JSON.stringify(toExportQuery(view, today, seenMode)) !== JSON.stringify(toExportQuery(view, today, mode))) {
+      setPageState(1);
+      rememberPage(client, companyId, 1);
+      setSelectedPages(new Set());
+      setRowSelection({});
+      setActive(0);
+    }
+  }
 
   const setPage = useCallback(
     (next: number) => {

@@ -19,8 +19,8 @@ import type { ExportColumnId, InvoiceRow, Language } from '../../../electron/ipc
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { cellText, columnKey, StatusBadge } from './cells';
-import { allColumnIds, columnSpecs, sortFieldOf } from './columns';
-import { sortingOf, withSorting, type GridView } from './view';
+import { allColumnIds, columnSpecs, localSortFieldOf, sortFieldOf } from './columns';
+import { sortingOf, withSorting, type GridMode, type GridView } from './view';
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
 const helper = createColumnHelper<typeof features, InvoiceRow>();
@@ -34,13 +34,15 @@ export interface InvoiceTableOptions {
   rowSelection: RowSelectionState;
   setRowSelection: Dispatch<SetStateAction<RowSelectionState>>;
   updateView: (update: (current: GridView) => GridView) => void;
+  /** The local copy sorts by every column; the service by six. */
+  mode: GridMode;
 }
 
 /**
- * Manual mode: the service sorts, filters and pages, so the table only holds the state and builds
- * headers and cells. Sorting lives in the view (it is persisted and sent to the service).
+ * Manual mode: the service (or the local copy) sorts, filters and pages, so the table only holds
+ * the state and builds headers and cells. Sorting lives in the view (it is persisted and sent).
  */
-export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView }: InvoiceTableOptions): InvoiceTable {
+export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView, mode }: InvoiceTableOptions): InvoiceTable {
   const t = useT();
   const language = useLanguage();
 
@@ -59,16 +61,16 @@ export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, upd
             id,
             header: t(columnKey(id)),
             cell: (ctx) => <Cell id={id} row={ctx.row.original} language={language} t={t} />,
-            enableSorting: columnSpecs[id].sortField !== undefined,
+            enableSorting: mode === 'local' || columnSpecs[id].sortField !== undefined,
             // Amounts: the largest first is what one looks for.
             sortDescFirst: columnSpecs[id].kind === 'amount',
           }),
         ),
       ]),
-    [t, language],
+    [t, language, mode],
   );
 
-  const sorting = useMemo<SortingState>(() => sortingOf(view), [view]);
+  const sorting = useMemo<SortingState>(() => sortingOf(view, mode), [view, mode]);
   const columnVisibility = useMemo(() => Object.fromEntries(allColumnIds.map((id) => [id, view.columns.includes(id)])), [view.columns]);
   const columnOrder = useMemo(() => ['select', ...view.columns, ...allColumnIds.filter((id) => !view.columns.includes(id))], [view.columns]);
 
@@ -82,7 +84,8 @@ export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, upd
     enableRowRangeSelection: true,
     isRowRangeSelectionEvent: (event) => (event as { nativeEvent?: MouseEvent }).nativeEvent?.shiftKey === true,
     state: { sorting, columnVisibility, columnOrder, rowSelection },
-    onSortingChange: (updater: Updater<SortingState>) => updateView((current) => withSorting(current, functionalUpdate(updater, sortingOf(current)), sortFieldOf)),
+    onSortingChange: (updater: Updater<SortingState>) =>
+      updateView((current) => withSorting(current, functionalUpdate(updater, sortingOf(current, mode)), mode === 'local' ? localSortFieldOf : sortFieldOf)),
     onRowSelectionChange: setRowSelection,
   });
 }

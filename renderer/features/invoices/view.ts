@@ -1,37 +1,57 @@
 /**
- * The grid's view state and the pure logic around it: what is persisted per company, the server
- * query it becomes, the pager's arithmetic and the column menu's moves. No React here, so the
- * rules are unit-tested directly.
+ * The grid's view state and the pure logic around it: what is persisted per company, the query it
+ * becomes (for the service, or for the company's local copy once it is ready), the pager's
+ * arithmetic and the column menu's moves. No React here, so the rules are unit-tested directly.
  */
-import { dateRangePresets } from '../../../electron/common/invoices';
-import type { DateRange, DateRangePreset, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
+import { localOnlyQueryKeys } from '../../../electron/common/invoices';
+import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnOfSortField,
   defaultColumnIds,
   defaultPageSize,
   filterIds,
   isColumnId,
+  localSortFields,
   pageSizes,
   searchFields,
   sortFields,
   type FilterId,
+  type LocalSortField,
   type SearchField,
   type SortField,
 } from './columns';
+import { normaliseDateRange, resolveDateRange } from './date-range';
+
+export * from './date-range';
+
+/**
+ * Who answers the grid: 'local', the company's local copy (ready, and the setting on: every column
+ * sorts, one search box, due dates, currency, sums), or 'service', the accounting service itself
+ * (six sort fields, one search field at a time). Named like InvoicePageView's `source`.
+ */
+export type GridMode = 'local' | 'service';
 
 /** ViewState with its loose parts tightened (columns as ids, search always present). */
 export interface GridView {
-  sortby?: SortField;
+  /** Any column's sort field; one the service cannot sort by is kept but not sent to it. */
+  sortby?: LocalSortField;
   sortorder?: 'ascending' | 'descending';
   filter?: FilterId;
   search: { field: SearchField; value: string };
   /** An invoice-date range; absent means all dates. */
   dateRange?: DateRange;
+  /** The local copy's one search box (absent when empty). */
+  text?: string;
+  /** The local copy's due-date range; absent means all dates. */
+  dueRange?: DateRange;
+  /** The local copy's currency (ISO code); absent means all currencies. */
+  currency?: string;
   limit: number;
   columns: ExportColumnId[];
 }
 
 export const MAX_SEARCH_LENGTH = 200;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** A company's first view: the newest invoices first (what came in, what is owed), not document 1 of 2023. */
 export const defaultView: GridView = Object.freeze({
@@ -44,10 +64,17 @@ export const defaultView: GridView = Object.freeze({
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
+/** A currency the query may carry (what the main process accepts: three capital letters). */
+export const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && CURRENCY_CODE.test(value);
+
+/** Whether the service itself can sort by the field (six of the local copy's sixteen). */
+export const isServiceSortField = (field: LocalSortField): field is SortField => oneOf(sortFields, field);
+
 /**
  * A persisted view as the grid can use it. The main process validates what it stores, but a view
  * saved by an older version (a column since removed, a page size no longer offered) must not
- * break the grid: anything unknown falls back to the default.
+ * break the grid: anything unknown falls back to the default. The local copy's parts are kept
+ * whatever the mode: they come back when the copy does.
  */
 export function normaliseView(view: ViewState | null | undefined): GridView {
   if (!view) return { ...defaultView, search: { ...defaultView.search }, columns: [...defaultView.columns] };
@@ -60,13 +87,17 @@ export function normaliseView(view: ViewState | null | undefined): GridView {
       value: (view.search?.value ?? '').slice(0, MAX_SEARCH_LENGTH),
     },
   };
-  if (oneOf(sortFields, view.sortby)) {
+  if (oneOf(localSortFields, view.sortby)) {
     out.sortby = view.sortby;
     out.sortorder = view.sortorder === 'descending' ? 'descending' : 'ascending';
   }
   if (oneOf(filterIds, view.filter)) out.filter = view.filter;
   const dateRange = normaliseDateRange(view.dateRange);
   if (dateRange) out.dateRange = dateRange;
+  if (typeof view.text === 'string' && view.text !== '') out.text = view.text.slice(0, MAX_SEARCH_LENGTH);
+  const dueRange = normaliseDateRange(view.dueRange);
+  if (dueRange) out.dueRange = dueRange;
+  if (isCurrencyCode(view.currency)) out.currency = view.currency;
   return out;
 }
 
@@ -83,106 +114,76 @@ export function toViewState(view: GridView): ViewState {
   }
   const dateRange = normaliseDateRange(view.dateRange);
   if (dateRange) state.dateRange = dateRange;
+  if (view.text !== undefined && view.text.trim() !== '') state.text = view.text.slice(0, MAX_SEARCH_LENGTH);
+  const dueRange = normaliseDateRange(view.dueRange);
+  if (dueRange) state.dueRange = dueRange;
+  if (isCurrencyCode(view.currency)) state.currency = view.currency;
   return state;
 }
 
 /**
- * The server query of a view: one search parameter at most (the service's rule), and none when
- * the box is empty; the date range (resolved against `today`, the user's local calendar) goes
- * with the filter and the search. `page` is 1-based like the service's.
+ * The sort a query carries: the view's own; for the service, the default sort instead of one it
+ * cannot do (a sort by due date saved while the local copy answered).
  */
-export function toGridQuery(view: GridView, page: number, today: Date = new Date()): GridQuery {
-  const query: GridQuery = { page: Math.max(1, Math.trunc(page)), limit: view.limit };
-  if (view.sortby) {
-    query.sortby = view.sortby;
-    query.sortorder = view.sortorder ?? 'ascending';
-  }
+export function effectiveSort(view: GridView, mode: GridMode): Pick<GridQuery, 'sortby' | 'sortorder'> {
+  if (!view.sortby) return {};
+  if (mode === 'local' || isServiceSortField(view.sortby)) return { sortby: view.sortby, sortorder: view.sortorder ?? 'ascending' };
+  return { sortby: defaultView.sortby!, sortorder: defaultView.sortorder! };
+}
+
+/**
+ * The query of a view: the date range (resolved against `today`, the user's local calendar) goes
+ * with the filter and the search. For the service: one search parameter at most (its rule), none
+ * when the box is empty, and none of the local copy's parts (`localOnlyQueryKeys`). For the local
+ * copy: the one search box as `text`, the due-date range and the currency, and any column's sort.
+ * `page` is 1-based like the service's.
+ */
+export function toGridQuery(view: GridView, page: number, today: Date = new Date(), mode: GridMode = 'service'): GridQuery {
+  const query: GridQuery = { page: Math.max(1, Math.trunc(page)), limit: view.limit, ...effectiveSort(view, mode) };
   if (view.filter) query.filter = view.filter;
   const dates = view.dateRange ? resolveDateRange(view.dateRange, today) : {};
   if (dates.from) query.fromdate = dates.from;
   if (dates.to) query.todate = dates.to;
-  const value = view.search.value.trim();
-  if (value !== '') query.search = { field: view.search.field, value: value.slice(0, MAX_SEARCH_LENGTH) };
+  if (mode === 'service') {
+    const value = view.search.value.trim();
+    if (value !== '') query.search = { field: view.search.field, value: value.slice(0, MAX_SEARCH_LENGTH) };
+    return withoutLocalParts(query);
+  }
+  const text = (view.text ?? '').trim();
+  if (text !== '') query.text = text.slice(0, MAX_SEARCH_LENGTH);
+  const due = view.dueRange ? resolveDateRange(view.dueRange, today) : {};
+  if (due.from) query.fromduedate = due.from;
+  if (due.to) query.toduedate = due.to;
+  if (isCurrencyCode(view.currency)) query.currency = view.currency;
   return query;
 }
 
+/** The query without what only the local copy answers (the service gets none of it). */
+export function withoutLocalParts<Q extends Omit<GridQuery, 'page'>>(query: Q): Q {
+  const out = { ...query };
+  for (const key of localOnlyQueryKeys) delete out[key];
+  if (out.sortby !== undefined && !isServiceSortField(out.sortby)) {
+    out.sortby = defaultView.sortby;
+    out.sortorder = defaultView.sortorder;
+  }
+  return out;
+}
+
 /** The export's query: the view without the page. */
-export function toExportQuery(view: GridView, today: Date = new Date()): Omit<GridQuery, 'page'> {
-  const { page: _page, ...rest } = toGridQuery(view, 1, today);
+export function toExportQuery(view: GridView, today: Date = new Date(), mode: GridMode = 'service'): Omit<GridQuery, 'page'> {
+  const { page: _page, ...rest } = toGridQuery(view, 1, today, mode);
   return rest;
 }
 
-/** True when two views ask the server for the same rows (columns do not matter). */
-export function sameRows(a: GridView, b: GridView): boolean {
-  return JSON.stringify(toExportQuery(a)) === JSON.stringify(toExportQuery(b));
+/** True when two views ask for the same rows, from the service and from the local copy alike (columns do not matter). */
+export function sameRows(a: GridView, b: GridView, today: Date = new Date()): boolean {
+  const rowsOf = (view: GridView) => JSON.stringify([toExportQuery(view, today, 'service'), toExportQuery(view, today, 'local')]);
+  return rowsOf(a) === rowsOf(b);
 }
 
 export function withFilter(view: GridView, filter: FilterId | undefined): GridView {
   const { filter: _old, ...rest } = view;
   return filter ? { ...rest, filter } : rest;
-}
-
-// Date range ------------------------------------------------------------------------------------
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives, and the service takes). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** A local calendar day as YYYY-MM-DD (not toISOString: that is UTC, the day before east of Greenwich at midnight). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The inclusive dates of a range on the user's local calendar; a custom range keeps the bounds it has. */
-export function resolveDateRange(range: DateRange, today: Date): { from?: string; to?: string } {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  switch (range.preset) {
-    case 'thismonth':
-      return { from: localDay(new Date(y, m, 1)), to: localDay(new Date(y, m + 1, 0)) };
-    case 'lastmonth':
-      return { from: localDay(new Date(y, m - 1, 1)), to: localDay(new Date(y, m, 0)) };
-    case 'thisyear':
-      return { from: localDay(new Date(y, 0, 1)), to: localDay(new Date(y, 11, 31)) };
-    case 'custom': {
-      const out: { from?: string; to?: string } = {};
-      if (range.from) out.from = range.from;
-      if (range.to) out.to = range.to;
-      return out;
-    }
-  }
-}
-
-/** Why a custom range cannot be sent, or null: a bound that is no date, or from after to. */
-export function dateRangeProblem(from: string, to: string): 'from' | 'to' | 'order' | null {
-  if (from !== '' && !isIsoDate(from)) return 'from';
-  if (to !== '' && !isIsoDate(to)) return 'to';
-  if (from !== '' && to !== '' && from > to) return 'order';
-  return null;
-}
-
-/** A saved range the grid can use, or undefined (all dates): an unknown preset, or a custom range
- * with a bound that is no date or whose from is after its to, is dropped rather than sent. A
- * custom range without bounds stays (the inputs stay open) and asks for every date. */
-export function normaliseDateRange(range: DateRange | null | undefined): DateRange | undefined {
-  if (!range || !oneOf(dateRangePresets, range.preset)) return undefined;
-  if (range.preset !== 'custom') return { preset: range.preset };
-  const from = range.from ?? '';
-  const to = range.to ?? '';
-  if (dateRangeProblem(from, to) !== null) return undefined;
-  const out: DateRange = { preset: 'custom' };
-  if (from) out.from = from;
-  if (to) out.to = to;
-  return out;
 }
 
 export function withDateRange(view: GridView, range: DateRange | undefined): GridView {
@@ -191,7 +192,21 @@ export function withDateRange(view: GridView, range: DateRange | undefined): Gri
   return next ? { ...rest, dateRange: next } : rest;
 }
 
-export type { DateRangePreset };
+export function withDueRange(view: GridView, range: DateRange | undefined): GridView {
+  const { dueRange: _old, ...rest } = view;
+  const next = normaliseDateRange(range);
+  return next ? { ...rest, dueRange: next } : rest;
+}
+
+export function withText(view: GridView, text: string): GridView {
+  const { text: _old, ...rest } = view;
+  return text === '' ? rest : { ...rest, text: text.slice(0, MAX_SEARCH_LENGTH) };
+}
+
+export function withCurrency(view: GridView, currency: string | undefined): GridView {
+  const { currency: _old, ...rest } = view;
+  return isCurrencyCode(currency) ? { ...rest, currency } : rest;
+}
 
 // Sorting ---------------------------------------------------------------------------------------
 
@@ -200,11 +215,14 @@ export interface ColumnSort {
   desc: boolean;
 }
 
-export function sortingOf(view: GridView): ColumnSort[] {
-  return view.sortby ? [{ id: columnOfSortField(view.sortby), desc: view.sortorder === 'descending' }] : [];
+/** The table's sorting state: the sort the query carries in this mode (so the arrow shows what was sent). */
+export function sortingOf(view: GridView, mode: GridMode = 'service'): ColumnSort[] {
+  const { sortby, sortorder } = effectiveSort(view, mode);
+  return sortby ? [{ id: columnOfSortField(sortby), desc: sortorder === 'descending' }] : [];
 }
 
-export function withSorting(view: GridView, sorting: readonly { id: string; desc: boolean }[], fieldOf: (id: ExportColumnId) => SortField | undefined): GridView {
+/** The view sorted as the table asks; `fieldOf` says which columns sort in this mode (undefined: none). */
+export function withSorting(view: GridView, sorting: readonly { id: string; desc: boolean }[], fieldOf: (id: ExportColumnId) => LocalSortField | undefined): GridView {
   const first = sorting[0];
   const field = first && isColumnId(first.id) ? fieldOf(first.id) : undefined;
   const { sortby: _s, sortorder: _o, ...rest } = view;

@@ -5,8 +5,9 @@ import { useAppInfo, useSettings, useUpdateSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { AboutPanel } from './AboutPanel';
+import { LocalCopySetting } from './LocalCopySetting';
 
-/** Service settings (the client secret is write-only), the redirect port and the language. */
+/** Service settings (the client secret is write-only), the redirect port, the local copy and the language. */
 export function SettingsPanel() {
   const t = useT();
   const settings = useSettings();
@@ -19,6 +20,7 @@ export function SettingsPanel() {
       {/* Remount only when what the environment fixes changes: a save or a language switch keeps
           what the user typed and the "Saved" notice. */}
       <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
+      <LocalCopySetting localCopy={settings.data.localCopy} />
       <AboutPanel />
     </div>
   );

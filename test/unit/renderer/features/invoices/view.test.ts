@@ -51,10 +51,12 @@ describe('view state', () => {
       limit: 250,
       columns: ['total', 'customerName'],
     });
-    const odd = normaliseView({ limit: 33, columns: [], sortby: 'balance' } as unknown as ViewState);
+    const odd = normaliseView({ limit: 33, columns: [], sortby: 'colour' } as unknown as ViewState);
     expect(odd.limit).toBe(50);
     expect(odd.columns).toEqual([...defaultColumnIds]);
     expect(odd.sortby).toBeUndefined();
+    // A sort only the local copy can do is kept (local-view.test.ts: what the service gets instead).
+    expect(normaliseView({ limit: 50, columns: [], sortby: 'balance' }).sortby).toBe('balance');
   });
 
   it('round-trips through what view.save stores', () => {

@@ -1,0 +1,85 @@
+/**
+ * Every company's local-copy state (sync:status), kept current by the main process's sync:changed
+ * events, "Sync now" and "Full refresh" (sync:now), and which source answers a company's grid.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { SyncStatus } from '../../../electron/common/sync';
+import { desk, unwrap, useSettings, type DeskError } from '../../api';
+import type { GridMode } from '../invoices/view';
+
+export const syncKeys = { statuses: ['sync'] as const };
+
+/** The list with one company's new state in it (added when it is new). */
+export function withStatus(list: readonly SyncStatus[], status: SyncStatus): SyncStatus[] {
+  const at = list.findIndex((s) => s.companyId === status.companyId);
+  if (at < 0) return [...list, status];
+  const next = [...list];
+  next[at] = status;
+  return next;
+}
+
+/**
+ * Whether the copy now holds other invoices than when `before` was seen: it became ready, or a sync
+ * completed. The grid's cached pages of the company are then stale.
+ */
+export function copyChanged(before: SyncStatus | undefined, after: SyncStatus): boolean {
+  if (!after.ready || after.phase === 'off') return false;
+  return !before || !before.ready || before.phase === 'off' || before.lastSyncedAt !== after.lastSyncedAt;
+}
+
+/**
+ * Who answers a company's grid: its local copy once the first full sync is complete (and while
+ * local copies are on), else the service. Unknown (no status yet, an older main process): the service.
+ */
+export function gridModeOf(status: SyncStatus | undefined, localCopy: boolean | undefined): GridMode {
+  return status !== undefined && status.ready && status.phase !== 'off' && localCopy !== false ? 'local' : 'service';
+}
+
+/** Applies a sync:changed event: the new state into the cache, and a changed copy's pages marked stale. */
+export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
+  const list = client.getQueryData<SyncStatus[]>(syncKeys.statuses);
+  // Before the first answer arrives there is nothing to update: that answer is at least as new
+  // (the main process answers and emits in order).
+  if (!list) return;
+  const before = list.find((s) => s.companyId === status.companyId);
+  client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
+  if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
+}
+
+const eventsInstalled = new WeakSet<QueryClient>();
+
+/** Every company's sync state. Listens to sync:changed for the life of the app (installed once per client). */
+export function useSyncStatuses() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (eventsInstalled.has(client)) return;
+    eventsInstalled.add(client);
+    desk().events.on('sync:changed', (status) => applySyncEvent(client, status));
+  }, [client]);
+  return useQuery<SyncStatus[], DeskError>({
+    queryKey: syncKeys.statuses,
+    queryFn: () => unwrap(desk().sync.status()),
+    staleTime: Infinity,
+  });
+}
+
+/** One company's sync state (undefined until known, or when the main process reports none). */
+export function useCompanySync(companyId: string): { status: SyncStatus | undefined; isPending: boolean } {
+  const statuses = useSyncStatuses();
+  return { status: statuses.data?.find((s) => s.companyId === companyId), isPending: statuses.isPending };
+}
+
+/** Who answers the company's grid now; `isPending` until the sync state is known. */
+export function useGridMode(companyId: string): { mode: GridMode; isPending: boolean } {
+  const { status, isPending } = useCompanySync(companyId);
+  const settings = useSettings();
+  return { mode: gridModeOf(status, settings.data?.localCopy), isPending };
+}
+
+/** "Sync now" (`full` false) and "Full refresh" (`full` true) of a company. */
+export function useSyncNow() {
+  return useMutation<void, DeskError, { companyId: string; full: boolean }>({
+    mutationFn: ({ companyId, full }) => unwrap(desk().sync.now(companyId, { full })),
+  });
+}

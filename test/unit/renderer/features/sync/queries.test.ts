@@ -1,0 +1,53 @@
+/** The sync state in the cache, when the grid's pages go stale, and who answers the grid. */
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../../../../../electron/common/sync';
+import { applySyncEvent, copyChanged, gridModeOf, syncKeys, withStatus } from '../../../../../renderer/features/sync/queries';
+
+const status = (over: Partial<SyncStatus> = {}): SyncStatus => ({
+  companyId: 'c1', phase: 'idle', ready: true, invoices: 10, lastSyncedAt: '2026-03-15T13:32:00Z', progress: null, offline: false, ...over,
+});
+
+describe('sync state', () => {
+  it('answers the grid from the local copy only when it is ready and local copies are on', () => {
+    expect(gridModeOf(status(), true)).toBe('local');
+    expect(gridModeOf(status(), undefined)).toBe('local');
+    expect(gridModeOf(status({ phase: 'error', offline: true }), true)).toBe('local');
+    expect(gridModeOf(status({ phase: 'syncing' }), true)).toBe('local');
+    expect(gridModeOf(status({ ready: false, phase: 'syncing' }), true)).toBe('service');
+    expect(gridModeOf(status({ phase: 'off' }), true)).toBe('service');
+    expect(gridModeOf(status(), false)).toBe('service');
+    expect(gridModeOf(undefined, true)).toBe('service');
+  });
+
+  it('puts one company\'s new state into the list', () => {
+    const list = [status(), status({ companyId: 'c2' })];
+    expect(withStatus(list, status({ phase: 'syncing' }))).toEqual([status({ phase: 'syncing' }), status({ companyId: 'c2' })]);
+    expect(withStatus(list, status({ companyId: 'c3' }))).toHaveLength(3);
+  });
+
+  it('marks the pages stale when the copy became ready or a sync completed, not for progress', () => {
+    expect(copyChanged(status({ ready: false, lastSyncedAt: null }), status())).toBe(true);
+    expect(copyChanged(undefined, status())).toBe(true);
+    expect(copyChanged(status(), status({ lastSyncedAt: '2026-03-15T13:37:00Z' }))).toBe(true);
+    expect(copyChanged(status(), status({ phase: 'syncing', progress: { kind: 'incremental', done: 500, total: 1000 } }))).toBe(false);
+    expect(copyChanged(status(), status({ phase: 'off', ready: false }))).toBe(false);
+  });
+
+  it('applies sync:changed to the cache and invalidates the company\'s pages', async () => {
+    const client = new QueryClient();
+    applySyncEvent(client, status());
+    // Nothing before the first answer: that answer is as new.
+    expect(client.getQueryData(syncKeys.statuses)).toBeUndefined();
+    client.setQueryData(syncKeys.statuses, [status()]);
+    client.setQueryData(['invoices', 'c1', { page: 1 }, 'local'], { rows: [] });
+    client.setQueryData(['invoices', 'c2', { page: 1 }, 'local'], { rows: [] });
+    applySyncEvent(client, status({ phase: 'syncing' }));
+    expect(client.getQueryState(['invoices', 'c1', { page: 1 }, 'local'])?.isInvalidated).toBe(false);
+    applySyncEvent(client, status({ lastSyncedAt: '2026-03-15T13:37:00Z' }));
+    expect(client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.[0]?.lastSyncedAt).toBe('2026-03-15T13:37:00Z');
+    expect(client.getQueryState(['invoices', 'c1', { page: 1 }, 'local'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['invoices', 'c2', { page: 1 }, 'local'])?.isInvalidated).toBe(false);
+    client.clear();
+  });
+});
