@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
-import { connectCompany, decide, openConsent, serviceEnv } from './helpers/connect';
+import { connectCompany, decide, openConsent, serviceOnlyEnv } from './helpers/connect';
 import { companyIdByName, renderedRows, settled } from './helpers/grid';
 
 let sandbox: Sandbox;
@@ -30,7 +30,7 @@ const banner = (a: LaunchedApp) => a.page.getByTestId('grid-error');
 
 describe('grid states and error banners', () => {
   it('shows a loading skeleton, then the rows; and an empty company as "Inga fakturor"', async () => {
-    app = await launchApp({ env: serviceEnv(sandbox) });
+    app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     sandbox.control.injectFault('invoices', { latencyMs: [2500, 2500], count: 1 });
     await connectCompany(app, { company: company('small').name });
     await app.page.getByTestId('grid-skeleton').waitFor({ timeout: 10_000 });
@@ -51,7 +51,7 @@ describe('grid states and error banners', () => {
   });
 
   it('shows a licence error with its remedy and no Reconnect; Retry works once the licence is back', async () => {
-    app = await launchApp({ env: serviceEnv(sandbox) });
+    app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     await connectCompany(app, { company: company('small').name });
     await settled(app.page, { page: 1 });
 
@@ -73,7 +73,7 @@ describe('grid states and error banners', () => {
   });
 
   it('shows a 403 (invoice scope not approved) with Reconnect, and reconnecting with the scope fixes it', async () => {
-    app = await launchApp({ env: serviceEnv(sandbox) });
+    app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     // The user ends up approving without the invoice scope (the consent URL loses it).
     const first = await openConsent(app);
     const narrowed = new URL(app.openedExternal().at(-1)!);
@@ -103,7 +103,7 @@ describe('grid states and error banners', () => {
   });
 
   it('shows "waiting for the rate limit" while a 429 holds the company\'s queue, then the page asked for', async () => {
-    app = await launchApp({ env: serviceEnv(sandbox) });
+    app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     await connectCompany(app, { company: company('small').name });
     await settled(app.page, { page: 1 });
     // The next request gets a 429: the main process holds the company's queue for a backoff delay

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
-import { connectCompany, serviceEnv } from './helpers/connect';
+import { connectCompany, serviceOnlyEnv } from './helpers/connect';
 import { settled } from './helpers/grid';
 
 describe('rapid paging', () => {
@@ -13,7 +13,7 @@ describe('rapid paging', () => {
   let app: LaunchedApp;
   beforeAll(async () => {
     sandbox = await startSandbox({ largeInvoiceCount: 5_000, latencyMs: [300, 300] });
-    app = await launchApp({ env: serviceEnv(sandbox) });
+    app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'large')!.name });
     await settled(app.page, { page: 1 });
   });

@@ -10,7 +10,8 @@ import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { syncKeys } from '../sync/queries';
 
-export function LocalCopySetting({ localCopy }: { localCopy: boolean }) {
+/** `fixed`: INVOICE_DESK_LOCAL_COPY decides (the box shows it, read-only). */
+export function LocalCopySetting({ localCopy, fixed }: { localCopy: boolean; fixed: boolean }) {
   const t = useT();
   const client = useQueryClient();
   const update = useUpdateSettings();
@@ -26,9 +27,9 @@ export function LocalCopySetting({ localCopy }: { localCopy: boolean }) {
           checked={checked}
           aria-describedby={helpId}
           // Not disabled while saving: a disabled box would drop the keyboard focus.
-          aria-disabled={update.isPending}
+          aria-disabled={update.isPending || fixed}
           onChange={(event) => {
-            if (update.isPending) return;
+            if (update.isPending || fixed) return;
             update.mutate({ localCopy: event.target.checked }, { onSettled: () => void client.invalidateQueries({ queryKey: syncKeys.statuses }) });
           }}
           data-testid="local-copy"
@@ -37,6 +38,7 @@ export function LocalCopySetting({ localCopy }: { localCopy: boolean }) {
       </label>
       <p id={helpId} className="muted">
         {t('settings.localCopyHelp')}
+        {fixed && ` ${t('settings.fromEnvironment', { names: 'INVOICE_DESK_LOCAL_COPY' })}`}
       </p>
       {update.error && <ErrorBanner error={update.error} />}
     </section>

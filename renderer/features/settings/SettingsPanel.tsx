@@ -20,7 +20,7 @@ export function SettingsPanel() {
       {/* Remount only when what the environment fixes changes: a save or a language switch keeps
           what the user typed and the "Saved" notice. */}
       <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
-      <LocalCopySetting localCopy={settings.data.localCopy} />
+      <LocalCopySetting localCopy={settings.data.localCopy} fixed={settings.data.fromEnvironment.includes('localCopy')} />
       <AboutPanel />
     </div>
   );

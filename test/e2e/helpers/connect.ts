@@ -46,3 +46,9 @@ export function serviceEnv(sandbox: { authUrl: string; apiUrl: string; clientId:
     INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret,
   };
 }
+
+/** The same, with no local copy (INVOICE_DESK_LOCAL_COPY=off): for tests of the service's own paging,
+ * errors and rate limit, which a background sync's requests (and the copy's answers) would blur. */
+export function serviceOnlyEnv(sandbox: { authUrl: string; apiUrl: string; clientId: string; clientSecret: string }): Record<string, string> {
+  return { ...serviceEnv(sandbox), INVOICE_DESK_LOCAL_COPY: 'off' };
+}
