@@ -12,6 +12,7 @@ import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
 import { createMirrorManager } from './mirror/mirror-manager';
 import { localExportSession } from './mirror/local-export';
+import { receivablesHandlers } from './mirror/receivables-handlers';
 import { syncHandlers } from './mirror/sync-handlers';
 import { knownErrorInfo, toUserError } from './kernel/user-error';
 import { invoiceHandlers } from './invoices/invoice-handlers';
@@ -134,6 +135,7 @@ export function createAppServices(ports: AppPorts) {
     }),
     ...invoiceHandlers({ registry, views, clock, pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
+    ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
     ...syncHandlers({ statuses: () => mirrors.statuses(), syncNow: (companyId, full) => mirrors.syncNow(companyId, full) }),
   };
 

@@ -9,6 +9,7 @@ import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, Disc
 import type { ExportProgress } from './export';
 import type { InvoiceDocument, InvoicePageView, ViewState } from './invoices';
 import type { AppInfo, SettingsView } from './settings';
+import type { AllReceivables, CompanyReceivables } from './receivables';
 import type { SyncStatus } from './sync';
 
 /** A table entry: carries the type of what the channel resolves with (or its event's payload). */
@@ -40,6 +41,8 @@ export const invokeTable = {
   view: { get: returns<ViewState | null>(), save: returns<void>() },
   /** The local copies: every company's sync state; a sync now (`full`: also removes what the service no longer lists). */
   sync: { status: returns<SyncStatus[]>(), now: returns<void>() },
+  /** Who owes what and for how long, from the local copies: one company, or all of them. */
+  receivables: { overview: returns<CompanyReceivables>(), all: returns<AllReceivables>() },
   export: {
     /** null when the user cancelled the save dialog. */
     start: returns<{ jobId: string } | null>(),

@@ -115,10 +115,22 @@ export interface GridQuery {
   toduedate?: string;
   /** The local copy only: invoices in this currency. */
   currency?: string;
+  /** The local copy only, for the receivables overview's links (common/receivables.ts):
+   *  'owed' not cancelled with a balance; 'notcancelled' every invoice but the cancelled;
+   *  'paid' not cancelled, balance 0, with a FinalPayDate. */
+  scope?: InvoiceScope;
+  /** The local copy only: one customer, by its exact CustomerNumber. */
+  customer?: string;
+  /** The local copy only: inclusive FinalPayDate bounds, YYYY-MM-DD. */
+  fromfinalpaydate?: string;
+  tofinalpaydate?: string;
 }
 
+export const invoiceScopes = ['owed', 'notcancelled', 'paid'] as const;
+export type InvoiceScope = (typeof invoiceScopes)[number];
+
 /** The query's parts only the local copy can answer (the service gets none of them). */
-export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency'] as const;
+export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'scope', 'customer', 'fromfinalpaydate', 'tofinalpaydate'] as const;
 
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
@@ -134,6 +146,10 @@ export interface ViewState {
   text?: string;
   dueRange?: DateRange;
   currency?: string;
+  /** Set by a link of the receivables overview (cleared with the grid's "show all"). */
+  scope?: InvoiceScope;
+  customer?: string;
+  finalPayRange?: { from?: string; to?: string };
   limit: number;
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];

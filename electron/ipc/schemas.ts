@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
-import { dateRangePresets, filters, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
+import { dateRangePresets, filters, invoiceScopes, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
 import { languages } from '../common/settings';
 
 export const invokeSchemas = (() => {
@@ -41,6 +41,10 @@ export const invokeSchemas = (() => {
     fromduedate: isoDate.optional(),
     toduedate: isoDate.optional(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional(),
+    scope: z.enum(invoiceScopes).optional(),
+    customer: text(50).optional(),
+    fromfinalpaydate: isoDate.optional(),
+    tofinalpaydate: isoDate.optional(),
   };
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
@@ -54,6 +58,9 @@ export const invokeSchemas = (() => {
       text: gridQueryShape.text,
       dueRange: dateRange.optional(),
       currency: gridQueryShape.currency,
+      scope: gridQueryShape.scope,
+      customer: gridQueryShape.customer,
+      finalPayRange: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
       limit: z.number().int().min(1).max(maxPageSize),
       columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
     })
@@ -120,5 +127,7 @@ export const invokeSchemas = (() => {
     'export:list': z.tuple([]),
     'sync:status': z.tuple([]),
     'sync:now': z.tuple([id, z.object({ full: z.boolean() }).strict()]),
+    'receivables:overview': z.tuple([id]),
+    'receivables:all': z.tuple([]),
   } as const satisfies Record<InvokeChannel, z.ZodType<unknown[]>>;
 })();

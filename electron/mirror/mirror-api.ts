@@ -5,7 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import type { GridQuery, Invoice, InvoicePageView, InvoiceRow } from '../common/invoices';
-import { queryPage, queryRows } from './mirror-query';
+import { queryPage, queryRows, receivablesReport } from './mirror-query';
+import type { ReceivablesReport } from '../common/receivables';
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
 
 export interface MirrorApi {
@@ -15,11 +16,12 @@ export interface MirrorApi {
   finishInterval(localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
   queryPage(query: GridQuery, today: string): Promise<InvoicePageView>;
   queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
+  receivables(today: string): Promise<ReceivablesReport>;
   close(): Promise<void>;
 }
 
 /** The methods a worker may be asked to run (mirror-worker.ts). */
-export const MIRROR_METHODS = ['summary', 'beginInterval', 'savePage', 'finishInterval', 'queryPage', 'queryRows'] as const;
+export const MIRROR_METHODS = ['summary', 'beginInterval', 'savePage', 'finishInterval', 'queryPage', 'queryRows', 'receivables'] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 
 /** Runs a method on a store: shared by the inline copy and the worker. */
@@ -37,6 +39,8 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return queryPage(store, args[0] as GridQuery, args[1] as string);
     case 'queryRows':
       return queryRows(store, args[0] as Omit<GridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
+    case 'receivables':
+      return receivablesReport(store, args[0] as string);
   }
 }
 
@@ -57,6 +61,7 @@ export function openInlineMirror(file: string): MirrorApi {
     finishInterval: (now) => call('finishInterval', now),
     queryPage: (query, today) => call('queryPage', query, today),
     queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
+    receivables: (today) => call('receivables', today),
     close: async () => store.close(),
   };
 }

@@ -7,6 +7,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { CurrencySum, GridQuery, Invoice, InvoicePageView, InvoiceRow, LocalSortField } from '../common/invoices';
 import { deriveStatus } from '../invoices/invoice-status';
+import { computeReceivables, lastTwelveMonths, type ReceivableInput, type ReceivablesReport } from '../common/receivables';
 import type { MirrorStore } from './mirror-store';
 
 /** Sorting by status puts what needs attention first. */
@@ -45,6 +46,13 @@ const FILTERS: Record<NonNullable<GridQuery['filter']>, string> = {
   fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
 };
 
+/** The receivables definitions (common/receivables.ts) as conditions: a link shows exactly what was counted. */
+const SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
+  owed: 'cancelled = 0 AND balance != 0',
+  notcancelled: 'cancelled = 0',
+  paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
+};
+
 const SEARCH_COLUMNS: Record<NonNullable<GridQuery['search']>['field'], string> = {
   customername: 'customer_name',
   customernumber: 'customer_number',
@@ -81,6 +89,10 @@ export function whereClause(query: Omit<GridQuery, 'page'>, today: string): { sq
   if (query.fromduedate) add('due_date >= :fromduedate', 'fromduedate', query.fromduedate);
   if (query.toduedate) add('due_date <= :toduedate', 'toduedate', query.toduedate);
   if (query.currency) add('currency = :currency', 'currency', query.currency);
+  if (query.scope) add(SCOPES[query.scope]);
+  if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
+  if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
+  if (query.tofinalpaydate) add('final_pay_date <= :tofinalpaydate', 'tofinalpaydate', query.tofinalpaydate);
   // The service's search: a case-insensitive substring of that one field.
   if (query.search && query.search.value !== '') add(`instr(js_lower(${SEARCH_COLUMNS[query.search.field]}), :search) > 0`, 'search', query.search.value.toLowerCase());
   const match = query.text ? ftsQuery(query.text) : null;
@@ -135,4 +147,23 @@ export function queryPage(store: MirrorStore, query: GridQuery, today: string): 
 export function queryRows(store: MirrorStore, query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): InvoiceRow[] {
   if (query.sortby === 'customername') store.refreshNameRanks();
   return rowsOf(store, query, today, offset, limit);
+}
+
+/**
+ * The receivables report (common/receivables.ts) of the whole copy: only the narrow columns of the
+ * invoices that can count (not cancelled, and owed or of the last twelve months) are read.
+ */
+export function receivablesReport(store: MirrorStore, today: string): ReceivablesReport {
+  const first = `${lastTwelveMonths(today)[0] as string}-01`;
+  const rows = store
+    .statement(
+      `SELECT document_number AS documentNumber, customer_number AS customerNumber, customer_name AS customerName, invoice_date AS invoiceDate,
+         due_date AS dueDate, total, balance, currency, cancelled, final_pay_date AS finalPayDate, currency_rate AS currencyRate, currency_unit AS currencyUnit
+       FROM invoices WHERE cancelled = 0 AND (balance != 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
+    )
+    .all({ first }) as unknown as Array<Omit<ReceivableInput, 'cancelled'> & { cancelled: number }>;
+  return computeReceivables(
+    rows.map((row) => ({ ...row, cancelled: row.cancelled === 1 })),
+    today,
+  );
 }

@@ -46,6 +46,7 @@ export function openWorkerMirror(file: string, workerScript: string): MirrorApi 
     finishInterval: (now) => call('finishInterval', now),
     queryPage: (query, today) => call('queryPage', query, today),
     queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
+    receivables: (today) => call('receivables', today),
     close: async () => {
       if (failed) return;
       await call('close').catch(() => undefined);

@@ -32,6 +32,8 @@ const MIGRATIONS: readonly string[] = [
     project TEXT NOT NULL,
     cost_center TEXT NOT NULL,
     final_pay_date TEXT,
+    currency_rate REAL NOT NULL DEFAULT 1,
+    currency_unit REAL NOT NULL DEFAULT 1,
     seen_run INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE invoice_data (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
