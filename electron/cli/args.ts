@@ -133,7 +133,7 @@ const OPTIONS = {
 } as const;
 
 /** Node's parseArgs messages, rewritten to name the option plainly. */
-function usageFromParseArgs(error: unknown): UsageError {
+export function usageFromParseArgs(error: unknown): UsageError {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-{1,2}[^'\s]+)/.exec(message)?.[1];
@@ -153,7 +153,7 @@ function usageFromParseArgs(error: unknown): UsageError {
   }
 }
 
-function invalid(option: string, detail: string): UsageError {
+export function invalid(option: string, detail: string): UsageError {
   return new UsageError(`invalid ${option}: ${detail}`);
 }
 
@@ -203,7 +203,7 @@ function oneOf<T extends string>(option: string, value: string, allowed: readonl
   throw invalid(option, `"${value}" is not one of: ${allowed.join(', ')}`);
 }
 
-function requireEnv(env: NodeJS.ProcessEnv, name: string): string {
+export function requireEnv(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new UsageError(`${name} is not set (see Environment in --help)`);
   return value;
@@ -214,7 +214,7 @@ function requireEnv(env: NodeJS.ProcessEnv, name: string): string {
  * query or fragment): the client secret and tokens are sent there. The value is not echoed: it may
  * hold a password.
  */
-function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
+export function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
   const value = requireEnv(env, name);
   const problem = serviceUrlProblem(value);
   if (problem) throw new UsageError(`${name} ${problem}`);

@@ -1,17 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { systemClock, type Clock } from '../kernel/clock';
 import { cancelledError, isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
-import { createMemoryVault } from '../auth/secret-vault';
-import { createTokenClient } from '../auth/token-client';
-import { createTokenManager } from '../auth/token-manager';
-import { createCompanySession } from '../companies/company-session';
 import { localExportSession } from '../mirror/local-export';
-import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
-import { PAGE_SIZE, syncCompany } from '../mirror/sync-engine';
+import type { MirrorApi } from '../mirror/mirror-api';
+import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { isFileError } from '../export/atomic-file';
-import { fileError, systemCodeOf, toFileError } from '../export/file-error';
 import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
 import { statusLabels } from '../common/labels';
@@ -42,7 +35,7 @@ export interface CliIo {
 const PREFIX = 'export:';
 
 /** One line per failure: what happened and what to do, with the CLI's own remedies (env vars, not settings). */
-function describeApiError(error: ApiError, plan: ExportPlan): { code: number; line: string } {
+export function describeApiError(error: ApiError, plan: { tenantId: string }): { code: number; line: string } {
   const said = error.serviceMessage ? ` (the service said: ${error.serviceMessage})` : '';
   switch (error.kind) {
     case 'unauthorized':
@@ -113,16 +106,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const clock = io.clock ?? systemClock;
-  const fetchOption = io.fetch ? { fetch: io.fetch } : {};
-  const tokenClient = createTokenClient({ authUrl: plan.authUrl, clientId: plan.clientId, clientSecret: plan.clientSecret, clock, ...fetchOption });
-  const tokenManager = createTokenManager({
-    grant: { kind: 'client-credentials', tenantId: plan.tenantId },
-    tokenClient,
-    // Service accounts have no refresh token: nothing is stored, a new token is minted when needed.
-    vault: createMemoryVault(),
-    clock,
-  });
-  const session = createCompanySession({ apiUrl: plan.apiUrl, tokenManager, clock, ...fetchOption });
+  const session = openServiceSession(plan, clock, io.fetch);
   const progress = createProgressReporter(io.stderr, () => clock.now());
   const started = clock.now();
 
@@ -144,17 +128,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     let source: ExportSession = session;
     if (plan.mirrorDir) {
       mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-      const synced = await syncCompany({
-        mirror,
-        source: session,
-        clock,
-        mode: 'auto',
-        priority: 'export',
-        ...(io.signal ? { signal: io.signal } : {}),
-        onProgress: (p) => progress.update({ pagesDone: Math.ceil(p.done / PAGE_SIZE), pagesTotal: p.total === null ? null : Math.max(1, Math.ceil(p.total / PAGE_SIZE)), rows: p.done, waitingForRateLimit: session.limiter.stats().waiting }),
-      });
-      progress.finish();
-      err(`tenant ${plan.tenantId}: local copy up to date (${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} invoices${synced.removed ? `, ${synced.removed} removed` : ''})`);
+      const synced = await syncCliMirror(mirror, session, clock, progress, io.signal);
+      err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced)})`);
       const ready = mirror;
       source = localExportSession({ upToDate: async () => ready, limiter: session.limiter, today });
     }
@@ -215,19 +190,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } finally {
     session.close();
     await mirror?.close();
-  }
-}
-
-/** The CLI's local copy: one file per tenant in the folder (created private when missing). */
-async function openCliMirror(dir: string, tenantId: string): Promise<MirrorApi> {
-  const file = path.join(dir, `tenant-${tenantId}.sqlite`);
-  try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    return openInlineMirror(file);
-  } catch (error) {
-    // A file that is not a database (or one of a newer app) is the user's to look at, never overwritten.
-    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'opening the local copy');
-    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
   }
 }
 

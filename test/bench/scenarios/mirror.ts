@@ -1,5 +1,6 @@
-// The local copy on the large company (50,000 invoices), four result lines with fixed names
-// (other tools read them): mirror-first-sync, mirror-incremental, mirror-query, mirror-export.
+// The local copy on the large company (50,000 invoices), five result lines with fixed names
+// (other tools read them): mirror-first-sync, mirror-incremental, mirror-query, mirror-overview
+// (issue 17's receivables), mirror-export.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
 // `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
 import { existsSync, promises as fs } from 'node:fs';
@@ -115,6 +116,19 @@ export const mirrorScenarios: Scenario = {
       });
       times.sort((a, b) => a - b);
       results.push({ name: 'mirror-query', requests: 0, http429: 0, seconds: round(times.reduce((n, t) => n + t, 0) / 1000, 2), views: queries.length, pageLoads: times.length, p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), eventLoopP99Ms: viewed.eventLoopP99Ms });
+
+      // 3b. The receivables overview of the whole company (issue 17), as a company's page opens it.
+      const overviewTimes: number[] = [];
+      context.log('  receivables overview x 50 ...');
+      const overview = await loopDelay(async () => {
+        for (let i = 0; i < 50; i += 1) {
+          const started = performance.now();
+          await mirror.receivables(today);
+          overviewTimes.push(performance.now() - started);
+        }
+      });
+      overviewTimes.sort((a, b) => a - b);
+      results.push({ name: 'mirror-overview', requests: 0, http429: 0, seconds: round(overviewTimes.reduce((n, t) => n + t, 0) / 1000, 2), runs: overviewTimes.length, invoices: all.length, p50Ms: round(percentile(overviewTimes, 50), 1), p95Ms: round(percentile(overviewTimes, 95), 1), eventLoopP99Ms: overview.eventLoopP99Ms });
 
       // 4. Every row from the copy to CSV (after the incremental sync an export starts with), twice:
       //    once for the event loop's delay, once with a full GC every 10 chunks for the live heap

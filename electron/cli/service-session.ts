@@ -1,0 +1,72 @@
+/**
+ * What the export and report commands share: a service account's company session, and the
+ * company's local copy in a folder of the user's choice (--mirror), brought up to date.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../kernel/clock';
+import type { FetchLike } from '../kernel/http';
+import { createMemoryVault } from '../auth/secret-vault';
+import { createTokenClient } from '../auth/token-client';
+import { createTokenManager } from '../auth/token-manager';
+import { createCompanySession, type CompanySession } from '../companies/company-session';
+import { fileError, systemCodeOf, toFileError } from '../export/file-error';
+import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
+import { PAGE_SIZE, syncCompany, type SyncResult } from '../mirror/sync-engine';
+import type { ProgressReporter } from './progress';
+
+export interface ServiceAccount {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  apiUrl: string;
+}
+
+/** The same token manager (client-credentials grant) and company session (limiter, retries, breaker) as the app. */
+export function openServiceSession(account: ServiceAccount, clock: Clock, fetch?: FetchLike): CompanySession {
+  const fetchOption = fetch ? { fetch } : {};
+  const tokenClient = createTokenClient({ authUrl: account.authUrl, clientId: account.clientId, clientSecret: account.clientSecret, clock, ...fetchOption });
+  const tokenManager = createTokenManager({
+    grant: { kind: 'client-credentials', tenantId: account.tenantId },
+    tokenClient,
+    // Service accounts have no refresh token: nothing is stored, a new token is minted when needed.
+    vault: createMemoryVault(),
+    clock,
+  });
+  return createCompanySession({ apiUrl: account.apiUrl, tokenManager, clock, ...fetchOption });
+}
+
+/** The CLI's local copy: one file per tenant in the folder (created private when missing). */
+export async function openCliMirror(dir: string, tenantId: string): Promise<MirrorApi> {
+  const file = path.join(dir, `tenant-${tenantId}.sqlite`);
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    return openInlineMirror(file);
+  } catch (error) {
+    // A file that is not a database (or one of a newer app) is the user's to look at, never overwritten.
+    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'opening the local copy');
+    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+  }
+}
+
+/** Brings the copy up to date (incrementally once it exists), with the export's progress bar. */
+export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, signal?: AbortSignal): Promise<SyncResult> {
+  const synced = await syncCompany({
+    mirror,
+    source: session,
+    clock,
+    mode: 'auto',
+    priority: 'export',
+    ...(signal ? { signal } : {}),
+    onProgress: (p) =>
+      progress.update({ pagesDone: Math.ceil(p.done / PAGE_SIZE), pagesTotal: p.total === null ? null : Math.max(1, Math.ceil(p.total / PAGE_SIZE)), rows: p.done, waitingForRateLimit: session.limiter.stats().waiting }),
+  });
+  progress.finish();
+  return synced;
+}
+
+/** "full read, 100 requests, 50000 invoices" */
+export function describeSync(synced: SyncResult): string {
+  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} invoices${synced.removed ? `, ${synced.removed} removed` : ''}`;
+}

@@ -1,0 +1,133 @@
+// Issue 17 on the local copy against the sandbox: the overview's figures equal sums computed here,
+// independently, from the service's own data (the definitions written out again by hand); a link's
+// view (scope, due-date bounds, currency, customer) holds exactly the invoices the figure counted;
+// the report CLI's JSON is the app's figures.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../electron/kernel/clock';
+import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
+import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
+import { syncCompany } from '../../../electron/mirror/sync-engine';
+import { runReport } from '../../../electron/cli/run-report';
+import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+import type { SandboxInvoice } from '../../../electron/sandbox/types';
+import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
+
+let sandbox: Sandbox;
+let dir: string;
+let mirror: MirrorApi;
+let today: string;
+const tenant = () => company(sandbox, 'large').tenantId;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ largeInvoiceCount: 3_000 });
+  sandbox.control.setRateLimits(false);
+  // A credit note, overdue: it counts negative.
+  sandbox.control.addInvoice(tenant(), { Total: -1250, Balance: -1250, Booked: true, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' });
+  dir = await tempDir('receivables-it-');
+  mirror = openInlineMirror(path.join(dir, 'large.sqlite'));
+  const session = serviceSession(sandbox, 'large', FAST_LIMITER);
+  await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+  session.close();
+  today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
+}, 60_000);
+afterAll(async () => {
+  await mirror?.close();
+  await sandbox?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** The definitions of issue 17, written out independently of common/receivables.ts. */
+function expected(invoices: SandboxInvoice[], asOf: string) {
+  const dayMs = 86_400_000;
+  const late = (due: string) => Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / dayMs);
+  const owed = invoices.filter((i) => !i.Cancelled && i.Balance !== 0);
+  const bucket = (i: SandboxInvoice): AgeingBucket => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(i.DueDate ?? '') || i.DueDate >= asOf) return 'notDue';
+    const days = late(i.DueDate);
+    return days <= 30 ? 'd1_30' : days <= 60 ? 'd31_60' : days <= 90 ? 'd61_90' : 'd90plus';
+  };
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const byCurrency: Record<string, { owed: number; overdue: number; buckets: Record<string, number>; counts: Record<string, number> }> = {};
+  for (const i of owed) {
+    const c = (byCurrency[i.Currency] ??= { owed: 0, overdue: 0, buckets: {}, counts: {} });
+    const b = bucket(i);
+    c.owed += i.Balance;
+    c.buckets[b] = (c.buckets[b] ?? 0) + i.Balance;
+    c.counts[b] = (c.counts[b] ?? 0) + 1;
+    c.counts.owed = (c.counts.owed ?? 0) + 1;
+    if (b !== 'notDue') {
+      c.overdue += i.Balance;
+      c.counts.overdue = (c.counts.overdue ?? 0) + 1;
+    }
+  }
+  for (const c of Object.values(byCurrency)) {
+    c.owed = cents(c.owed);
+    c.overdue = cents(c.overdue);
+    for (const b of Object.keys(c.buckets)) c.buckets[b] = cents(c.buckets[b] as number);
+  }
+  return { owed, bucket, byCurrency };
+}
+
+describe('receivables on the local copy', () => {
+  it('owed, overdue and every ageing bucket per currency equal sums computed from the service data', async () => {
+    const report = await mirror.receivables(today);
+    const { byCurrency } = expected(sandbox.control.invoicesOf(tenant()), today);
+    expect(Object.keys(report.currencies).sort()).toEqual(Object.keys(byCurrency).sort());
+    for (const [currency, c] of Object.entries(byCurrency)) {
+      const mine = report.currencies[currency]!;
+      expect(mine.owed, currency).toBe(c.owed);
+      expect(mine.overdue, currency).toBe(c.overdue);
+      for (const b of ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const) {
+        expect(mine.buckets[b], `${currency} ${b}`).toBe(c.buckets[b] ?? 0);
+        expect(mine.counts[b], `${currency} ${b} count`).toBe(c.counts[b] ?? 0);
+      }
+      expect(mine.counts.owed).toBe(c.counts.owed ?? 0);
+      expect(mine.counts.overdue).toBe(c.counts.overdue ?? 0);
+    }
+    // Top overdue: ten customers, each one's overdue amount and count as computed here.
+    expect(report.topOverdue.length).toBe(10);
+    const { owed, bucket } = expected(sandbox.control.invoicesOf(tenant()), today);
+    for (const customer of report.topOverdue) {
+      const theirs = owed.filter((i) => i.CustomerNumber === customer.customerNumber && i.Currency === customer.currency && bucket(i) !== 'notDue');
+      expect(customer.count).toBe(theirs.length);
+      expect(customer.amount).toBe(Math.round(theirs.reduce((n, i) => n + i.Balance, 0) * 100) / 100);
+      expect(customer.oldestDueDate).toBe(theirs.map((i) => i.DueDate).sort()[0]);
+    }
+  });
+
+  it("a bucket's link shows exactly that bucket's invoices", async () => {
+    const { owed, bucket } = expected(sandbox.control.invoicesOf(tenant()), today);
+    for (const b of ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const) {
+      const wanted = owed.filter((i) => i.Currency === 'SEK' && bucket(i) === b && (b !== 'notDue' || /^\d{4}-\d{2}-\d{2}$/.test(i.DueDate))).map((i) => i.DocumentNumber).sort();
+      const page = await mirror.queryPage({ page: 1, limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today);
+      const shown = (await mirror.queryRows({ limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
+      expect(shown, b).toEqual(wanted);
+      expect(page.totalResources).toBe(wanted.length);
+    }
+  });
+
+  it('the report CLI prints the same figures as the app, as the JSON other tools read', async () => {
+    const handlers = receivablesHandlers({
+      clock: { now: () => Date.now() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
+      companies: () => [],
+      record: () => undefined,
+      mirrors: { ready: async () => mirror, statuses: () => [] },
+    });
+    const app = (await handlers['receivables:overview']('c1')).report!;
+    let stdout = '';
+    const code = await runReport(['--tenant', tenant(), '--mirror', 'copies', '--json'], {
+      env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
+      cwd: dir,
+      stdout: { write: (text: string) => ((stdout += text), true) },
+      stderr: { write: () => true },
+    });
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(printed)).toEqual(['asOf', 'currencies', 'topOverdue']);
+    expect(printed).toEqual({ asOf: app.asOf, currencies: app.currencies, topOverdue: app.topOverdue });
+  });
+});
