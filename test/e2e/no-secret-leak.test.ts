@@ -38,6 +38,8 @@ describe('no token or secret reaches the renderer', () => {
         const id = list.ok ? (list.value.activeId ?? '') : '';
         await desk.settings.get();
         for (const page of [1, 2, 3]) await desk.invoices.list(id, { page, limit: 25 }, 'interactive');
+        // Once the local copy answers the pages, a sync is what still asks the service.
+        await desk.sync.now(id, { full: false });
       });
     await browse();
     const before = sandbox.control.counters().tokenRequests.refresh_token;
