@@ -160,6 +160,13 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
     }
     return figures;
   };
+  // A company has a few hundred distinct due dates: each one's bucket is computed once.
+  const buckets = new Map<string, AgeingBucket>();
+  const bucketFor = (dueDate: string): AgeingBucket => {
+    let bucket = buckets.get(dueDate);
+    if (bucket === undefined) buckets.set(dueDate, (bucket = bucketOf(dueDate, today)));
+    return bucket;
+  };
   for (const invoice of invoices) {
     if (!invoice.cancelled) {
       const invoicedMonth = invoice.invoiceDate.slice(0, 7);
@@ -177,7 +184,7 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
     }
     if (!isOwed(invoice)) continue;
     const figures = (currencies[invoice.currency] ??= emptyCurrency());
-    const bucket = bucketOf(invoice.dueDate, today);
+    const bucket = bucketFor(invoice.dueDate);
     figures.owed += invoice.balance;
     figures.counts.owed += 1;
     figures.buckets[bucket] += invoice.balance;

@@ -11,7 +11,7 @@ const path = require('node:path');
 
 /** The Node the project provisions: the major Electron 45 runs. Pinned so every run is the same. */
 const PROVISIONED = '24.21.0';
-const MINIMUM = [22, 13];
+const MINIMUM = [22, 16]; // node:sqlite with StatementSync.setReturnArrays
 
 function hasSqlite(version) {
   const [major, minor] = version.split('.').map(Number);

@@ -155,15 +155,27 @@ export function queryRows(store: MirrorStore, query: Omit<GridQuery, 'page'>, to
  */
 export function receivablesReport(store: MirrorStore, today: string): ReceivablesReport {
   const first = `${lastTwelveMonths(today)[0] as string}-01`;
-  const rows = store
-    .statement(
-      `SELECT document_number AS documentNumber, customer_number AS customerNumber, customer_name AS customerName, invoice_date AS invoiceDate,
-         due_date AS dueDate, total, balance, currency, cancelled, final_pay_date AS finalPayDate, currency_rate AS currencyRate, currency_unit AS currencyUnit
-       FROM invoices WHERE cancelled = 0 AND (balance != 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
-    )
-    .all({ first }) as unknown as Array<Omit<ReceivableInput, 'cancelled'> & { cancelled: number }>;
-  return computeReceivables(
-    rows.map((row) => ({ ...row, cancelled: row.cancelled === 1 })),
-    today,
+  const statement = store.statement(
+    `SELECT document_number, customer_number, customer_name, invoice_date, due_date, total, balance, currency, cancelled, final_pay_date, currency_rate, currency_unit
+     FROM invoices WHERE cancelled = 0 AND (balance != 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
   );
+  // Rows as arrays, turned into plain objects here: SQLite's row objects are dictionaries, whose
+  // every field read is a hash lookup (the report reads ten fields of up to 50 000 rows).
+  statement.setReturnArrays(true);
+  const rows = statement.all({ first }) as unknown as Array<[string, string, string, string, string, number, number, string, number, string | null, number, number]>;
+  const invoices: ReceivableInput[] = rows.map((r) => ({
+    documentNumber: r[0],
+    customerNumber: r[1],
+    customerName: r[2],
+    invoiceDate: r[3],
+    dueDate: r[4],
+    total: r[5],
+    balance: r[6],
+    currency: r[7],
+    cancelled: r[8] === 1,
+    finalPayDate: r[9],
+    currencyRate: r[10],
+    currencyUnit: r[11],
+  }));
+  return computeReceivables(invoices, today);
 }
