@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a command on a Node that has `node:sqlite` (22.13 or later; Electron 45 itself runs Node 24).
+// Runs a command on a Node that has `node:sqlite` (22.16 or later; Electron 45 itself runs Node 24).
 // When the machine's own Node is older (Debian 12 ships Node 20, past its end of life in April
 // 2026), it installs Node 24 once from the npm registry's `node` package into
 // node_modules/.node24/ and puts it first on the PATH of the command, so a fresh machine still needs
@@ -29,7 +29,7 @@ function provisionedBin(root) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const result = spawnSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `node@${PROVISIONED}`], { stdio: 'inherit', shell: process.platform === 'win32' });
     if (result.status !== 0 || !ok()) {
-      process.stderr.write(`Could not install Node ${PROVISIONED}. Install Node 22.13 or later (24 recommended) and run the command again.\n`);
+      process.stderr.write(`Could not install Node ${PROVISIONED}. Install Node 22.16 or later (24 recommended) and run the command again.\n`);
       process.exit(1);
     }
   }
