@@ -1,0 +1,78 @@
+// The app's local copies (mirror-manager) against the sandbox: a connected company gets its copy
+// and a sync; disconnecting deletes its files; turning copies off deletes them all; the sidebar's
+// states (syncing with progress, synced, offline with the error's kind) come as events.
+import { existsSync, promises as fs, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../electron/kernel/clock';
+import type { CompanyList } from '../../../electron/common/companies';
+import type { SyncStatus } from '../../../electron/common/sync';
+import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
+import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+import { FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
+
+let sandbox: Sandbox;
+let dir: string;
+beforeAll(async () => {
+  sandbox = await startSandbox({ largeInvoiceCount: 1_200 });
+  sandbox.control.setRateLimits(false);
+  dir = await tempDir('mirror-manager-');
+});
+afterAll(async () => {
+  await sandbox.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const list = (...ids: string[]): CompanyList => ({
+  activeId: ids[0] ?? null,
+  companies: ids.map((id) => ({ id, name: id, organisationNumber: '', tenantId: '', kind: 'service', status: 'connected', demo: false })),
+});
+
+describe('the local copies of the app', () => {
+  it('syncs a connected company, reports its states, and deletes its files on disconnect and when turned off', async () => {
+    let enabled = true;
+    const events: SyncStatus[] = [];
+    const sessions = { large: serviceSession(sandbox, 'large', FAST_LIMITER), small: serviceSession(sandbox, 'small', FAST_LIMITER) };
+    const manager = createMirrorManager({
+      dir,
+      clock: systemClock,
+      enabled: () => enabled,
+      withSession: (id, run) => run(sessions[id as 'large' | 'small']),
+      emit: (status) => events.push(status),
+      toUserError: (error) => ({ kind: (error as { kind?: 'unavailable' }).kind ?? 'internal', message: String(error) }),
+      log: () => undefined,
+    });
+    manager.start(list('large', 'small'));
+    await manager.syncNow('large', false);
+    await manager.syncNow('small', false);
+    const large = events.filter((e) => e.companyId === 'large');
+    expect(large.some((e) => e.phase === 'syncing' && e.progress?.done === 500 && e.progress.total === 1_200)).toBe(true);
+    expect(large.at(-1)).toMatchObject({ phase: 'idle', ready: true, invoices: 1_200, offline: false });
+    expect(statSync(path.join(dir, 'large.sqlite')).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect((await manager.query('large', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
+
+    // The service goes away: the copy still answers, the status says offline.
+    sandbox.control.injectFault('invoices', { errorRate: 1, status: 503, body: 'empty' });
+    await manager.syncNow('large', false);
+    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: true, ready: true });
+    expect((await manager.query('large', { page: 2, limit: 10 }, '2026-11-23'))?.rows).toHaveLength(10);
+    sandbox.control.clearFaults();
+
+    // Disconnect: the company's files go.
+    manager.companiesChanged(list('small'));
+    await expect.poll(() => existsSync(path.join(dir, 'large.sqlite'))).toBe(false);
+    expect(existsSync(path.join(dir, 'large.sqlite-wal'))).toBe(false);
+    expect(await manager.query('large', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+
+    // Off: every copy goes, and the grid asks the service again.
+    enabled = false;
+    await manager.enabledChanged();
+    expect(existsSync(path.join(dir, 'small.sqlite'))).toBe(false);
+    expect(manager.statuses()).toEqual([expect.objectContaining({ companyId: 'small', phase: 'off' })]);
+    expect(await manager.query('small', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+    await manager.close();
+    sessions.large.close();
+    sessions.small.close();
+  });
+});
