@@ -1,9 +1,11 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
 import { labelMessages } from '../../electron/common/labels';
+import { receivablesEn } from './receivables-en';
 import type { MessageKey } from './sv';
 
 export const en: Record<MessageKey, string> = {
   ...labelMessages('en'),
+  ...receivablesEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',
   'sidebar.noCompanies': 'No companies connected yet.',

@@ -1,9 +1,11 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { labelMessages } from '../../electron/common/labels';
+import { receivablesSv } from './receivables-sv';
 
 export const sv = {
   // Column and status labels: common's, shared with the CSV export.
   ...labelMessages('sv'),
+  ...receivablesSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',
   'sidebar.noCompanies': 'Inga anslutna företag ännu.',

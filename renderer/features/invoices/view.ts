@@ -3,7 +3,7 @@
  * becomes (for the service, or for the company's local copy once it is ready), the pager's
  * arithmetic and the column menu's moves. No React here, so the rules are unit-tested directly.
  */
-import { localOnlyQueryKeys } from '../../../electron/common/invoices';
+import { invoiceScopes, localOnlyQueryKeys, type InvoiceScope } from '../../../electron/common/invoices';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnOfSortField,
@@ -23,6 +23,8 @@ import {
 import { normaliseDateRange, resolveDateRange } from './date-range';
 
 export * from './date-range';
+export * from './pager-math';
+export * from './column-order';
 
 /**
  * Who answers the grid: 'local', the company's local copy (ready, and the setting on: every column
@@ -46,11 +48,24 @@ export interface GridView {
   dueRange?: DateRange;
   /** The local copy's currency (ISO code); absent means all currencies. */
   currency?: string;
+  /** Set by a link of the receivables overview (local copy only; the grid shows them as one chip):
+   * which invoices count (common/receivables.ts), one customer, FinalPayDate bounds. */
+  scope?: InvoiceScope;
+  customer?: string;
+  finalPayRange?: DateBounds;
   limit: number;
   columns: ExportColumnId[];
 }
 
+/** Inclusive YYYY-MM-DD bounds; either may be absent. */
+export interface DateBounds {
+  from?: string;
+  to?: string;
+}
+
 export const MAX_SEARCH_LENGTH = 200;
+/** The longest customer number the main process accepts. */
+export const MAX_CUSTOMER_LENGTH = 50;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** A company's first view: the newest invoices first (what came in, what is owed), not document 1 of 2023. */
@@ -98,6 +113,17 @@ export function normaliseView(view: ViewState | null | undefined): GridView {
   const dueRange = normaliseDateRange(view.dueRange);
   if (dueRange) out.dueRange = dueRange;
   if (isCurrencyCode(view.currency)) out.currency = view.currency;
+  Object.assign(out, overviewParts(view));
+  return out;
+}
+
+/** The overview's parts of a view, those that are valid (a scope, a customer, FinalPayDate bounds). */
+function overviewParts(view: Pick<ViewState, 'scope' | 'customer' | 'finalPayRange'>): Pick<GridView, 'scope' | 'customer' | 'finalPayRange'> {
+  const out: Pick<GridView, 'scope' | 'customer' | 'finalPayRange'> = {};
+  if (oneOf(invoiceScopes, view.scope)) out.scope = view.scope;
+  if (typeof view.customer === 'string' && view.customer !== '' && view.customer.length <= MAX_CUSTOMER_LENGTH) out.customer = view.customer;
+  const pay = normaliseDateRange(view.finalPayRange ? { preset: 'custom', ...view.finalPayRange } : undefined);
+  if (pay && (pay.from || pay.to)) out.finalPayRange = { ...(pay.from ? { from: pay.from } : {}), ...(pay.to ? { to: pay.to } : {}) };
   return out;
 }
 
@@ -118,6 +144,7 @@ export function toViewState(view: GridView): ViewState {
   const dueRange = normaliseDateRange(view.dueRange);
   if (dueRange) state.dueRange = dueRange;
   if (isCurrencyCode(view.currency)) state.currency = view.currency;
+  Object.assign(state, overviewParts(view));
   return state;
 }
 
@@ -155,6 +182,11 @@ export function toGridQuery(view: GridView, page: number, today: Date = new Date
   if (due.from) query.fromduedate = due.from;
   if (due.to) query.toduedate = due.to;
   if (isCurrencyCode(view.currency)) query.currency = view.currency;
+  const overview = overviewParts(view);
+  if (overview.scope) query.scope = overview.scope;
+  if (overview.customer !== undefined) query.customer = overview.customer;
+  if (overview.finalPayRange?.from) query.fromfinalpaydate = overview.finalPayRange.from;
+  if (overview.finalPayRange?.to) query.tofinalpaydate = overview.finalPayRange.to;
   return query;
 }
 
@@ -228,56 +260,4 @@ export function withSorting(view: GridView, sorting: readonly { id: string; desc
   const { sortby: _s, sortorder: _o, ...rest } = view;
   if (!first || !field) return rest;
   return { ...rest, sortby: field, sortorder: first.desc ? 'descending' : 'ascending' };
-}
-
-// Pager -----------------------------------------------------------------------------------------
-
-/** "rows x–y of N" for a page; null when there is nothing to show. */
-export function rowRange(page: number, limit: number, rowsOnPage: number, totalResources: number): { from: number; to: number; total: number } | null {
-  if (totalResources <= 0 || rowsOnPage <= 0) return null;
-  const from = (page - 1) * limit + 1;
-  return { from, to: from + rowsOnPage - 1, total: totalResources };
-}
-
-/** A page the pager may ask for: 1..totalPages (1 when there are none: totalPages is 0 when empty). */
-export function clampPage(page: number, totalPages: number): number {
-  if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
-}
-
-/**
- * A page range as the user types it: "2–7", "2-7", "2 - 7", "7" (one page). Pages outside
- * 1..totalPages are refused, not clamped (the user asked for something that does not exist).
- */
-export function parsePageRange(text: string, totalPages: number): { from: number; to: number } | { error: 'format' | 'order' | 'bounds' } {
-  const match = /^\s*(\d{1,7})\s*(?:[-–—]\s*(\d{1,7})\s*)?$/.exec(text);
-  if (!match) return { error: 'format' };
-  const from = Number(match[1]);
-  const to = match[2] === undefined ? from : Number(match[2]);
-  if (from > to) return { error: 'order' };
-  if (from < 1 || to > totalPages) return { error: 'bounds' };
-  return { from, to };
-}
-
-// Columns ---------------------------------------------------------------------------------------
-
-/** Shows or hides a column; the last visible column cannot be hidden. A shown column goes last. */
-export function toggleColumn(columns: readonly ExportColumnId[], id: ExportColumnId): ExportColumnId[] {
-  if (columns.includes(id)) return columns.length > 1 ? columns.filter((c) => c !== id) : [...columns];
-  return [...columns, id];
-}
-
-/** Moves a visible column one step left (-1) or right (+1); out of range is a no-op. */
-export function moveColumn(columns: readonly ExportColumnId[], id: ExportColumnId, delta: -1 | 1): ExportColumnId[] {
-  const next = [...columns];
-  const at = next.indexOf(id);
-  const to = at + delta;
-  if (at < 0 || to < 0 || to >= next.length) return next;
-  [next[at], next[to]] = [next[to]!, next[at]!];
-  return next;
-}
-
-/** The menu's list: visible columns in their order, then the hidden ones in their default order. */
-export function columnMenuOrder(columns: readonly ExportColumnId[], all: readonly ExportColumnId[]): ExportColumnId[] {
-  return [...columns, ...all.filter((id) => !columns.includes(id))];
 }

@@ -1,0 +1,49 @@
+/**
+ * How the overview writes months and the charts' compact amounts for the UI language: "november
+ * 2026" / "November 2026", the axis's "nov." / "Nov", and "12,3 tn" / "12.3k". Pure.
+ */
+import type { Language } from '../../../electron/ipc/contract';
+import type { MessageKey } from '../../i18n/messages';
+import { formatAmount, formatCount, localeOf } from '../invoices/format';
+
+export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const longMonths = new Map<Language, Intl.DateTimeFormat>();
+const shortMonths = new Map<Language, Intl.DateTimeFormat>();
+const compacts = new Map<Language, Intl.NumberFormat>();
+
+function cached<V>(map: Map<Language, V>, language: Language, make: () => V): V {
+  let value = map.get(language);
+  if (value === undefined) {
+    value = make();
+    map.set(language, value);
+  }
+  return value;
+}
+
+const firstOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
+
+/** "november 2026" (sv), "November 2026" (en) for YYYY-MM. */
+export function monthName(month: string, language: Language): string {
+  return cached(longMonths, language, () => new Intl.DateTimeFormat(localeOf[language], { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(firstOf(month));
+}
+
+/** The axis's month: "nov." (sv), "Nov" (en). */
+export function monthShort(month: string, language: Language): string {
+  return cached(shortMonths, language, () => new Intl.DateTimeFormat(localeOf[language], { month: 'short', timeZone: 'UTC' })).format(firstOf(month));
+}
+
+/** An axis tick: "12,3 tn", "1,2 mn" (sv); "12.3k", "1.2m" (en). */
+export function formatCompact(value: number, language: Language): string {
+  return cached(compacts, language, () => new Intl.NumberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+}
+
+/** "12 fakturor", "1 faktura" / "12 invoices", "1 invoice". */
+export function invoiceCount(count: number, language: Language, t: T): string {
+  return count === 1 ? t('overview.invoicesOne') : t('overview.invoices', { count: formatCount(count, language) });
+}
+
+/** "1 234,50 kr, 12 fakturor": what a bar or a figure stands for, in words (its accessible name). */
+export function amountAndCount(amount: number, currency: string, count: number, language: Language, t: T): string {
+  return `${formatAmount(amount, currency, language)}, ${invoiceCount(count, language, t)}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * The words of the grid's chip "From the overview: 1–30 days overdue, SEK": what a link of the
+ * overview narrowed the view to, read back from the view itself (so a view saved yesterday says
+ * what its dates are rather than what they meant yesterday). Pure, with the language's `t`.
+ */
+import { ageingBuckets, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
+import type { Language } from '../../../electron/ipc/contract';
+import { formatDate } from '../invoices/format';
+import type { DateBounds, GridView } from '../invoices/view';
+import { resolveDateRange } from '../invoices/view';
+import { hasOverviewLink, monthOfBounds, overdueDueRange } from './links';
+import { monthName, type T } from './chart-format';
+
+const same = (a: DateBounds, b: DateBounds) => (a.from ?? '') === (b.from ?? '') && (a.to ?? '') === (b.to ?? '');
+
+/** The bucket whose due-date bounds on `today` are exactly these, or null. */
+export function bucketOfBounds(bounds: DateBounds, today: string): AgeingBucket | null {
+  for (const bucket of ageingBuckets) {
+    const { fromduedate, toduedate } = bucketDueRange(bucket, today);
+    if (same(bounds, { ...(fromduedate ? { from: fromduedate } : {}), ...(toduedate ? { to: toduedate } : {}) })) return bucket;
+  }
+  return null;
+}
+
+function rangeText(bounds: DateBounds, language: Language): string {
+  return `${bounds.from ? formatDate(bounds.from, language) : '…'}–${bounds.to ? formatDate(bounds.to, language) : '…'}`;
+}
+
+/**
+ * The chip's text, or null when no link narrowed the view. `customerName` gives a customer's name
+ * when the overview knows it (its top-10 list); the number otherwise.
+ */
+export function narrowingText(view: GridView, today: string, language: Language, t: T, customerName: (number: string) => string | undefined = () => undefined): string | null {
+  if (!hasOverviewLink(view)) return null;
+  const parts: string[] = [];
+  const due = view.dueRange ? resolveDateRange(view.dueRange, new Date(`${today}T12:00:00`)) : undefined;
+  const dueBounds = due && (due.from || due.to) ? due : undefined;
+  const overdue = dueBounds !== undefined && same(dueBounds, overdueDueRange(today));
+  const customer = view.customer === undefined ? undefined : customerName(view.customer) ?? view.customer;
+  let dueSaid = false;
+  if (view.scope === 'owed') {
+    if (customer !== undefined) {
+      parts.push(t(overdue ? 'overview.chip.customerOverdue' : 'overview.chip.customerOwed', { customer }));
+      dueSaid = overdue;
+    } else if (overdue) {
+      parts.push(t('overview.chip.overdue'));
+      dueSaid = true;
+    } else {
+      const bucket = dueBounds ? bucketOfBounds(dueBounds, today) : null;
+      parts.push(bucket ? t(`overview.bucketLong.${bucket}`) : t('overview.chip.owed'));
+      dueSaid = bucket !== null;
+    }
+  } else if (view.scope === 'notcancelled') {
+    const dates = view.dateRange ? resolveDateRange(view.dateRange, new Date(`${today}T12:00:00`)) : {};
+    const month = monthOfBounds(dates, today);
+    if (month) parts.push(t('overview.chip.invoiced', { month: monthName(month, language) }));
+    else {
+      parts.push(t('overview.chip.notCancelled'));
+      if (dates.from || dates.to) parts.push(t('overview.chip.invoiceDates', { range: rangeText(dates, language) }));
+    }
+  } else if (view.scope === 'paid') {
+    const month = monthOfBounds(view.finalPayRange, today);
+    parts.push(t('overview.chip.paid', { when: month ? monthName(month, language) : view.finalPayRange ? rangeText(view.finalPayRange, language) : '' }).trim());
+  }
+  if (view.scope !== 'owed' && customer !== undefined) parts.push(t('overview.chip.customer', { customer }));
+  if (view.scope !== 'paid' && view.finalPayRange) parts.push(t('overview.chip.paid', { when: rangeText(view.finalPayRange, language) }));
+  if (dueBounds && !dueSaid) parts.push(t('overview.chip.due', { range: rangeText(dueBounds, language) }));
+  if (view.currency) parts.push(view.currency);
+  return t('overview.chip', { what: parts.join(', ') });
+}
