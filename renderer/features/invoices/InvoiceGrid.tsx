@@ -9,13 +9,15 @@
  * Mount: <InvoiceGrid companyId={id} onReconnect={() => ...} />. It renders its export menu (in
  * the pager) and the export progress of its company.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
 import { fitColumns, widthOf } from './column-fit';
 import { useGridMode } from '../sync/queries';
+import { OverviewChip } from '../receivables/OverviewChip';
+import { hasOverviewLink } from '../receivables/links';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
 import { GridRows } from './GridRows';
@@ -34,6 +36,7 @@ import { useRowVirtualizer } from './useRowVirtualizer';
 import { currencyOptions } from './sums';
 import './grid.css';
 import { normaliseView, sortingOf, toExportQuery, type GridMode, type GridView } from './view';
+import type { ViewChannel } from './view-channel';
 
 export interface InvoiceGridProps {
   companyId: string;
@@ -41,9 +44,11 @@ export interface InvoiceGridProps {
   onReconnect?: () => void;
   /** Show this company's export progress under the grid (default true). */
   showExportJobs?: boolean;
+  /** Views sent from beside the grid (the receivables overview's links). */
+  links?: ViewChannel;
 }
 
-export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: InvoiceGridProps) {
+export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true, links }: InvoiceGridProps) {
   useInvoiceCachePurge();
   const t = useT();
   const view = useGridView(companyId);
@@ -53,7 +58,7 @@ export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true }: I
   if (view.isPending || modePending) return <GridSkeleton label={t('grid.loading')} />;
   // A view that cannot be read is not worth blocking the invoices for: start from the defaults.
   const initial = view.data ?? normaliseView(null);
-  return <CompanyGrid key={companyId} companyId={companyId} initialView={initial} mode={mode} onReconnect={onReconnect} showExportJobs={showExportJobs} />;
+  return <CompanyGrid key={companyId} companyId={companyId} initialView={initial} mode={mode} onReconnect={onReconnect} showExportJobs={showExportJobs} links={links} />;
 }
 
 function CompanyGrid({
@@ -62,12 +67,14 @@ function CompanyGrid({
   mode,
   onReconnect,
   showExportJobs,
+  links,
 }: {
   companyId: string;
   initialView: GridView;
   mode: GridMode;
   onReconnect?: () => void;
   showExportJobs: boolean;
+  links: ViewChannel | undefined;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -86,6 +93,17 @@ function CompanyGrid({
     setDetailsOpen,
   } = useGridState(companyId, initialView, mode);
   const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage, mode);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A link of the overview: its view, from page 1, and the grid brought into sight.
+  useEffect(
+    () =>
+      links?.listen((update) => {
+        updateView(update);
+        setPage(1);
+        sectionRef.current?.scrollIntoView?.({ block: 'start' });
+      }),
+    [links, updateView, setPage],
+  );
   // The sums of the whole filtered view: from the local copy only.
   const sums = mode === 'local' && data?.source === 'local' ? data.sums : undefined;
 
@@ -123,7 +141,8 @@ function CompanyGrid({
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
 
   return (
-    <section className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
+    <section ref={sectionRef} className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
+      {mode === 'local' && <OverviewChip companyId={companyId} view={view} language={language} onChange={updateView} />}
       <GridToolbar
         view={view}
         updateView={updateView}
@@ -179,7 +198,7 @@ function CompanyGrid({
           {empty && (
             <div className="grid-empty" role="status" data-testid="grid-empty">
               <strong>{t('grid.empty')}</strong>
-              {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate) && <span className="muted">{t('grid.emptyHint')}</span>}
+              {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate || (mode === 'local' && hasOverviewLink(view))) && <span className="muted">{t('grid.emptyHint')}</span>}
             </div>
           )}
         </div>

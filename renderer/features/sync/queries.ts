@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
 import type { GridMode } from '../invoices/view';
+import { receivablesKeys } from '../receivables/queries';
 
 export const syncKeys = { statuses: ['sync'] as const };
 
@@ -44,7 +45,11 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   if (!list) return;
   const before = list.find((s) => s.companyId === status.companyId);
   client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
-  if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
+  if (copyChanged(before, status)) {
+    void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
+    // The receivables overviews are computed on the copies too (this company's and all companies').
+    void client.invalidateQueries({ queryKey: receivablesKeys.all });
+  }
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();

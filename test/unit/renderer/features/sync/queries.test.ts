@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../../../electron/common/sync';
+import { receivablesKeys } from '../../../../../renderer/features/receivables/queries';
 import { applySyncEvent, copyChanged, gridModeOf, syncKeys, withStatus } from '../../../../../renderer/features/sync/queries';
 
 const status = (over: Partial<SyncStatus> = {}): SyncStatus => ({
@@ -34,7 +35,7 @@ describe('sync state', () => {
     expect(copyChanged(status(), status({ phase: 'off', ready: false }))).toBe(false);
   });
 
-  it('applies sync:changed to the cache and invalidates the company\'s pages', async () => {
+  it('applies sync:changed to the cache and invalidates the company\'s pages and the receivables', async () => {
     const client = new QueryClient();
     applySyncEvent(client, status());
     // Nothing before the first answer: that answer is as new.
@@ -42,12 +43,18 @@ describe('sync state', () => {
     client.setQueryData(syncKeys.statuses, [status()]);
     client.setQueryData(['invoices', 'c1', { page: 1 }, 'local'], { rows: [] });
     client.setQueryData(['invoices', 'c2', { page: 1 }, 'local'], { rows: [] });
+    client.setQueryData(receivablesKeys.company('c1'), { companyId: 'c1', report: null, syncedAt: null });
+    client.setQueryData(receivablesKeys.everyCompany, { asOf: '2026-03-15', companies: [], totals: {} });
     applySyncEvent(client, status({ phase: 'syncing' }));
     expect(client.getQueryState(['invoices', 'c1', { page: 1 }, 'local'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(false);
     applySyncEvent(client, status({ lastSyncedAt: '2026-03-15T13:37:00Z' }));
     expect(client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.[0]?.lastSyncedAt).toBe('2026-03-15T13:37:00Z');
     expect(client.getQueryState(['invoices', 'c1', { page: 1 }, 'local'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['invoices', 'c2', { page: 1 }, 'local'])?.isInvalidated).toBe(false);
+    // The receivables overviews are computed on the copies: this one's and all companies' are stale.
+    expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(receivablesKeys.everyCompany)?.isInvalidated).toBe(true);
     client.clear();
   });
 });

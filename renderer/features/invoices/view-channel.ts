@@ -1,0 +1,36 @@
+/**
+ * How something beside the grid (the receivables overview) sets the grid's view: it sends an
+ * update, the grid applies it as its own change (page 1, selections cleared, the view saved). An
+ * update sent before the grid listens (its first page still loading) is applied when it does.
+ */
+import type { GridView } from './view';
+
+export type ViewUpdate = (current: GridView) => GridView;
+
+export interface ViewChannel {
+  send(update: ViewUpdate): void;
+  /** The grid's listener; returns the unsubscribe. */
+  listen(listener: (update: ViewUpdate) => void): () => void;
+}
+
+export function createViewChannel(): ViewChannel {
+  let listener: ((update: ViewUpdate) => void) | null = null;
+  let pending: ViewUpdate | null = null;
+  return {
+    send(update) {
+      if (listener) listener(update);
+      else pending = update;
+    },
+    listen(next) {
+      listener = next;
+      if (pending) {
+        const update = pending;
+        pending = null;
+        next(update);
+      }
+      return () => {
+        if (listener === next) listener = null;
+      };
+    },
+  };
+}

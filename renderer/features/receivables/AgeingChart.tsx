@@ -1,0 +1,131 @@
+/**
+ * The ageing of what is owed in one currency: not yet due, 1–30, 31–60, 61–90 and over 90 days
+ * past the due date, as five bars (amount above, count below each) or, behind the toggle, as a
+ * table. Every bar and every figure opens exactly its invoices in the grid.
+ */
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useRef } from 'react';
+import { ageingBuckets, type CurrencyReceivables } from '../../../electron/common/receivables';
+import type { Language } from '../../../electron/ipc/contract';
+import { useT } from '../../i18n/i18n';
+import { formatAmount, formatCount } from '../invoices/format';
+import { useElementWidth } from '../invoices/useElementWidth';
+import { amountAndCount, formatCompact } from './chart-format';
+import { BarButton, ChartPanel, useRovingBars, YTicks } from './ChartPanel';
+import type { OverviewLink } from './links';
+
+const HEIGHT = 190;
+const MARGIN = { top: 18, right: 8, bottom: 38, left: 52 };
+
+export interface AgeingProps {
+  currencies: Record<string, CurrencyReceivables>;
+  /** The currency the chart shows (the table shows them all). */
+  currency: string;
+  language: Language;
+  onLink: (link: OverviewLink) => void;
+}
+
+export function AgeingChart(props: AgeingProps) {
+  const t = useT();
+  return <ChartPanel title={t('overview.ageing')} testId="ageing" chart={<AgeingBars {...props} />} table={<AgeingTable {...props} />} />;
+}
+
+function AgeingBars({ currencies, currency, language, onLink }: AgeingProps) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const width = Math.max(useElementWidth(box), 240);
+  const roving = useRovingBars(ageingBuckets.length);
+  const figures = currencies[currency];
+  // The box is always there: its width is measured from the first render on.
+  return (
+    <div ref={box} className="chart-box">
+      {figures ? <AgeingSvg figures={figures} currency={currency} language={language} onLink={onLink} width={width} roving={roving} /> : <p className="muted">{t('overview.nothingOwed')}</p>}
+      {figures && <p className="chart-caption" aria-hidden="true">{`${t('overview.ageing.axis')} · ${currency}`}</p>}
+    </div>
+  );
+}
+
+function AgeingSvg({ figures, currency, language, onLink, width, roving }: { figures: CurrencyReceivables; currency: string; language: Language; onLink: (link: OverviewLink) => void; width: number; roving: ReturnType<typeof useRovingBars> }) {
+  const t = useT();
+  const values = ageingBuckets.map((bucket) => figures.buckets[bucket]);
+  const x = scaleBand({ domain: [...ageingBuckets], range: [MARGIN.left, width - MARGIN.right], padding: 0.25 });
+  const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(0, ...values) || 1], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
+  const zero = y(0);
+  return (
+    <svg width={width} height={HEIGHT} role="group" aria-label={`${t('overview.ageing')}, ${currency}`} className="chart" data-testid="ageing-chart" data-currency={currency}>
+      <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
+      <Group>
+        {ageingBuckets.map((bucket, index) => {
+          const amount = figures.buckets[bucket];
+          const count = figures.counts[bucket];
+          const left = x(bucket) ?? 0;
+          const middle = left + x.bandwidth() / 2;
+          const top = Math.min(y(amount), zero);
+          const label = t('overview.bar', { label: t(`overview.bucketLong.${bucket}`), what: amountAndCount(amount, currency, count, language, t) });
+          return (
+            <BarButton
+              key={bucket}
+              bar={{ x: left, y: top, width: x.bandwidth(), height: Math.abs(zero - y(amount)) }}
+              hit={{ x: left - 4, y: MARGIN.top, width: x.bandwidth() + 8, height: HEIGHT - MARGIN.top }}
+              className={`bucket-${bucket}`}
+              label={label}
+              roving={roving(index)}
+              onActivate={() => onLink({ kind: 'bucket', bucket, currency })}
+              data={{ 'data-testid': 'ageing-bar', 'data-bucket': bucket, 'data-amount': amount, 'data-count': count }}
+            >
+              <text x={middle} y={top - 4} textAnchor="middle" className="chart-value" aria-hidden="true">
+                {formatCompact(amount, language)}
+              </text>
+              <text x={middle} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label" aria-hidden="true">
+                {t(`overview.bucketShort.${bucket}`)}
+              </text>
+              <text x={middle} y={HEIGHT - MARGIN.bottom + 28} textAnchor="middle" className="chart-count" aria-hidden="true">
+                {t('overview.countShort', { count: formatCount(count, language) })}
+              </text>
+            </BarButton>
+          );
+        })}
+      </Group>
+    </svg>
+  );
+}
+
+/** The chart's currency as a table: each bucket's amount and count, each figure a link. */
+function AgeingTable({ currencies, currency, language, onLink }: AgeingProps) {
+  const t = useT();
+  const figures = currencies[currency];
+  if (!figures) return <p className="muted">{t('overview.nothingOwed')}</p>;
+  return (
+    <table className="overview-table" data-testid="ageing-table" data-currency={currency}>
+      <caption className="visually-hidden">{`${t('overview.ageing')}, ${currency}`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('overview.ageing.axis')}</th>
+          <th scope="col" className="num">{`${t('overview.amount')} (${currency})`}</th>
+          <th scope="col" className="num">{t('overview.count')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ageingBuckets.map((bucket) => {
+          const link = () => onLink({ kind: 'bucket', bucket, currency });
+          return (
+            <tr key={bucket}>
+              <th scope="row">{t(`overview.bucket.${bucket}`)}</th>
+              <td className="num">
+                <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="ageing-cell" data-bucket={bucket} data-amount={figures.buckets[bucket]}>
+                  {formatAmount(figures.buckets[bucket], currency, language)}
+                </button>
+              </td>
+              <td className="num">
+                <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="ageing-count" data-bucket={bucket} data-count={figures.counts[bucket]}>
+                  {formatCount(figures.counts[bucket], language)}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
