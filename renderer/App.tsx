@@ -4,11 +4,12 @@ import { CompanyHeader, CompanySidebar } from './features/companies/CompanySideb
 import { ConnectPanel } from './features/companies/ConnectPanel';
 import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
 import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
+import { AllCompanies } from './features/receivables/AllCompanies';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
 import { LanguageProvider, useT } from './i18n/i18n';
 import { ErrorBanner } from './ui/ErrorBanner';
 
-type View = { kind: 'company' } | { kind: 'connect'; reconnectCompanyId?: string } | { kind: 'settings' };
+type View = { kind: 'company' } | { kind: 'connect'; reconnectCompanyId?: string } | { kind: 'settings' } | { kind: 'all' };
 
 /** The frame: companies in the sidebar, the work in the main area, quiet status at the bottom. */
 export function App() {
@@ -34,6 +35,11 @@ function Frame() {
       <aside className="sidebar" aria-label={t('sidebar.region')}>
         <div className="brand">{t('app.title')}</div>
         <h2 className="sidebar-heading">{t('sidebar.companies')}</h2>
+        {(companies.data?.companies.length ?? 0) > 0 && (
+          <button type="button" className="all-companies-button" onClick={() => setView({ kind: 'all' })} aria-pressed={view.kind === 'all'} data-testid="all-companies-button">
+            {t('all.button')}
+          </button>
+        )}
         <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} />
         <div className="sidebar-footer">
           <button type="button" onClick={() => setView({ kind: 'settings' })} aria-pressed={view.kind === 'settings'}>
@@ -55,6 +61,7 @@ function Frame() {
         )}
         {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
         {view.kind === 'settings' && <SettingsPanel />}
+        {view.kind === 'all' && <AllCompanies onOpen={() => setView({ kind: 'company' })} />}
         {showConnect && (
           <>
             {!active && <h1>{t('main.welcome')}</h1>}

@@ -9,9 +9,9 @@ import { useRef } from 'react';
 import type { MonthFigures } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { formatAmount, formatCount } from '../invoices/format';
+import { formatAmount } from '../invoices/format';
 import { useElementWidth } from '../invoices/useElementWidth';
-import { amountAndCount, formatCompact, monthName, monthShort } from './chart-format';
+import { amountAndCount, formatCompact, invoiceCount, monthName, monthShort } from './chart-format';
 import { BarButton, ChartPanel, useRovingBars, YTicks } from './ChartPanel';
 import type { OverviewLink } from './links';
 import { monthsOf } from './report-view';
@@ -105,21 +105,15 @@ function MonthlyBars({ months, currency, asOf, language, onLink }: MonthlyProps)
 function MonthlyTable({ months, currency, asOf, language, onLink }: MonthlyProps) {
   const t = useT();
   const rows = monthsOf(months, currency, asOf);
-  const cell = (m: MonthFigures, series: Series) => {
-    const link = () => onLink({ kind: series, month: m.month, currency });
-    return [
-      <td key={`${series}-amount`} className="num">
-        <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="month-cell" data-month={m.month} data-series={series} data-amount={amountOf(m, series)}>
-          {formatAmount(amountOf(m, series), currency, language)}
-        </button>
-      </td>,
-      <td key={`${series}-count`} className="num">
-        <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="month-count" data-month={m.month} data-series={series} data-count={countOf(m, series)}>
-          {formatCount(countOf(m, series), language)}
-        </button>
-      </td>,
-    ];
-  };
+  // Amount and count in one button (the count on a second line): the table fits the panel.
+  const cell = (m: MonthFigures, series: Series) => (
+    <td className="num">
+      <button type="button" className="figure figure-stack" title={t('overview.linkHint')} onClick={() => onLink({ kind: series, month: m.month, currency })} data-testid="month-cell" data-month={m.month} data-series={series} data-amount={amountOf(m, series)} data-count={countOf(m, series)}>
+        <span>{formatAmount(amountOf(m, series), currency, language)}</span>
+        <span className="figure-count">{invoiceCount(countOf(m, series), language, t)}</span>
+      </button>
+    </td>
+  );
   return (
     <table className="overview-table" data-testid="months-table" data-currency={currency}>
       <caption className="visually-hidden">{`${t('overview.months')}, ${currency}`}</caption>
@@ -127,9 +121,7 @@ function MonthlyTable({ months, currency, asOf, language, onLink }: MonthlyProps
         <tr>
           <th scope="col">{t('overview.month')}</th>
           <th scope="col" className="num">{`${t('overview.invoiced')} (${currency})`}</th>
-          <th scope="col" className="num">{t('overview.count')}</th>
           <th scope="col" className="num">{`${t('overview.paid')} (${currency})`}</th>
-          <th scope="col" className="num">{t('overview.count')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,0 +1,121 @@
+/**
+ * Every connected company's owed and overdue per currency, with the totals per currency: one
+ * table, a company's name opening that company. A company whose local copy is not ready says so
+ * (the figures are computed on the copies).
+ */
+import { useId } from 'react';
+import type { AllReceivables } from '../../../electron/common/receivables';
+import type { Language } from '../../../electron/ipc/contract';
+import { desk, useCompanyAction, useSettings } from '../../api';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { formatAmount, formatCount, formatDate } from '../invoices/format';
+import { useAllReceivables } from './queries';
+import './receivables.css';
+
+type Figures = { owed: number; overdue: number; countOverdue: number };
+
+/** Currencies in the overview's order: SEK first, then by name. */
+export const byCurrency = (a: string, b: string) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b));
+
+function FigureCells({ code, figures, language }: { code: string; figures: Figures; language: Language }) {
+  return (
+    <>
+      <td>{code}</td>
+      <td className="num" data-testid="all-owed" data-amount={figures.owed}>
+        {formatAmount(figures.owed, code, language)}
+      </td>
+      <td className="num" data-testid="all-overdue" data-amount={figures.overdue}>
+        {formatAmount(figures.overdue, code, language)}
+      </td>
+      <td className="num" data-testid="all-count-overdue" data-count={figures.countOverdue}>
+        {formatCount(figures.countOverdue, language)}
+      </td>
+    </>
+  );
+}
+
+export function AllCompanies({ onOpen }: { onOpen: (companyId: string) => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const headingId = useId();
+  const all = useAllReceivables();
+  const settings = useSettings();
+  const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
+  const open = (companyId: string) => {
+    setActive.mutate([companyId]);
+    onOpen(companyId);
+  };
+  return (
+    <section className="all-companies" aria-labelledby={headingId} data-testid="all-companies">
+      <h1 id={headingId}>{t('all.title')}</h1>
+      {settings.data?.localCopy === false && <p className="banner banner-info">{t('all.localCopyOff')}</p>}
+      {all.error && <ErrorBanner error={all.error} action={<button type="button" onClick={() => void all.refetch()}>{t('overview.retry')}</button>} />}
+      {all.isPending && <p className="muted" role="status">{t('overview.loading')}</p>}
+      {all.data && (all.data.companies.length === 0 ? <p className="muted">{t('all.none')}</p> : <AllTable data={all.data} language={language} onOpen={open} />)}
+    </section>
+  );
+}
+
+function AllTable({ data, language, onOpen }: { data: AllReceivables; language: Language; onOpen: (companyId: string) => void }) {
+  const t = useT();
+  const totals = Object.keys(data.totals).sort(byCurrency);
+  const head = (
+    <thead>
+      <tr>
+        <th scope="col">{t('all.company')}</th>
+        <th scope="col">{t('overview.currency')}</th>
+        <th scope="col" className="num">{t('overview.owed')}</th>
+        <th scope="col" className="num">{t('overview.overdue')}</th>
+        <th scope="col" className="num">{t('all.countOverdue')}</th>
+      </tr>
+    </thead>
+  );
+  return (
+    <table className="overview-table all-table" data-testid="all-table" data-as-of={data.asOf}>
+      <caption>{t('all.caption', { date: formatDate(data.asOf, language) })}</caption>
+      {head}
+      {data.companies.map((company) => {
+        const codes = Object.keys(company.currencies).sort(byCurrency);
+        const name = (
+          <th scope="rowgroup" rowSpan={Math.max(1, codes.length)}>
+            <button type="button" className="figure company-link" aria-label={t('all.open', { name: company.name })} onClick={() => onOpen(company.companyId)} data-testid="all-company-open">
+              {company.name}
+            </button>
+          </th>
+        );
+        return (
+          <tbody key={company.companyId} data-testid="all-company" data-company={company.companyId} data-ready={company.ready}>
+            {!company.ready || codes.length === 0 ? (
+              <tr>
+                {name}
+                <td colSpan={4} className="muted">
+                  {company.ready ? t('all.nothingOwed') : t('all.notReady')}
+                </td>
+              </tr>
+            ) : (
+              codes.map((code, index) => (
+                <tr key={code} data-testid="all-company-currency" data-currency={code}>
+                  {index === 0 && name}
+                  <FigureCells code={code} figures={company.currencies[code]!} language={language} />
+                </tr>
+              ))
+            )}
+          </tbody>
+        );
+      })}
+      <tfoot>
+        {totals.map((code, index) => (
+          <tr key={code} data-testid="all-total" data-currency={code}>
+            {index === 0 && (
+              <th scope="rowgroup" rowSpan={totals.length}>
+                {t('all.total')}
+              </th>
+            )}
+            <FigureCells code={code} figures={data.totals[code]!} language={language} />
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
