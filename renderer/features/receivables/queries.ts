@@ -31,5 +31,7 @@ export function useAllReceivables() {
     queryKey: receivablesKeys.everyCompany,
     queryFn: () => unwrap(desk().receivables.all()),
     staleTime: STALE_MS,
+    // Opened now and then, and cheap (computed on the copies): always the figures of the moment.
+    refetchOnMount: 'always',
   });
 }

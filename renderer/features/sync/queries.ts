@@ -29,6 +29,8 @@ export function copyChanged(before: SyncStatus | undefined, after: SyncStatus): 
   return !before || !before.ready || before.phase === 'off' || before.lastSyncedAt !== after.lastSyncedAt;
 }
 
+const usable = (status: SyncStatus | undefined): boolean => status !== undefined && status.ready && status.phase !== 'off';
+
 /**
  * Who answers a company's grid: its local copy once the first full sync is complete (and while
  * local copies are on), else the service. Unknown (no status yet, an older main process): the service.
@@ -45,11 +47,10 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   if (!list) return;
   const before = list.find((s) => s.companyId === status.companyId);
   client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
-  if (copyChanged(before, status)) {
-    void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
-    // The receivables overviews are computed on the copies too (this company's and all companies').
-    void client.invalidateQueries({ queryKey: receivablesKeys.all });
-  }
+  if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
+  // The receivables (this company's and all companies') are computed on the copies: stale when a
+  // copy changed, and when one is gone (local copies turned off) too.
+  if (copyChanged(before, status) || usable(before) !== usable(status)) void client.invalidateQueries({ queryKey: receivablesKeys.all });
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();

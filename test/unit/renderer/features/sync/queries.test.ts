@@ -55,6 +55,10 @@ describe('sync state', () => {
     // The receivables overviews are computed on the copies: this one's and all companies' are stale.
     expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(receivablesKeys.everyCompany)?.isInvalidated).toBe(true);
+    // Local copies turned off: the pages stay (the grid asks the service now), the receivables go stale.
+    client.setQueryData(receivablesKeys.everyCompany, { asOf: '2026-03-15', companies: [], totals: {} });
+    applySyncEvent(client, status({ phase: 'off', ready: false }));
+    expect(client.getQueryState(receivablesKeys.everyCompany)?.isInvalidated).toBe(true);
     client.clear();
   });
 });
