@@ -60,33 +60,41 @@ function AgeingSvg({ figures, currency, language, onLink, width, roving }: { fig
           const amount = figures.buckets[bucket];
           const count = figures.counts[bucket];
           const left = x(bucket) ?? 0;
-          const middle = left + x.bandwidth() / 2;
-          const top = Math.min(y(amount), zero);
-          const label = t('overview.bar', { label: t(`overview.bucketLong.${bucket}`), what: amountAndCount(amount, currency, count, language, t) });
           return (
             <BarButton
               key={bucket}
-              bar={{ x: left, y: top, width: x.bandwidth(), height: Math.abs(zero - y(amount)) }}
+              bar={{ x: left, y: Math.min(y(amount), zero), width: x.bandwidth(), height: Math.abs(zero - y(amount)) }}
               hit={{ x: left - 4, y: MARGIN.top, width: x.bandwidth() + 8, height: HEIGHT - MARGIN.top }}
               className={`bucket-${bucket}`}
-              label={label}
+              label={t('overview.bar', { label: t(`overview.bucketLong.${bucket}`), what: amountAndCount(amount, currency, count, language, t) })}
               roving={roving(index)}
               onActivate={() => onLink({ kind: 'bucket', bucket, currency })}
               data={{ 'data-testid': 'ageing-bar', 'data-bucket': bucket, 'data-amount': amount, 'data-count': count }}
-            >
-              <text x={middle} y={top - 4} textAnchor="middle" className="chart-value" aria-hidden="true">
-                {formatCompact(amount, language)}
-              </text>
-              <text x={middle} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label" aria-hidden="true">
-                {t(`overview.bucketShort.${bucket}`)}
-              </text>
-              <text x={middle} y={HEIGHT - MARGIN.bottom + 28} textAnchor="middle" className="chart-count" aria-hidden="true">
-                {t('overview.countShort', { count: formatCount(count, language) })}
-              </text>
-            </BarButton>
+            />
           );
         })}
       </Group>
+      {/* The labels say in short what each bar's name says in full: outside the buttons (a name must
+          contain what a button shows), and let clicks through to the bar's column beneath. */}
+      <g className="chart-labels" aria-hidden="true">
+        {ageingBuckets.map((bucket) => {
+          const amount = figures.buckets[bucket];
+          const middle = (x(bucket) ?? 0) + x.bandwidth() / 2;
+          return (
+            <g key={bucket}>
+              <text x={middle} y={Math.min(y(amount), zero) - 4} textAnchor="middle" className="chart-value">
+                {formatCompact(amount, language)}
+              </text>
+              <text x={middle} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label">
+                {t(`overview.bucketShort.${bucket}`)}
+              </text>
+              <text x={middle} y={HEIGHT - MARGIN.bottom + 28} textAnchor="middle" className="chart-count">
+                {t('overview.countShort', { count: formatCount(figures.counts[bucket], language) })}
+              </text>
+            </g>
+          );
+        })}
+      </g>
     </svg>
   );
 }

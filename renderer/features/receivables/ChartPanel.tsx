@@ -59,8 +59,8 @@ export type RovingProps = ReturnType<ReturnType<typeof useRovingBars>>;
 
 /**
  * A bar that is a button: the whole column of its band (`hit`) takes the click, so a short bar is
- * as easy to hit as a tall one; `children` are its labels (inside the button: a click on a label
- * is a click on the bar).
+ * as easy to hit as a tall one. Its visible labels are drawn apart (aria-hidden, clicks passing
+ * through): the accessible name says the figures in full.
  */
 export function BarButton({
   bar,
@@ -70,7 +70,6 @@ export function BarButton({
   roving,
   onActivate,
   data,
-  children,
 }: {
   bar: { x: number; y: number; width: number; height: number };
   hit: { x: number; y: number; width: number; height: number };
@@ -79,7 +78,6 @@ export function BarButton({
   roving: RovingProps;
   onActivate: () => void;
   data: Record<`data-${string}`, string | number>;
-  children?: ReactNode;
 }) {
   const { onArrow, ...focus } = roving;
   return (
@@ -100,7 +98,6 @@ export function BarButton({
       <title>{label}</title>
       <rect className="chart-hit" {...hit} />
       <Bar className="chart-bar-shape" {...bar} height={Math.max(bar.height, 1)} rx={2} />
-      {children}
     </g>
   );
 }
