@@ -10,6 +10,8 @@ import { deriveStatus } from '../invoices/invoice-status';
 import { computeReceivables, lastTwelveMonths, type ReceivableInput, type ReceivablesReport } from '../common/receivables';
 import type { MirrorStore } from './mirror-store';
 
+const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
+
 /** Sorting by status puts what needs attention first. */
 const STATUS_ORDER = `CASE
   WHEN cancelled = 1 THEN 5
@@ -87,7 +89,8 @@ export function whereClause(query: Omit<GridQuery, 'page'>, today: string): { sq
   if (query.fromdate) add('invoice_date >= :fromdate', 'fromdate', query.fromdate);
   if (query.todate) add('invoice_date <= :todate', 'todate', query.todate);
   if (query.fromduedate) add('due_date >= :fromduedate', 'fromduedate', query.fromduedate);
-  if (query.toduedate) add('due_date <= :toduedate', 'toduedate', query.toduedate);
+  // An invoice without a due date is never overdue (common/receivables.ts): an upper bound needs a date.
+  if (query.toduedate) add(`due_date GLOB '${DATE_GLOB}' AND due_date <= :toduedate`, 'toduedate', query.toduedate);
   if (query.currency) add('currency = :currency', 'currency', query.currency);
   if (query.scope) add(SCOPES[query.scope]);
   if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
