@@ -35,11 +35,11 @@ export interface ColumnSpec {
 }
 
 export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
-  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', localSortField: 'documentnumber', width: 84, value: (r) => r.documentNumber },
+  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', localSortField: 'documentnumber', width: 96, value: (r) => r.documentNumber },
   customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', localSortField: 'customernumber', width: 80, value: (r) => r.customerNumber },
   customerName: { id: 'customerName', kind: 'text', sortField: 'customername', localSortField: 'customername', width: 146, value: (r) => r.customerName },
   invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', localSortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
-  dueDate: { id: 'dueDate', kind: 'date', localSortField: 'duedate', width: 116, value: (r) => r.dueDate },
+  dueDate: { id: 'dueDate', kind: 'date', localSortField: 'duedate', width: 130, value: (r) => r.dueDate },
   total: { id: 'total', kind: 'amount', sortField: 'total', localSortField: 'total', width: 124, value: (r) => r.total },
   balance: { id: 'balance', kind: 'amount', localSortField: 'balance', width: 124, value: (r) => r.balance },
   currency: { id: 'currency', kind: 'text', localSortField: 'currency', width: 76, value: (r) => r.currency },
