@@ -3,15 +3,13 @@
  * figures of common/receivables.ts (the app's own definitions) as a table or one JSON object.
  */
 import { systemClock } from '../kernel/clock';
-import { isApiError } from '../kernel/errors';
 import { ageingBuckets, type ReceivablesReport } from '../common/receivables';
-import { isFileError } from '../export/atomic-file';
 import { serviceDate } from '../invoices/invoice-status';
 import type { MirrorApi } from '../mirror/mirror-api';
-import { EXIT, UsageError } from './args';
+import { EXIT } from './args';
 import { createProgressReporter } from './progress';
-import { REPORT_USAGE, parseReportArgs, type ReportPlan } from './report-args';
-import { describeApiError, type CliIo } from './run';
+import { REPORT_USAGE, parseReportArgs } from './report-args';
+import { failureExit, parseOrExit, type CliIo } from './run';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 
 const PREFIX = 'report:';
@@ -53,20 +51,8 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   const err = (line: string): void => {
     io.stderr.write(`${PREFIX} ${line}\n`);
   };
-  let plan: ReportPlan;
-  try {
-    const parsed = parseReportArgs(argv, io.env, io.cwd);
-    if (parsed.help) {
-      io.stdout.write(REPORT_USAGE);
-      return EXIT.ok;
-    }
-    plan = parsed.plan;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    err(error.message);
-    io.stderr.write(error.showUsage ? `\n${REPORT_USAGE}` : 'Run with --help for the options.\n');
-    return EXIT.usage;
-  }
+  const plan = parseOrExit(() => parseReportArgs(argv, io.env, io.cwd), REPORT_USAGE, io, err);
+  if (typeof plan === 'number') return plan;
   const clock = io.clock ?? systemClock;
   const session = openServiceSession(plan, clock, io.fetch);
   const progress = createProgressReporter(io.stderr, () => clock.now());
@@ -80,22 +66,7 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    if (isFileError(error)) {
-      err(`file error: ${error.message} ${error.remedy}`);
-      return EXIT.file;
-    }
-    if (isApiError(error)) {
-      if (error.kind === 'cancelled' || io.signal?.aborted) {
-        const by = io.interruptedBy?.();
-        err(by === 'SIGTERM' ? 'terminated.' : 'interrupted.');
-        return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
-      }
-      const { code, line } = describeApiError(error, plan);
-      err(line);
-      return code;
-    }
-    err(`unexpected error: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT.internal;
+    return failureExit(error, io, err, plan, '.');
   } finally {
     session.close();
     await mirror?.close();

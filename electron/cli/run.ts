@@ -88,22 +88,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stderr.write(`${PREFIX} ${line}\n`);
   };
 
-  let plan: ExportPlan;
-  try {
-    const parsed = parseExportArgs(argv, io.env, io.cwd);
-    if (parsed.help) {
-      io.stdout.write(USAGE);
-      return EXIT.ok;
-    }
-    plan = parsed.plan;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      err(error.message);
-      io.stderr.write(error.showUsage ? `\n${USAGE}` : `Run with --help for the options.\n`);
-      return EXIT.usage;
-    }
-    throw error;
-  }
+  const parsed = parseOrExit(() => parseExportArgs(argv, io.env, io.cwd), USAGE, io, err);
+  if (typeof parsed === 'number') return parsed;
+  const plan = parsed;
 
   const clock = io.clock ?? systemClock;
   const session = openServiceSession(plan, clock, io.fetch);
@@ -171,26 +158,49 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    if (isFileError(error)) {
-      err(`file error: ${error.message} ${error.remedy}`);
-      return EXIT.file;
-    }
-    if (isApiError(error)) {
-      if (error.kind === 'cancelled' || io.signal?.aborted) {
-        const by = io.interruptedBy?.();
-        err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}: no file was written.`);
-        return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
-      }
-      const { code, line } = describeApiError(error, plan);
-      err(line);
-      return code;
-    }
-    err(`unexpected error: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT.internal;
+    return failureExit(error, io, err, plan, ': no file was written.');
   } finally {
     session.close();
     await mirror?.close();
   }
+}
+
+/**
+ * The arguments' plan, or the exit code when there is none to run: 0 after --help (the usage on
+ * stdout), 2 for a usage error (its message, then the usage or a pointer to --help, on stderr).
+ */
+export function parseOrExit<T>(parse: () => { help: true } | { help: false; plan: T }, usage: string, io: CliIo, err: (line: string) => void): T | number {
+  try {
+    const parsed = parse();
+    if (!parsed.help) return parsed.plan;
+    io.stdout.write(usage);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err(error.message);
+    io.stderr.write(error.showUsage ? `\n${usage}` : 'Run with --help for the options.\n');
+    return EXIT.usage;
+  }
+}
+
+/** The exit code of a failed run, its one line said on stderr: a file, the service, a signal, or a bug. */
+export function failureExit(error: unknown, io: CliIo, err: (line: string) => void, plan: { tenantId: string }, stoppedWords: string): number {
+  if (isFileError(error)) {
+    err(`file error: ${error.message} ${error.remedy}`);
+    return EXIT.file;
+  }
+  if (isApiError(error)) {
+    if (error.kind === 'cancelled' || io.signal?.aborted) {
+      const by = io.interruptedBy?.();
+      err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}${stoppedWords}`);
+      return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
+    }
+    const { code, line } = describeApiError(error, plan);
+    err(line);
+    return code;
+  }
+  err(`unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+  return EXIT.internal;
 }
 
 function describePages(pages: Exclude<ExportPlan['pages'], 'all'>): string {

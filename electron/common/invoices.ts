@@ -135,6 +135,12 @@ export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
 
+/** Inclusive YYYY-MM-DD bounds; either may be absent. */
+export interface DateBounds {
+  from?: string;
+  to?: string;
+}
+
 /** The grid's per-company view state, kept across restarts. */
 export interface ViewState {
   sortby?: GridQuery['sortby'];
@@ -149,7 +155,7 @@ export interface ViewState {
   /** Set by a link of the receivables overview (cleared with the grid's "show all"). */
   scope?: InvoiceScope;
   customer?: string;
-  finalPayRange?: { from?: string; to?: string };
+  finalPayRange?: DateBounds;
   limit: number;
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];

@@ -9,6 +9,8 @@
  *  - ageing:  owed by days past the due date: not yet due (or no due date), 1-30, 31-60, 61-90, over 90.
  */
 
+import type { Invoice } from './invoices';
+
 export const ageingBuckets = ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
 
@@ -21,22 +23,12 @@ export const bucketDays: Record<AgeingBucket, { from: number | null; to: number 
   d90plus: { from: 91, to: null },
 };
 
-/** The fields the definitions read (a list invoice, or a local-copy row). */
-export interface ReceivableInput {
-  documentNumber: string;
-  customerNumber: string;
-  customerName: string;
-  invoiceDate: string;
-  dueDate: string;
-  total: number;
-  balance: number;
-  currency: string;
-  cancelled: boolean;
-  finalPayDate: string | null;
-  /** SEK per `currencyUnit` units of the currency: ranks customers across currencies. */
-  currencyRate: number;
-  currencyUnit: number;
-}
+/** The fields the definitions read: an invoice of the list, or a local-copy row. The rate
+ * (SEK per `currencyUnit` units of the currency) ranks customers across currencies. */
+export type ReceivableInput = Pick<
+  Invoice,
+  'documentNumber' | 'customerNumber' | 'customerName' | 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'cancelled' | 'finalPayDate' | 'currencyRate' | 'currencyUnit'
+>;
 
 export interface CurrencyReceivables {
   owed: number;

@@ -44,6 +44,20 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
   }
 }
 
+/** A MirrorApi whose every method is one `call` (this thread's store, or the worker's messages). */
+export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]) => Promise<T>, close: () => Promise<void>): MirrorApi {
+  return {
+    summary: () => call('summary'),
+    beginInterval: (interval) => call('beginInterval', interval),
+    savePage: (invoices, page, total) => call('savePage', invoices, page, total),
+    finishInterval: (now) => call('finishInterval', now),
+    queryPage: (query, today) => call('queryPage', query, today),
+    queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
+    receivables: (today) => call('receivables', today),
+    close,
+  };
+}
+
 /** The copy in this thread. */
 export function openInlineMirror(file: string): MirrorApi {
   const store = new MirrorStore(file);
@@ -54,16 +68,7 @@ export function openInlineMirror(file: string): MirrorApi {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   };
-  return {
-    summary: () => call('summary'),
-    beginInterval: (interval) => call('beginInterval', interval),
-    savePage: (invoices, page, total) => call('savePage', invoices, page, total),
-    finishInterval: (now) => call('finishInterval', now),
-    queryPage: (query, today) => call('queryPage', query, today),
-    queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
-    receivables: (today) => call('receivables', today),
-    close: async () => store.close(),
-  };
+  return mirrorApiOver(call, async () => store.close());
 }
 
 /** Removes a copy's files (the database and its WAL and shared-memory files). */

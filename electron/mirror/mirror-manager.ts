@@ -32,6 +32,9 @@ export interface MirrorManagerOptions {
 
 interface Entry {
   mirror: Promise<MirrorApi>;
+  /** Settles once the copy's stored state (ready, invoices, last sync) is in `status`. */
+  opened: Promise<void>;
+  /** Kept current by every sync: `ready` is what the grid, the export and the overview ask. */
   status: SyncStatus;
   running: Promise<void> | null;
   /** A full read asked for while another read runs: it follows that one. */
@@ -63,13 +66,13 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       const file = fileOf(companyId);
       const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
-      const created: Entry = { mirror, status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
-      entries.set(companyId, created);
-      entry = created;
-      void mirror
+      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
+      created.opened = mirror
         .then((m) => m.summary())
         .then((summary) => update(created, { ready: summary.ready, invoices: summary.invoices, lastSyncedAt: summary.lastSyncedAt === null ? null : new Date(summary.lastSyncedAt).toISOString() }))
         .catch((error: unknown) => update(created, { phase: 'error', error: options.toUserError(error) }));
+      entries.set(companyId, created);
+      entry = created;
     }
     return entry;
   }
@@ -167,9 +170,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     async ready(companyId: string): Promise<MirrorApi | undefined> {
       if (!options.enabled() || !connected.includes(companyId)) return undefined;
       const entry = entryOf(companyId);
+      // The status, not another read of the copy: every grid page asks this.
+      await entry.opened;
       const mirror = await entry.mirror.catch(() => undefined);
-      if (!mirror) return undefined;
-      return (await mirror.summary()).ready ? mirror : undefined;
+      return mirror && entry.status.ready ? mirror : undefined;
     },
 
     /** A page from the copy, or undefined when the grid must ask the service. */

@@ -1,6 +1,6 @@
 /** The app's handle on a local copy living in its worker thread (mirror-worker.ts). */
 import { Worker } from 'node:worker_threads';
-import type { MirrorApi, MirrorMethod } from './mirror-api';
+import { mirrorApiOver, type MirrorApi, type MirrorMethod } from './mirror-api';
 
 interface Reply {
   id: number;
@@ -39,18 +39,9 @@ export function openWorkerMirror(file: string, workerScript: string): MirrorApi 
       worker.postMessage({ id, method, args });
     });
   };
-  return {
-    summary: () => call('summary'),
-    beginInterval: (interval) => call('beginInterval', interval),
-    savePage: (invoices, page, total) => call('savePage', invoices, page, total),
-    finishInterval: (now) => call('finishInterval', now),
-    queryPage: (query, today) => call('queryPage', query, today),
-    queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
-    receivables: (today) => call('receivables', today),
-    close: async () => {
-      if (failed) return;
-      await call('close').catch(() => undefined);
-      await worker.terminate();
-    },
-  };
+  return mirrorApiOver(call, async () => {
+    if (failed) return;
+    await call('close').catch(() => undefined);
+    await worker.terminate();
+  });
 }

@@ -3,7 +3,7 @@
  * becomes (for the service, or for the company's local copy once it is ready), the pager's
  * arithmetic and the column menu's moves. No React here, so the rules are unit-tested directly.
  */
-import { invoiceScopes, localOnlyQueryKeys, type InvoiceScope } from '../../../electron/common/invoices';
+import { invoiceScopes, localOnlyQueryKeys } from '../../../electron/common/invoices';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnOfSortField,
@@ -33,35 +33,17 @@ export * from './column-order';
  */
 export type GridMode = 'local' | 'service';
 
-/** ViewState with its loose parts tightened (columns as ids, search always present). */
-export interface GridView {
-  /** Any column's sort field; one the service cannot sort by is kept but not sent to it. */
-  sortby?: LocalSortField;
-  sortorder?: 'ascending' | 'descending';
-  filter?: FilterId;
+/**
+ * ViewState with its loose parts tightened: columns as ids, search always present. The rest is
+ * ViewState's own (the local copy's search box, due dates and currency; the receivables overview's
+ * scope, customer and FinalPayDate bounds, shown as one chip).
+ */
+export type GridView = Omit<ViewState, 'search' | 'columns'> & {
   search: { field: SearchField; value: string };
-  /** An invoice-date range; absent means all dates. */
-  dateRange?: DateRange;
-  /** The local copy's one search box (absent when empty). */
-  text?: string;
-  /** The local copy's due-date range; absent means all dates. */
-  dueRange?: DateRange;
-  /** The local copy's currency (ISO code); absent means all currencies. */
-  currency?: string;
-  /** Set by a link of the receivables overview (local copy only; the grid shows them as one chip):
-   * which invoices count (common/receivables.ts), one customer, FinalPayDate bounds. */
-  scope?: InvoiceScope;
-  customer?: string;
-  finalPayRange?: DateBounds;
-  limit: number;
   columns: ExportColumnId[];
-}
+};
 
-/** Inclusive YYYY-MM-DD bounds; either may be absent. */
-export interface DateBounds {
-  from?: string;
-  to?: string;
-}
+export type { DateBounds } from '../../../electron/common/invoices';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** The longest customer number the main process accepts. */
