@@ -1,13 +1,13 @@
 /**
- * The invoice list's response, parsed leniently where the real service is quirky (numbers in
- * strings, nulls, missing MetaInformation) and strictly where a wrong value would be silently wrong
- * data. The service's PascalCase wire names become common's camelCase `Invoice` here, in one place.
+ * The invoice list's response (list-response.ts, with the invoices' item description). The
+ * service's PascalCase wire names become common's camelCase `Invoice` here, in one place.
  */
 import { z } from 'zod';
 import type { Invoice } from '../common/invoices';
-import { ApiError } from '../kernel/errors';
+import { booleanLike, listResponseParser, nullableDate, nullableNumeric, nullableText, numeric, text, type ParseOptions } from './list-response';
 
 export type { Invoice, InvoiceType } from '../common/invoices';
+export type { OddityReport, ParseOptions } from './list-response';
 
 export interface InvoicePage {
   invoices: Invoice[];
@@ -19,33 +19,8 @@ export interface InvoicePage {
   serviceTime?: number;
 }
 
-const NUMBER_TEXT = /^[-+]?\d+(?:[.,]\d+)?$/;
-
-/** Numbers arrive as numbers or as text ("1", "1234.50", Swedish "1234,50"). */
-const numeric = z.union([
-  z.number().refine(Number.isFinite, 'not a finite number'),
-  z
-    .string()
-    .transform((s) => s.trim().replace(/\s/g, ''))
-    .refine((s) => NUMBER_TEXT.test(s), 'not a number')
-    .transform((s) => Number(s.replace(',', '.'))),
-]);
-
-/** Text fields: tolerate numbers (e.g. CustomerNumber 1) and null. */
-const text = z.union([z.string(), z.number().transform(String), z.null().transform(() => '')]);
-
-const booleanLike = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', 'TRUE', 'FALSE', '1', '0']).transform((s) => s === 'true' || s === 'TRUE' || s === '1'),
-  z.null().transform(() => false),
-]);
-
-const nullableNumeric = z.union([numeric, z.null(), z.literal('').transform(() => null)]);
-const nullableText = z.union([z.string(), z.number().transform(String), z.null()]);
-const nullableDate = z.union([z.string(), z.null()]).transform((s) => (s === '' ? null : s));
-
 /** Unknown fields pass through zod's default object mode and are dropped by the mapping below. */
-const invoiceItemSchema = z.object({
+const invoiceFields = {
   '@url': z.string().optional(),
   DocumentNumber: z.union([z.string().min(1), z.number().int().transform(String)]),
   CustomerNumber: text.optional(),
@@ -73,22 +48,9 @@ const invoiceItemSchema = z.object({
   VoucherNumber: nullableNumeric.optional(),
   VoucherSeries: nullableText.optional(),
   VoucherYear: nullableNumeric.optional(),
-});
+};
 
-const metaNumber = z.union([z.number().int(), z.string().regex(/^\s*\d+\s*$/).transform((s) => Number(s))]);
-
-const listSchema = z.object({
-  MetaInformation: z
-    .object({
-      '@TotalResources': metaNumber.optional(),
-      '@TotalPages': metaNumber.optional(),
-      '@CurrentPage': metaNumber.optional(),
-    })
-    .nullish(),
-  Invoices: z.array(z.unknown()),
-});
-
-type RawInvoice = z.infer<typeof invoiceItemSchema>;
+type RawInvoice = z.infer<z.ZodObject<typeof invoiceFields>>;
 
 function toInvoice(raw: RawInvoice): Invoice {
   const invoice: Invoice = {
@@ -123,83 +85,14 @@ function toInvoice(raw: RawInvoice): Invoice {
   return invoice;
 }
 
-function unreadable(detail: string): ApiError {
-  // Not retryable: the same response would fail the same way.
-  return new ApiError('unavailable', { message: `The service sent an invoice list the app cannot read (${detail}).`, retryable: false });
-}
-
-/** What one page held that the app did not expect (for the log: counts and field names, never values). */
-export interface OddityReport {
-  /** Items on the page. */
-  items: number;
-  /** Items dropped: no usable DocumentNumber (an invoice without its identity cannot be shown). */
-  dropped: number;
-  /** Fields read as their neutral default: a null where the service sends none, or an unreadable value. */
-  fields: number;
-  /** How many times each field name was odd. */
-  byField: Record<string, number>;
-}
-
-export interface ParseOptions {
-  /** Called once per page that held anything odd. */
-  onOddity?: (report: OddityReport) => void;
-}
-
 /** Fields whose null is normal (api-facts: voucher fields until booked, FinalPayDate until paid). */
 const NULL_IS_NORMAL = new Set(['VoucherNumber', 'VoucherSeries', 'VoucherYear', 'FinalPayDate', '@url']);
-const FIELDS = invoiceItemSchema.shape;
-type FieldName = keyof typeof FIELDS;
 
-/**
- * One item, tolerantly: each field is read on its own; a null or unreadable value becomes the
- * field's neutral default (an empty cell) and is counted. Only an item without a usable
- * DocumentNumber is dropped. Unknown fields are ignored.
- */
-function readItem(item: unknown, oddity: (field: string) => void): Invoice | undefined {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
-  const record = item as Record<string, unknown>;
-  const clean: Record<string, unknown> = {};
-  for (const name of Object.keys(FIELDS) as FieldName[]) {
-    const value = record[name];
-    if (value === undefined) continue;
-    if (value === null && !NULL_IS_NORMAL.has(name)) {
-      if (name !== 'DocumentNumber') oddity(name);
-      continue;
-    }
-    const parsed = FIELDS[name].safeParse(value);
-    if (parsed.success) clean[name] = parsed.data;
-    else if (name !== 'DocumentNumber') oddity(name);
-  }
-  const parsed = invoiceItemSchema.safeParse(clean);
-  return parsed.success ? toInvoice(parsed.data) : undefined;
-}
+/** The generic page (items), for code that reads any list resource. */
+export const parseInvoices = listResponseParser({ noun: 'invoice', wrapper: 'Invoices', identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });
 
-/**
- * Parses the body of GET /3/invoices. A missing MetaInformation means one page holding everything;
- * @TotalPages 0 (an empty result) is kept as 0 with currentPage 1. An item the app does not expect
- * never costs the page (readItem); what was odd is reported once per page to `onOddity`.
- */
+/** Parses the body of GET /3/invoices (see listResponseParser). */
 export function parseInvoiceListResponse(json: unknown, options: ParseOptions = {}): InvoicePage {
-  const list = listSchema.safeParse(json);
-  if (!list.success) {
-    throw unreadable(typeof json === 'object' && json !== null ? 'no Invoices array' : 'not a JSON object');
-  }
-  const invoices: Invoice[] = [];
-  const report: OddityReport = { items: list.data.Invoices.length, dropped: 0, fields: 0, byField: {} };
-  const oddity = (field: string): void => {
-    report.fields += 1;
-    report.byField[field] = (report.byField[field] ?? 0) + 1;
-  };
-  for (const item of list.data.Invoices) {
-    const invoice = readItem(item, oddity);
-    if (invoice) invoices.push(invoice);
-    else report.dropped += 1;
-  }
-  if (report.dropped > 0 || report.fields > 0) options.onOddity?.(report);
-  const meta = list.data.MetaInformation;
-  if (!meta) return { invoices, currentPage: 1, totalPages: 1, totalResources: invoices.length };
-  const currentPage = Math.max(1, meta['@CurrentPage'] ?? 1);
-  const totalResources = meta['@TotalResources'] ?? invoices.length;
-  const totalPages = meta['@TotalPages'] ?? (invoices.length > 0 ? currentPage : 0);
-  return { invoices, currentPage, totalPages, totalResources };
+  const { items, ...page } = parseInvoices(json, options);
+  return { invoices: items, ...page };
 }

@@ -1,13 +1,13 @@
 /**
- * The invoice list's query: validated before anything is sent, then written as query parameters in
- * a fixed order. The sort fields, orders and filters are common's (the grid offers the same ones).
+ * The invoice list's query: the list rules of list-query.ts with the invoices' sort fields,
+ * filters and search fields (common's: the grid offers the same ones).
  */
-import { z } from 'zod';
-import { filters, maxPageSize, searchFields, sortFields, sortOrders, type InvoiceFilter, type SortField, type SortOrder } from '../common/invoices';
-import { ApiError } from '../kernel/errors';
+import { filters, searchFields, sortFields, type InvoiceFilter, type SortField, type SortOrder } from '../common/invoices';
+import { listQueryParams, listQueryValidator, type ListQuery } from './list-query';
+
+export { MAX_LIMIT, SORT_ORDERS, isIsoDate, normaliseLastModified } from './list-query';
 
 export const INVOICE_SORT_FIELDS = sortFields;
-export const SORT_ORDERS = sortOrders;
 export const INVOICE_FILTERS = filters;
 /** The resource-specific search fields: at most one per request (the service's rule). */
 export const INVOICE_SEARCH_FIELDS = searchFields;
@@ -17,173 +17,10 @@ export const INVOICE_DATE_FIELDS = ['fromdate', 'todate'] as const;
 export type InvoiceSortField = SortField;
 export type { InvoiceFilter, SortOrder };
 export type InvoiceSearchField = (typeof INVOICE_SEARCH_FIELDS)[number];
+export type InvoiceQuery = ListQuery<InvoiceSortField, InvoiceFilter, InvoiceSearchField>;
 
-export interface InvoiceQuery {
-  page?: number;
-  /** 1..500 (service default 100). */
-  limit?: number;
-  sortby?: InvoiceSortField;
-  sortorder?: SortOrder;
-  filter?: InvoiceFilter;
-  /** Local wall-clock time; normalised to and sent as `YYYY-MM-DD HH:mm:ss`. */
-  lastmodified?: string;
-  /** Inclusive InvoiceDate bounds, `YYYY-MM-DD` (global parameters: combine with filter and search). */
-  fromdate?: string;
-  todate?: string;
-  /** At most one resource-specific search parameter (the service's rule). */
-  search?: { field: InvoiceSearchField; value: string };
-}
-
-export const MAX_LIMIT = maxPageSize;
-const MAX_SEARCH_LENGTH = 200;
-
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const LASTMODIFIED = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** `YYYY-MM-DD`, `YYYY-MM-DD HH:mm`, `YYYY-MM-DD HH:mm:ss` (or with `T`) -> `YYYY-MM-DD HH:mm:ss`.
- * A zone suffix is refused: the service's timestamps are local wall-clock time and a silent
- * conversion would shift an incremental checkpoint. */
-export function normaliseLastModified(value: string): string | undefined {
-  const match = LASTMODIFIED.exec(value.trim());
-  if (!match) return undefined;
-  const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
-  if (!isRealDate(Number(y), Number(mo), Number(d))) return undefined;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
-  return `${y}-${mo}-${d} ${h}:${mi}:${s}`;
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written `YYYY-MM-DD` (what the service's fromdate/todate take). */
-export function isIsoDate(value: string): boolean {
-  const m = DATE_ONLY.exec(value);
-  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-const dateField = (name: string) =>
-  z
-    .string({ error: `"${name}" must be a date like 2024-05-01.` })
-    .transform((v) => v.trim())
-    .refine(isIsoDate, `"${name}" must be a real date written YYYY-MM-DD, like 2024-05-01.`)
-    .optional();
-
-const enumMessage = (field: string, values: readonly string[]): string => `"${field}" must be one of: ${values.join(', ')}.`;
-
-const querySchema = z
-  .object({
-    page: z.number({ error: '"page" must be a whole number of at least 1.' }).int('"page" must be a whole number of at least 1.').min(1, '"page" must be a whole number of at least 1.').optional(),
-    limit: z
-      .number({ error: `"limit" must be a whole number from 1 to ${MAX_LIMIT}.` })
-      .int(`"limit" must be a whole number from 1 to ${MAX_LIMIT}.`)
-      .min(1, `"limit" must be a whole number from 1 to ${MAX_LIMIT}.`)
-      .max(MAX_LIMIT, `"limit" must be a whole number from 1 to ${MAX_LIMIT}.`)
-      .optional(),
-    sortby: z.enum(INVOICE_SORT_FIELDS, { error: enumMessage('sortby', INVOICE_SORT_FIELDS) }).optional(),
-    sortorder: z.enum(SORT_ORDERS, { error: enumMessage('sortorder', SORT_ORDERS) }).optional(),
-    filter: z.enum(INVOICE_FILTERS, { error: enumMessage('filter', INVOICE_FILTERS) }).optional(),
-    lastmodified: z
-      .string({ error: '"lastmodified" must be a date-time text like 2024-05-01 13:45:00.' })
-      .transform((value, ctx) => {
-        const normalised = normaliseLastModified(value);
-        if (normalised === undefined) {
-          ctx.addIssue({ code: 'custom', message: '"lastmodified" must be a local date-time like 2024-05-01 13:45:00 (or 2024-05-01), without a time zone.' });
-          return z.NEVER;
-        }
-        return normalised;
-      })
-      .optional(),
-    fromdate: dateField('fromdate'),
-    todate: dateField('todate'),
-    search: z
-      .object(
-        {
-          field: z.enum(INVOICE_SEARCH_FIELDS, { error: enumMessage('search.field', INVOICE_SEARCH_FIELDS) }),
-          value: z
-            .string({ error: '"search.value" must be text.' })
-            .transform((v) => v.trim())
-            .pipe(z.string().min(1, '"search.value" must not be empty.').max(MAX_SEARCH_LENGTH, `"search.value" must be at most ${MAX_SEARCH_LENGTH} characters.`)),
-        },
-        { error: '"search" must be an object { field, value }.' },
-      )
-      .strict()
-      .optional(),
-  })
-  .strict()
-  .superRefine((query, ctx) => {
-    if (query.fromdate !== undefined && query.todate !== undefined && query.fromdate > query.todate) {
-      ctx.addIssue({ code: 'custom', path: ['todate'], message: `"todate" (${query.todate}) must not be before "fromdate" (${query.fromdate}).` });
-    }
-  });
-
-function fieldOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') {
-    const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
-    return `${prefix}${issue.keys[0] ?? ''}`;
-  }
-  return issue.path.map(String).join('.') || 'query';
-}
-
-/**
- * Validates an invoice query from an untrusted caller (IPC, CLI). Throws ApiError('bad-request')
- * whose `field` and message name the first offending field. Nothing is sent before this passes.
- */
-export function validateInvoiceQuery(input: unknown): InvoiceQuery {
-  if (input === undefined || input === null) return {};
-  const result = querySchema.safeParse(input);
-  if (result.success) {
-    const out: InvoiceQuery = {};
-    const d = result.data;
-    if (d.page !== undefined) out.page = d.page;
-    if (d.limit !== undefined) out.limit = d.limit;
-    if (d.sortby !== undefined) out.sortby = d.sortby;
-    if (d.sortorder !== undefined) out.sortorder = d.sortorder;
-    if (d.filter !== undefined) out.filter = d.filter;
-    if (d.lastmodified !== undefined) out.lastmodified = d.lastmodified;
-    if (d.fromdate !== undefined) out.fromdate = d.fromdate;
-    if (d.todate !== undefined) out.todate = d.todate;
-    if (d.search !== undefined) out.search = { field: d.search.field, value: d.search.value };
-    return out;
-  }
-  const issue = result.error.issues[0] as z.core.$ZodIssue;
-  const field = fieldOf(issue);
-  let message: string;
-  const searchInput: unknown = (input as { search?: unknown }).search;
-  const searchField: unknown = typeof searchInput === 'object' && searchInput !== null ? (searchInput as { field?: unknown }).field : undefined;
-  if (field === 'search' && Array.isArray(searchInput)) {
-    message = 'only one search field at a time (the service takes one search parameter per request; fromdate, todate and filter combine with it).';
-  } else if (field === 'search.field' && (searchField === 'fromdate' || searchField === 'todate')) {
-    message = `"search.field": "${searchField}" is not a search field: send it as its own query field, ${searchField}: "YYYY-MM-DD" (it combines with a search and a filter).`;
-  } else if (issue.code === 'unrecognized_keys') {
-    message = INVOICE_SEARCH_FIELDS.includes(field as InvoiceSearchField)
-      ? `"${field}" is not a query field: use search: { field: "${field}", value }.`
-      : `"${field}" is not a known invoice query field.`;
-  } else if (field === 'query') {
-    message = 'The invoice query must be an object.';
-  } else {
-    message = issue.message.includes(`"${field}"`) ? issue.message : `"${field}": ${issue.message}`;
-  }
-  throw new ApiError('bad-request', {
-    field,
-    message: `Invalid invoice query: ${message}`,
-    remedy: `Correct the ${field} value and try again.`,
-  });
-}
+/** Validates an invoice query from an untrusted caller (IPC, CLI); see listQueryValidator. */
+export const validateInvoiceQuery: (input: unknown) => InvoiceQuery = listQueryValidator({ noun: 'invoice', sortFields, filters, searchFields });
 
 /** Query-string parameters in a fixed order (after validation). */
-export function invoiceQueryParams(query: InvoiceQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page !== undefined) params.set('page', String(query.page));
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  if (query.sortby !== undefined) params.set('sortby', query.sortby);
-  if (query.sortorder !== undefined) params.set('sortorder', query.sortorder);
-  if (query.filter !== undefined) params.set('filter', query.filter);
-  if (query.lastmodified !== undefined) params.set('lastmodified', query.lastmodified);
-  if (query.fromdate !== undefined) params.set('fromdate', query.fromdate);
-  if (query.todate !== undefined) params.set('todate', query.todate);
-  if (query.search !== undefined) params.set(query.search.field, query.search.value);
-  return params;
-}
+export const invoiceQueryParams: (query: InvoiceQuery) => URLSearchParams = listQueryParams;

@@ -4,9 +4,12 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/a
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
-import { invoiceQueryParams, validateInvoiceQuery } from '../api/invoice-query';
 import { parseInvoiceDocument } from '../api/invoice-document';
-import { parseInvoiceListResponse, type InvoicePage, type OddityReport } from '../api/invoice-list';
+import type { InvoicePage } from '../api/invoice-list';
+import { listEndpoints, type ListEndpoint } from '../api/list-endpoints';
+import type { ListPage, OddityReport } from '../api/list-response';
+import type { ListQuery } from '../api/list-query';
+import type { ResourceId, ResourceItems } from '../common/resources';
 import type { InvoiceDocument } from '../common/invoices';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
@@ -59,6 +62,10 @@ export interface CompanySession {
   /** Pages in a fixed order (ascending page number), continuing while currentPage < totalPages.
    * Reads ahead concurrently but yields in order; breaking out of the loop cancels the rest. */
   invoicePages(query: unknown, options: InvoicePagesOptions): AsyncIterable<InvoicePage>;
+  /** The same for any list resource (customer invoices, supplier invoices, ...). */
+  listPages<R extends ResourceId>(resource: R, query: unknown, options: InvoicePagesOptions): AsyncIterable<ListPage<ResourceItems[R]>>;
+  /** One page of any list resource. */
+  listPage<R extends ResourceId>(resource: R, query: unknown, options: PageRequestOptions): Promise<ListPage<ResourceItems[R]>>;
   companyInformation(options?: Partial<PageRequestOptions>): Promise<CompanyInformation>;
   /** The whole invoice, rows and totals included (`GET /3/invoices/{n}`). */
   invoiceDocument(documentNumber: string, options: PageRequestOptions): Promise<Omit<InvoiceDocument, 'status'>>;
@@ -109,7 +116,9 @@ function invoicePath(documentNumber: string): string {
   return documentNumber;
 }
 
-type Settled = { page: InvoicePage } | { error: unknown };
+type Settled<T> = { page: ListPage<T> } | { error: unknown };
+
+const asInvoicePage = ({ items, ...page }: ListPage<ResourceItems['invoices']>): InvoicePage => ({ invoices: items, ...page });
 
 function validatePages(pages: unknown): number[] {
   if (!Array.isArray(pages) || pages.some((p) => typeof p !== 'number' || !Number.isInteger(p) || p < 1)) {
@@ -141,33 +150,33 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return any;
   };
 
-  async function fetchPage(query: ReturnType<typeof validateInvoiceQuery>, page: number | undefined, priority: Priority, signal: AbortSignal): Promise<InvoicePage> {
-    const params = invoiceQueryParams(page === undefined ? query : { ...query, page });
+  async function fetchPage<T>(endpoint: ListEndpoint<T>, query: ListQuery, page: number | undefined, priority: Priority, signal: AbortSignal): Promise<ListPage<T>> {
+    const params = endpoint.params(page === undefined ? query : { ...query, page });
     let serviceTime: number | undefined;
-    const body = await client.get('/3/invoices', params, { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
-    const parsed = parseInvoiceListResponse(body, options.onOddity ? { onOddity: options.onOddity } : {});
+    const body = await client.get(endpoint.path, params, { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
+    const parsed = endpoint.parse(body, options.onOddity ? { onOddity: options.onOddity } : {});
     return serviceTime === undefined ? parsed : { ...parsed, serviceTime };
   }
 
-  async function* iterate(queryInput: unknown, opts: InvoicePagesOptions): AsyncGenerator<InvoicePage, void, undefined> {
-    const query = validateInvoiceQuery(queryInput);
+  async function* iterate<T>(endpoint: ListEndpoint<T>, queryInput: unknown, opts: InvoicePagesOptions): AsyncGenerator<ListPage<T>, void, undefined> {
+    const query = endpoint.validate(queryInput);
     const explicit = opts.pages === undefined ? undefined : validatePages(opts.pages);
     const lookahead = Math.max(1, opts.lookahead ?? defaultLookahead);
     const controller = new AbortController();
     const signal = AbortSignal.any([joined(opts.signal), controller.signal]);
     setMaxListeners(0, signal);
-    const pending = new Map<number, Promise<Settled>>();
+    const pending = new Map<number, Promise<Settled<T>>>();
     const start = (page: number): void => {
       pending.set(
         page,
-        fetchPage(query, page, opts.priority, signal).then(
-          (result) => ({ page: result }),
+        fetchPage(endpoint, query, page, opts.priority, signal).then(
+          (result): Settled<T> => ({ page: result }),
           (error: unknown) => ({ error }),
         ),
       );
     };
-    const take = async (page: number): Promise<InvoicePage> => {
-      const settled = await (pending.get(page) as Promise<Settled>);
+    const take = async (page: number): Promise<ListPage<T>> => {
+      const settled = await (pending.get(page) as Promise<Settled<T>>);
       pending.delete(page);
       if ('error' in settled) throw settled.error;
       return settled.page;
@@ -216,15 +225,24 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     }
   }
 
+  async function listPage<R extends ResourceId>(resource: R, queryInput: unknown, { priority, signal }: PageRequestOptions): Promise<ListPage<ResourceItems[R]>> {
+    const endpoint = listEndpoints[resource] as ListEndpoint<ResourceItems[R]>;
+    const query = endpoint.validate(queryInput);
+    const s = joined(signal);
+    if (s.aborted) throw cancelledError(s);
+    return fetchPage(endpoint, query, undefined, priority, s);
+  }
+
   return {
-    async listInvoices(queryInput, { priority, signal }) {
-      const query = validateInvoiceQuery(queryInput);
-      const s = joined(signal);
-      if (s.aborted) throw cancelledError(s);
-      return fetchPage(query, undefined, priority, s);
-    },
+    listInvoices: async (queryInput, opts) => asInvoicePage(await listPage('invoices', queryInput, opts)),
+    listPage,
     invoicePages: (queryInput, opts) => ({
-      [Symbol.asyncIterator]: () => iterate(queryInput, opts),
+      async *[Symbol.asyncIterator]() {
+        for await (const page of iterate(listEndpoints.invoices, queryInput, opts)) yield asInvoicePage(page);
+      },
+    }),
+    listPages: <R extends ResourceId>(resource: R, queryInput: unknown, opts: InvoicePagesOptions) => ({
+      [Symbol.asyncIterator]: () => iterate(listEndpoints[resource] as ListEndpoint<ResourceItems[R]>, queryInput, opts),
     }),
     async invoiceDocument(documentNumber, opts) {
       const body = await client.get(`/3/invoices/${invoicePath(documentNumber)}`, undefined, { priority: opts.priority, signal: joined(opts.signal) });

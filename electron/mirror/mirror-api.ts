@@ -4,41 +4,68 @@
  * or in this thread (the CLI and tests: nothing else to keep responsive).
  */
 import { rmSync } from 'node:fs';
-import type { GridQuery, Invoice, InvoicePageView, InvoiceRow } from '../common/invoices';
-import { queryPage, queryRows, receivablesReport } from './mirror-query';
+import type { GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
+import type { ResourceId, ResourceItems } from '../common/resources';
+import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
+import { queryPage, queryRows, querySupplierPage, querySupplierRows, receivablesReport } from './mirror-query';
 import type { ReceivablesReport } from '../common/receivables';
-import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
+import { MirrorStore, type MirrorSummary, type PendingFlag, type SyncInterval } from './mirror-store';
 
 export interface MirrorApi {
-  summary(): Promise<MirrorSummary>;
-  beginInterval(interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): Promise<SyncInterval>;
-  savePage(invoices: readonly Invoice[], page: number, totalResources: number): Promise<void>;
-  finishInterval(localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
+  /** The sync state and size of one resource's copy (default: the customer invoices). */
+  summary(resource?: ResourceId): Promise<MirrorSummary>;
+  beginInterval(resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): Promise<SyncInterval>;
+  savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): Promise<void>;
+  finishInterval(resource: ResourceId, localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
+  setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): Promise<number>;
+  noteOcr(resource: ResourceId, identity: string, ocr: string): Promise<void>;
   queryPage(query: GridQuery, today: string): Promise<InvoicePageView>;
   queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
+  querySupplierPage(query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView>;
+  querySupplierRows(query: Omit<SupplierGridQuery, 'page'>, today: string, offset: number, limit: number): Promise<SupplierInvoiceRow[]>;
   receivables(today: string): Promise<ReceivablesReport>;
   close(): Promise<void>;
 }
 
 /** The methods a worker may be asked to run (mirror-worker.ts). */
-export const MIRROR_METHODS = ['summary', 'beginInterval', 'savePage', 'finishInterval', 'queryPage', 'queryRows', 'receivables'] as const;
+export const MIRROR_METHODS = [
+  'summary',
+  'beginInterval',
+  'savePage',
+  'finishInterval',
+  'setPendingFlag',
+  'noteOcr',
+  'queryPage',
+  'queryRows',
+  'querySupplierPage',
+  'querySupplierRows',
+  'receivables',
+] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 
 /** Runs a method on a store: shared by the inline copy and the worker. */
 export function callStore(store: MirrorStore, method: MirrorMethod, args: unknown[]): unknown {
   switch (method) {
     case 'summary':
-      return store.summary();
+      return store.summary(args[0] as ResourceId | undefined);
     case 'beginInterval':
-      return store.beginInterval(args[0] as Parameters<MirrorStore['beginInterval']>[0]);
+      return store.beginInterval(args[0] as ResourceId, args[1] as Parameters<MirrorStore['beginInterval']>[1]);
     case 'savePage':
-      return store.savePage(args[0] as Invoice[], args[1] as number, args[2] as number);
+      return store.savePage(args[0] as ResourceId, args[1] as ResourceItems[ResourceId][], args[2] as number, args[3] as number);
     case 'finishInterval':
-      return store.finishInterval(args[0] as number);
+      return store.finishInterval(args[0] as ResourceId, args[1] as number);
+    case 'setPendingFlag':
+      return store.setPendingFlag(args[0] as ResourceId, args[1] as PendingFlag, args[2] as string[]);
+    case 'noteOcr':
+      return store.noteOcr(args[0] as ResourceId, args[1] as string, args[2] as string);
     case 'queryPage':
       return queryPage(store, args[0] as GridQuery, args[1] as string);
     case 'queryRows':
       return queryRows(store, args[0] as Omit<GridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
+    case 'querySupplierPage':
+      return querySupplierPage(store, args[0] as SupplierGridQuery, args[1] as string);
+    case 'querySupplierRows':
+      return querySupplierRows(store, args[0] as Omit<SupplierGridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
     case 'receivables':
       return receivablesReport(store, args[0] as string);
   }
@@ -47,12 +74,16 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
 /** A MirrorApi whose every method is one `call` (this thread's store, or the worker's messages). */
 export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]) => Promise<T>, close: () => Promise<void>): MirrorApi {
   return {
-    summary: () => call('summary'),
-    beginInterval: (interval) => call('beginInterval', interval),
-    savePage: (invoices, page, total) => call('savePage', invoices, page, total),
-    finishInterval: (now) => call('finishInterval', now),
+    summary: (resource) => call('summary', resource),
+    beginInterval: (resource, interval) => call('beginInterval', resource, interval),
+    savePage: (resource, items, page, total) => call('savePage', resource, items, page, total),
+    finishInterval: (resource, now) => call('finishInterval', resource, now),
+    setPendingFlag: (resource, flag, identities) => call('setPendingFlag', resource, flag, identities),
+    noteOcr: (resource, identity, ocr) => call('noteOcr', resource, identity, ocr),
     queryPage: (query, today) => call('queryPage', query, today),
     queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
+    querySupplierPage: (query, today) => call('querySupplierPage', query, today),
+    querySupplierRows: (query, today, offset, limit) => call('querySupplierRows', query, today, offset, limit),
     receivables: (today) => call('receivables', today),
     close,
   };

@@ -1,70 +1,19 @@
 /**
- * The grid's query on the local copy: the service's five filters, sort fields and field search with
- * the service's own semantics (a test compares the orders with the sandbox's), plus what only the
- * local copy can do: sort by any column, one search box over several fields, due-date ranges, a
- * currency, and the sums of the whole filtered view per currency.
+ * The grid's query on the local copy, for every resource (queryable-resources.ts describes each):
+ * the service's filters, sort fields and field search with the service's own semantics (a test
+ * compares the orders with the sandbox's), plus what only the local copy can do: sort by any
+ * column, one search box over several fields, due-date ranges, a currency, and the sums of the
+ * whole filtered view per currency.
  */
-import type { SQLInputValue } from 'node:sqlite';
-import type { CurrencySum, GridQuery, Invoice, InvoicePageView, InvoiceRow, LocalSortField } from '../common/invoices';
-import { deriveStatus } from '../invoices/invoice-status';
+import type { CurrencySum, GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
+import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
 import { computeReceivables, lastTwelveMonths, type ReceivableInput, type ReceivablesReport } from '../common/receivables';
 import type { MirrorStore } from './mirror-store';
-
-const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
-
-/** Sorting by status puts what needs attention first. */
-const STATUS_ORDER = `CASE
-  WHEN cancelled = 1 THEN 5
-  WHEN booked = 0 THEN 3
-  WHEN balance = 0 THEN 4
-  WHEN balance > 0 AND due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND due_date < :today THEN 0
-  WHEN balance > 0 AND balance < total THEN 2
-  ELSE 1 END`;
-
-const SORT_EXPRESSIONS: Record<LocalSortField, string> = {
-  documentnumber: 'doc_no',
-  customername: 'name_rank',
-  customernumber: 'customer_number_key',
-  invoicedate: 'invoice_date',
-  ocr: 'ocr',
-  total: 'total',
-  duedate: 'due_date',
-  balance: 'balance',
-  currency: 'currency',
-  status: STATUS_ORDER,
-  booked: 'booked',
-  sent: 'sent',
-  invoicetype: 'invoice_type',
-  project: 'project',
-  costcenter: 'cost_center',
-  finalpaydate: 'final_pay_date',
-};
-
-const FILTERS: Record<NonNullable<GridQuery['filter']>, string> = {
-  cancelled: 'cancelled = 1',
-  unbooked: 'cancelled = 0 AND booked = 0',
-  unpaid: 'cancelled = 0 AND booked = 1 AND balance > 0',
-  unpaidoverdue: 'cancelled = 0 AND booked = 1 AND balance > 0 AND due_date < :today',
-  fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
-};
-
-/** The receivables definitions (common/receivables.ts) as conditions: a link shows exactly what was counted. */
-const SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
-  owed: 'cancelled = 0 AND balance != 0',
-  notcancelled: 'cancelled = 0',
-  paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
-};
-
-const SEARCH_COLUMNS: Record<NonNullable<GridQuery['search']>['field'], string> = {
-  customername: 'customer_name',
-  customernumber: 'customer_number',
-  documentnumber: 'document_number',
-  ocr: 'ocr',
-};
+import { DATE_GLOB, queryableInvoices, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
  * The search box's words as an FTS5 query: every word must match the start of a word of the
- * invoice (diacritics and case ignored). Only letters and digits survive, so no input is FTS syntax.
+ * item (diacritics and case ignored). Only letters and digits survive, so no input is FTS syntax.
  */
 export function ftsQuery(text: string): string | null {
   const words = text
@@ -75,81 +24,103 @@ export function ftsQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
 }
 
-type Params = Record<string, SQLInputValue>;
-
 /** WHERE and its parameters for everything in the query but the sort and the page. */
-export function whereClause(query: Omit<GridQuery, 'page'>, today: string): { sql: string; params: Params } {
+export function resourceWhere<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, query: Omit<Q, 'page'>, today: string): { sql: string; params: Params } {
   const parts: string[] = [];
   const params: Params = { today };
-  const add = (sql: string, key?: string, value?: SQLInputValue): void => {
+  const add = (sql: string, key?: string, value?: Params[string]): void => {
     parts.push(sql);
     if (key !== undefined && value !== undefined) params[key] = value;
   };
-  if (query.filter) add(FILTERS[query.filter]);
+  const { stored } = resource;
+  if (query.filter) add(resource.filters[query.filter as NonNullable<Q['filter']>]);
   if (query.fromdate) add('invoice_date >= :fromdate', 'fromdate', query.fromdate);
   if (query.todate) add('invoice_date <= :todate', 'todate', query.todate);
   if (query.fromduedate) add('due_date >= :fromduedate', 'fromduedate', query.fromduedate);
   // An invoice without a due date is never overdue (common/receivables.ts): an upper bound needs a date.
   if (query.toduedate) add(`due_date GLOB '${DATE_GLOB}' AND due_date <= :toduedate`, 'toduedate', query.toduedate);
   if (query.currency) add('currency = :currency', 'currency', query.currency);
-  if (query.scope) add(SCOPES[query.scope]);
-  if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
-  if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
-  if (query.tofinalpaydate) add('final_pay_date <= :tofinalpaydate', 'tofinalpaydate', query.tofinalpaydate);
+  resource.extraConditions(query, add);
   // The service's search: a case-insensitive substring of that one field.
-  if (query.search && query.search.value !== '') add(`instr(js_lower(${SEARCH_COLUMNS[query.search.field]}), :search) > 0`, 'search', query.search.value.toLowerCase());
+  if (query.search && query.search.value !== '') {
+    const column = resource.searchColumns[query.search.field as NonNullable<Q['search']>['field']];
+    add(`instr(js_lower(${column}), :search) > 0`, 'search', query.search.value.toLowerCase());
+  }
   const match = query.text ? ftsQuery(query.text) : null;
-  if (match) add('rowid IN (SELECT rowid FROM invoice_words WHERE invoice_words MATCH :match)', 'match', match);
+  if (match) add(`rowid IN (SELECT rowid FROM ${stored.wordsTable} WHERE ${stored.wordsTable} MATCH :match)`, 'match', match);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-/** ORDER BY: the column, ties on DocumentNumber; descending reverses both (as the service does). */
-export function orderClause(query: Pick<GridQuery, 'sortby' | 'sortorder'>): string {
+/** ORDER BY: the column, ties on the identity's order key; descending reverses both (as the service does). */
+export function resourceOrder<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, query: Pick<Q, 'sortby' | 'sortorder'>): string {
   const direction = query.sortorder === 'descending' ? 'DESC' : 'ASC';
-  const expression = SORT_EXPRESSIONS[query.sortby ?? 'documentnumber'];
-  // DocumentNumber is unique: sorted by it, no tie-breaker (which would cost the index its use).
-  return expression === 'doc_no' ? `ORDER BY doc_no ${direction}` : `ORDER BY ${expression} ${direction}, doc_no ${direction}`;
-}
-
-function toRow(data: string, today: string): InvoiceRow {
-  const invoice = JSON.parse(data) as Invoice;
-  return { ...invoice, status: deriveStatus(invoice, today) };
+  const key = resource.stored.orderKey;
+  const expression = query.sortby ? resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] : key;
+  // The identity is unique: sorted by it, no tie-breaker (which would cost the index its use).
+  return expression === key ? `ORDER BY ${key} ${direction}` : `ORDER BY ${expression} ${direction}, ${key} ${direction}`;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
  * The rows of a slice of the view. In two steps: the sort and the offset run over the narrow
- * invoices table (and its indexes) for row ids only, then the page's JSON is read by id, so a deep
- * page or a sort on an unindexed column never carries the JSON through the sorter.
+ * table (and its indexes) for row ids only, then the page's JSON is read by id, so a deep page or
+ * a sort on an unindexed column never carries the JSON through the sorter.
  */
-function rowsOf(store: MirrorStore, query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): InvoiceRow[] {
-  const { sql: where, params } = whereClause(query, today);
-  const ids = (store.statement(`SELECT rowid AS id FROM invoices ${where} ${orderClause(query)} LIMIT :limit OFFSET :offset`).all({ ...params, limit, offset }) as Array<{ id: number }>).map((row) => row.id);
+function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number): Row[] {
+  const { stored } = resource;
+  if (query.sortby === 'customername' || query.sortby === 'suppliername') store.refreshNameRanks(resource.id);
+  const { sql: where, params } = resourceWhere(resource, query, today);
+  const ids = (store.statement(`SELECT rowid AS id FROM ${stored.table} ${where} ${resourceOrder(resource, query)} LIMIT :limit OFFSET :offset`).all({ ...params, limit, offset }) as Array<{ id: number }>).map((row) => row.id);
   if (ids.length === 0) return [];
-  const data = new Map<number, string>();
+  const extras = stored.extraColumns.map((column) => `, t.${column}`).join('');
+  const data = new Map<number, Record<string, unknown>>();
   // json_each keeps one statement for any page size (no SQL built from the ids themselves).
-  for (const row of store.statement('SELECT id, data FROM invoice_data WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as Array<{ id: number; data: string }>) data.set(row.id, row.data);
-  return ids.map((id) => toRow(data.get(id) as string, today));
+  // (The join only where the resource keeps columns apart from its JSON.)
+  const from = extras ? `${stored.dataTable} d JOIN ${stored.table} t ON t.rowid = d.id` : `${stored.dataTable} d`;
+  const statement = store.statement(`SELECT d.id AS id, d.data AS data${extras} FROM ${from} WHERE d.id IN (SELECT value FROM json_each(?))`);
+  for (const row of statement.all(JSON.stringify(ids)) as Array<Record<string, unknown>>) data.set(row.id as number, row);
+  return ids.map((id) => {
+    const row = data.get(id) as Record<string, string | number | null>;
+    return resource.toRow(row.data as string, stored.extraColumns.map((column) => row[column] ?? null), today);
+  });
 }
 
 /** One page of the view, with its totals and the sums of the whole view per currency. */
-export function queryPage(store: MirrorStore, query: GridQuery, today: string): InvoicePageView {
-  if (query.sortby === 'customername') store.refreshNameRanks();
-  const { sql: where, params } = whereClause(query, today);
-  const sums = (store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM invoices ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[]).map(
-    (sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }),
-  );
+export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Q, today: string): { rows: Row[]; currentPage: number; totalPages: number; totalResources: number; source: 'local'; sums: CurrencySum[] } {
+  const { sql: where, params } = resourceWhere(resource, query, today);
+  const sums = (
+    store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM ${resource.stored.table} ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[]
+  ).map((sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }));
   const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
   const totalPages = Math.ceil(totalResources / query.limit);
-  const rows = rowsOf(store, query, today, (query.page - 1) * query.limit, query.limit);
+  const rows = rowsOf(resource, store, query, today, (query.page - 1) * query.limit, query.limit);
   return { rows, currentPage: query.page, totalPages, totalResources, source: 'local', sums };
 }
 
-/** Rows of the view in its order from `offset` (the export reads the whole view in chunks). */
+/** The customer invoices' WHERE (resourceWhere). */
+export const whereClause = (query: Omit<GridQuery, 'page'>, today: string) => resourceWhere(queryableInvoices, query, today);
+/** The customer invoices' ORDER BY (resourceOrder). */
+export const orderClause = (query: Pick<GridQuery, 'sortby' | 'sortorder'>): string => resourceOrder(queryableInvoices, query);
+
+/** One page of the customer invoices' view. */
+export function queryPage(store: MirrorStore, query: GridQuery, today: string): InvoicePageView {
+  return resourcePage(queryableInvoices, store, query, today);
+}
+
+/** Rows of the customer invoices' view in its order from `offset` (the export reads the whole view in chunks). */
 export function queryRows(store: MirrorStore, query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): InvoiceRow[] {
-  if (query.sortby === 'customername') store.refreshNameRanks();
-  return rowsOf(store, query, today, offset, limit);
+  return rowsOf(queryableInvoices, store, query, today, offset, limit);
+}
+
+/** One page of the supplier invoices' view. */
+export function querySupplierPage(store: MirrorStore, query: SupplierGridQuery, today: string): SupplierInvoicePageView {
+  return resourcePage(queryableSupplierInvoices, store, query, today);
+}
+
+/** Rows of the supplier invoices' view in its order from `offset`. */
+export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQuery, 'page'>, today: string, offset: number, limit: number): SupplierInvoiceRow[] {
+  return rowsOf(queryableSupplierInvoices, store, query, today, offset, limit);
 }
 
 /**

@@ -58,6 +58,55 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE customer_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 2: supplier invoices beside the customer invoices, in tables of their own shaped like theirs
+  //    (stored-resources.ts). Their sync state is a meta key of its own ('sync:supplierinvoices');
+  //    the customer invoices keep theirs ('sync'), so a copy of schema 1 keeps its checkpoint and
+  //    is not read again. OCR and the approval and payment states are not in the list item: they
+  //    are columns the sync fills from the details and the two filtered lists.
+  `
+  CREATE TABLE supplier_invoices (
+    given_number TEXT NOT NULL UNIQUE,
+    given_no REAL NOT NULL,
+    supplier_number TEXT NOT NULL,
+    supplier_number_key REAL NOT NULL,
+    supplier_name TEXT NOT NULL,
+    name_rank INTEGER NOT NULL DEFAULT 0,
+    invoice_number TEXT NOT NULL,
+    invoice_date TEXT NOT NULL,
+    due_date TEXT NOT NULL,
+    total REAL NOT NULL,
+    balance REAL NOT NULL,
+    currency TEXT NOT NULL,
+    booked INTEGER NOT NULL,
+    cancelled INTEGER NOT NULL,
+    credit INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    cost_center TEXT NOT NULL,
+    final_pay_date TEXT,
+    currency_rate REAL NOT NULL DEFAULT 1,
+    currency_unit REAL NOT NULL DEFAULT 1,
+    ocr TEXT NOT NULL DEFAULT '',
+    authorize_pending INTEGER NOT NULL DEFAULT 0,
+    payment_pending INTEGER NOT NULL DEFAULT 0,
+    seen_run INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE supplier_invoice_data (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+  CREATE INDEX supplier_invoices_given_no ON supplier_invoices (given_no);
+  CREATE INDEX supplier_invoices_supplier_name ON supplier_invoices (name_rank, given_no);
+  CREATE INDEX supplier_invoices_supplier_number ON supplier_invoices (supplier_number_key, given_no);
+  CREATE INDEX supplier_invoices_invoice_number ON supplier_invoices (invoice_number, given_no);
+  CREATE INDEX supplier_invoices_invoice_date ON supplier_invoices (invoice_date, given_no);
+  CREATE INDEX supplier_invoices_due_date ON supplier_invoices (due_date, given_no);
+  CREATE INDEX supplier_invoices_total ON supplier_invoices (total, given_no);
+  CREATE INDEX supplier_invoices_balance ON supplier_invoices (balance, given_no);
+  CREATE INDEX supplier_invoices_currency ON supplier_invoices (currency, given_no);
+  CREATE INDEX supplier_invoices_final_pay_date ON supplier_invoices (final_pay_date, given_no);
+  CREATE INDEX supplier_invoices_seen_run ON supplier_invoices (seen_run);
+  CREATE INDEX supplier_invoices_pending ON supplier_invoices (authorize_pending, payment_pending);
+  CREATE INDEX supplier_invoices_sums ON supplier_invoices (currency, cancelled, booked, balance, total, due_date, invoice_date);
+  CREATE VIRTUAL TABLE supplier_invoice_words USING fts5 (words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+  CREATE TABLE supplier_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -7,9 +7,12 @@
  */
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { Invoice } from '../common/invoices';
+import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SyncKind } from '../common/sync';
 import { migrate } from './mirror-schema';
+import { storedResources, type StoredResource } from './stored-resources';
+
+export { numericKey } from './stored-resources';
 
 /** A read in progress: persisted with every page, so the next run resumes it. */
 export interface SyncInterval {
@@ -39,32 +42,44 @@ export interface MirrorState {
 
 export interface MirrorSummary extends MirrorState {
   ready: boolean;
+  /** Items of the resource in the copy (invoices or supplier invoices). */
   invoices: number;
 }
+
+/** The states the supplier invoice list item lacks, kept from the filtered lists read with every sync. */
+export const pendingFlags = ['authorize_pending', 'payment_pending'] as const;
+export type PendingFlag = (typeof pendingFlags)[number];
 
 const EMPTY_STATE: MirrorState = { checkpointMs: null, interval: null, lastSyncedAt: null, lastFullAt: null, lastRun: 0 };
 const COLLATOR = new Intl.Collator('sv');
 
-/** The words the search box finds an invoice by (references included). */
-function searchWords(invoice: Invoice): string {
-  return [invoice.customerName, invoice.customerNumber, invoice.documentNumber, invoice.ocr, invoice.externalInvoiceReference1, invoice.externalInvoiceReference2].join(' ');
+interface PreparedResource {
+  spec: StoredResource<unknown>;
+  upsert: StatementSync;
+  putData: StatementSync;
+  deleteWords: StatementSync;
+  insertWords: StatementSync;
+  insertName: StatementSync;
+  rankOf: StatementSync;
+  namesDirty: boolean;
 }
 
-/** DocumentNumber and CustomerNumber order numerically when they are digits (as at the service). */
-export function numericKey(text: string): number {
-  return /^\d+$/.test(text) ? Number(text) : Number.MAX_VALUE;
+/** INSERT ... ON CONFLICT (identity) DO UPDATE for a resource's columns (a known OCR is never forgotten). */
+function upsertSql(spec: StoredResource<unknown>): string {
+  const names = spec.columns.map((column) => column.name);
+  const updates = spec.columns
+    .filter((column) => column.name !== spec.identity)
+    .map((column) => (column.keepKnown ? `${column.name} = CASE WHEN excluded.${column.name} != '' THEN excluded.${column.name} ELSE ${spec.table}.${column.name} END` : `${column.name} = excluded.${column.name}`));
+  return `INSERT INTO ${spec.table} (${names.join(', ')}, name_rank, seen_run)
+    VALUES (${names.map((_, i) => `?${i + 1}`).join(', ')}, ?${names.length + 1}, ?${names.length + 2})
+    ON CONFLICT (${spec.identity}) DO UPDATE SET ${updates.join(', ')}, name_rank = excluded.name_rank, seen_run = max(${spec.table}.seen_run, excluded.seen_run)
+    RETURNING rowid`;
 }
 
 export class MirrorStore {
   readonly db: DatabaseSync;
-  private namesDirty = false;
   private readonly statements = new Map<string, StatementSync>();
-  private readonly upsert;
-  private readonly putData;
-  private readonly deleteWords;
-  private readonly insertWords;
-  private readonly insertName;
-  private readonly rankOf;
+  private readonly resources = new Map<ResourceId, PreparedResource>();
 
   constructor(readonly file: string) {
     if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600)); // created private before SQLite opens it
@@ -75,24 +90,22 @@ export class MirrorStore {
     migrate(this.db);
     // SQLite's lower() folds ASCII only; the service's substring search folds every letter (Ö too).
     this.db.function('js_lower', { deterministic: true }, (value) => String(value ?? '').toLowerCase());
-    this.upsert = this.db.prepare(`
-      INSERT INTO invoices (document_number, doc_no, customer_number, customer_number_key, customer_name, name_rank, invoice_date, due_date,
-        total, balance, currency, booked, cancelled, sent, ocr, invoice_type, project, cost_center, final_pay_date, currency_rate, currency_unit, seen_run)
-      VALUES (:documentNumber, :docNo, :customerNumber, :customerNumberKey, :customerName, :nameRank, :invoiceDate, :dueDate,
-        :total, :balance, :currency, :booked, :cancelled, :sent, :ocr, :invoiceType, :project, :costCenter, :finalPayDate, :currencyRate, :currencyUnit, :seenRun)
-      ON CONFLICT (document_number) DO UPDATE SET
-        doc_no = excluded.doc_no, customer_number = excluded.customer_number, customer_number_key = excluded.customer_number_key,
-        customer_name = excluded.customer_name, name_rank = excluded.name_rank, invoice_date = excluded.invoice_date, due_date = excluded.due_date,
-        total = excluded.total, balance = excluded.balance, currency = excluded.currency, booked = excluded.booked, cancelled = excluded.cancelled,
-        sent = excluded.sent, ocr = excluded.ocr, invoice_type = excluded.invoice_type, project = excluded.project, cost_center = excluded.cost_center,
-        final_pay_date = excluded.final_pay_date, currency_rate = excluded.currency_rate, currency_unit = excluded.currency_unit, seen_run = max(invoices.seen_run, excluded.seen_run)
-      RETURNING rowid`);
-    this.putData = this.db.prepare('INSERT INTO invoice_data (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data');
-    this.deleteWords = this.db.prepare('DELETE FROM invoice_words WHERE rowid = ?');
-    this.insertWords = this.db.prepare('INSERT INTO invoice_words (rowid, words) VALUES (?, ?)');
-    this.insertName = this.db.prepare('INSERT OR IGNORE INTO customer_names (name, rank) VALUES (?, 0)');
-    this.rankOf = this.db.prepare('SELECT rank FROM customer_names WHERE name = ?');
-    this.namesDirty = this.readMeta<boolean>('namesDirty') ?? false;
+    for (const spec of Object.values(storedResources) as StoredResource<unknown>[]) {
+      this.resources.set(spec.id, {
+        spec,
+        upsert: this.db.prepare(upsertSql(spec)),
+        putData: this.db.prepare(`INSERT INTO ${spec.dataTable} (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`),
+        deleteWords: this.db.prepare(`DELETE FROM ${spec.wordsTable} WHERE rowid = ?`),
+        insertWords: this.db.prepare(`INSERT INTO ${spec.wordsTable} (rowid, words) VALUES (?, ?)`),
+        insertName: this.db.prepare(`INSERT OR IGNORE INTO ${spec.namesTable} (name, rank) VALUES (?, 0)`),
+        rankOf: this.db.prepare(`SELECT rank FROM ${spec.namesTable} WHERE name = ?`),
+        namesDirty: this.readMeta<boolean>(spec.namesDirtyKey) ?? false,
+      });
+    }
+  }
+
+  private prepared(resource: ResourceId): PreparedResource {
+    return this.resources.get(resource) as PreparedResource;
   }
 
   /** A prepared statement, kept for reuse; named parameters a clause does not use are allowed. */
@@ -128,99 +141,111 @@ export class MirrorStore {
     }
   }
 
-  state(): MirrorState {
-    return { ...EMPTY_STATE, ...(this.readMeta<MirrorState>('sync') ?? {}) };
+  state(resource: ResourceId = 'invoices'): MirrorState {
+    return { ...EMPTY_STATE, ...(this.readMeta<MirrorState>(this.prepared(resource).spec.stateKey) ?? {}) };
   }
 
-  summary(): MirrorSummary {
-    const state = this.state();
-    const { n } = this.db.prepare('SELECT count(*) AS n FROM invoices').get() as { n: number };
+  summary(resource: ResourceId = 'invoices'): MirrorSummary {
+    const state = this.state(resource);
+    const { n } = this.db.prepare(`SELECT count(*) AS n FROM ${this.prepared(resource).spec.table}`).get() as { n: number };
     return { ...state, ready: state.checkpointMs !== null, invoices: n };
   }
 
-  /** Starts a read (kept until finished, so a crash resumes it). */
-  beginInterval(interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): SyncInterval {
-    const state = this.state();
+  /** Starts a read of the resource (kept until finished, so a crash resumes it). */
+  beginInterval(resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): SyncInterval {
+    const state = this.state(resource);
     const run = interval.kind === 'full' ? state.lastRun + 1 : state.lastRun;
     const started: SyncInterval = { ...interval, nextPage: 1, run, firstTotal: null, totalChanged: false };
-    this.transaction(() => this.writeMeta('sync', { ...state, interval: started, lastRun: run }));
+    this.transaction(() => this.writeMeta(this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run }));
     return started;
   }
 
-  /** Upserts one page by DocumentNumber and records the read's progress, in one transaction. */
-  savePage(invoices: readonly Invoice[], page: number, totalResources: number): void {
+  /** Upserts one page by the resource's identity and records the read's progress, in one transaction. */
+  savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): void {
+    const prepared = this.prepared(resource);
     this.transaction(() => {
-      const state = this.state();
+      const state = this.state(resource);
       const interval = state.interval;
       if (!interval) throw new Error('savePage without a read in progress');
       const seenRun = interval.kind === 'full' ? interval.run : 0;
-      for (const invoice of invoices) this.put(invoice, seenRun);
+      for (const item of items) this.put(prepared, item, seenRun);
       const firstTotal = interval.firstTotal ?? totalResources;
       const next: SyncInterval = { ...interval, nextPage: Math.max(interval.nextPage, page + 1), firstTotal, totalChanged: interval.totalChanged || totalResources !== firstTotal };
-      this.writeMeta('sync', { ...state, interval: next });
-      if (this.namesDirty) this.writeMeta('namesDirty', true);
+      this.writeMeta(prepared.spec.stateKey, { ...state, interval: next });
+      if (prepared.namesDirty) this.writeMeta(prepared.spec.namesDirtyKey, true);
     });
   }
 
-  private put(invoice: Invoice, seenRun: number): void {
-    if (this.insertName.run(invoice.customerName).changes > 0) this.namesDirty = true;
-    const rank = (this.rankOf.get(invoice.customerName) as { rank: number } | undefined)?.rank ?? 0;
-    const { url: _url, ...stored } = invoice;
-    const row = this.upsert.get({
-      documentNumber: invoice.documentNumber,
-      docNo: numericKey(invoice.documentNumber),
-      customerNumber: invoice.customerNumber,
-      customerNumberKey: numericKey(invoice.customerNumber),
-      customerName: invoice.customerName,
-      nameRank: rank,
-      invoiceDate: invoice.invoiceDate,
-      dueDate: invoice.dueDate,
-      total: invoice.total,
-      balance: invoice.balance,
-      currency: invoice.currency,
-      booked: invoice.booked ? 1 : 0,
-      cancelled: invoice.cancelled ? 1 : 0,
-      sent: invoice.sent ? 1 : 0,
-      ocr: invoice.ocr,
-      invoiceType: invoice.invoiceType,
-      project: invoice.project,
-      costCenter: invoice.costCenter,
-      finalPayDate: invoice.finalPayDate,
-      currencyRate: Number.isFinite(invoice.currencyRate) ? invoice.currencyRate : 1,
-      currencyUnit: Number.isFinite(invoice.currencyUnit) && invoice.currencyUnit !== 0 ? invoice.currencyUnit : 1,
-      seenRun,
-    }) as { rowid: number };
-    this.putData.run(row.rowid, JSON.stringify(stored));
-    this.deleteWords.run(row.rowid);
-    this.insertWords.run(row.rowid, searchWords(invoice));
+  private put(prepared: PreparedResource, item: unknown, seenRun: number): void {
+    const { spec } = prepared;
+    const name = spec.nameOf(item);
+    if (prepared.insertName.run(name).changes > 0) prepared.namesDirty = true;
+    const rank = (prepared.rankOf.get(name) as { rank: number } | undefined)?.rank ?? 0;
+    const { url: _url, ...stored } = item as { url?: string };
+    const row = prepared.upsert.get(...spec.columns.map((column) => column.value(item)), rank, seenRun) as { rowid: number };
+    prepared.putData.run(row.rowid, JSON.stringify(stored));
+    prepared.deleteWords.run(row.rowid);
+    prepared.insertWords.run(row.rowid, spec.searchWords(item));
+  }
+
+  /**
+   * Sets a state the list item lacks (awaiting approval, payment under way) from the filtered list
+   * read in full: exactly the given identities have it. One transaction.
+   */
+  setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): number {
+    const { spec } = this.prepared(resource);
+    if (!spec.extraColumns.includes(flag)) throw new Error(`${resource} has no ${flag}`);
+    return this.transaction(() => {
+      this.db.prepare(`UPDATE ${spec.table} SET ${flag} = 0 WHERE ${flag} = 1`).run();
+      const set = this.db.prepare(`UPDATE ${spec.table} SET ${flag} = 1 WHERE ${spec.identity} IN (SELECT value FROM json_each(?))`);
+      return Number(set.run(JSON.stringify(identities)).changes);
+    });
+  }
+
+  /** What the details told that the list did not (a supplier invoice's OCR): kept, and found by the search box. */
+  noteOcr(resource: ResourceId, identity: string, ocr: string): void {
+    const prepared = this.prepared(resource);
+    const { spec } = prepared;
+    if (!spec.columns.some((column) => column.name === 'ocr' && column.keepKnown) || ocr === '') return;
+    this.transaction(() => {
+      const row = this.db.prepare(`SELECT t.rowid AS id, d.data AS data FROM ${spec.table} t JOIN ${spec.dataTable} d ON d.id = t.rowid WHERE t.${spec.identity} = ?`).get(identity) as { id: number; data: string } | undefined;
+      if (!row) return;
+      const item = { ...(JSON.parse(row.data) as object), ocr };
+      this.db.prepare(`UPDATE ${spec.table} SET ocr = ? WHERE rowid = ?`).run(ocr, row.id);
+      prepared.putData.run(row.id, JSON.stringify(item));
+      prepared.deleteWords.run(row.id);
+      prepared.insertWords.run(row.id, spec.searchWords(item));
+    });
   }
 
   /**
    * Ends the read: the checkpoint moves to its start. A full read also removes what the service no
    * longer lists, but only when it is sure it saw everything (the total held still and every
-   * invoice it counted was read); otherwise nothing is removed and the next full read tries again.
+   * item it counted was read); otherwise nothing is removed and the next full read tries again.
    */
-  finishInterval(localNowMs: number): { removed: number; reconciled: boolean } {
+  finishInterval(resource: ResourceId, localNowMs: number): { removed: number; reconciled: boolean } {
+    const prepared = this.prepared(resource);
+    const { spec } = prepared;
     const result = this.transaction(() => {
-      const state = this.state();
+      const state = this.state(resource);
       const interval = state.interval;
       if (!interval) throw new Error('finishInterval without a read in progress');
       let removed = 0;
       let reconciled = false;
       if (interval.kind === 'full') {
-        const { seen } = this.db.prepare('SELECT count(*) AS seen FROM invoices WHERE seen_run = ?').get(interval.run) as { seen: number };
+        const { seen } = this.db.prepare(`SELECT count(*) AS seen FROM ${spec.table} WHERE seen_run = ?`).get(interval.run) as { seen: number };
         if (!interval.totalChanged && seen === (interval.firstTotal ?? 0)) {
-          const gone = this.db.prepare('SELECT rowid FROM invoices WHERE seen_run < ?').all(interval.run) as Array<{ rowid: number }>;
-          const dropData = this.db.prepare('DELETE FROM invoice_data WHERE id = ?');
+          const gone = this.db.prepare(`SELECT rowid FROM ${spec.table} WHERE seen_run < ?`).all(interval.run) as Array<{ rowid: number }>;
+          const dropData = this.db.prepare(`DELETE FROM ${spec.dataTable} WHERE id = ?`);
           for (const { rowid } of gone) {
-            this.deleteWords.run(rowid);
+            prepared.deleteWords.run(rowid);
             dropData.run(rowid);
           }
-          removed = Number(this.db.prepare('DELETE FROM invoices WHERE seen_run < ?').run(interval.run).changes);
+          removed = Number(this.db.prepare(`DELETE FROM ${spec.table} WHERE seen_run < ?`).run(interval.run).changes);
           reconciled = true;
         }
       }
-      this.writeMeta('sync', {
+      this.writeMeta(spec.stateKey, {
         ...state,
         interval: null,
         checkpointMs: Math.max(state.checkpointMs ?? 0, interval.startMs),
@@ -229,27 +254,29 @@ export class MirrorStore {
       } satisfies MirrorState);
       return { removed, reconciled };
     });
-    this.refreshNameRanks();
+    this.refreshNameRanks(resource);
     // Fresh statistics after a full read, so the planner picks the indexes that fit each view.
     if (result.reconciled) this.db.exec('ANALYZE');
     return result;
   }
 
-  /** Customer names in Swedish order (å, ä, ö after z, as at the service), when new names came in. */
-  refreshNameRanks(): void {
-    if (!this.namesDirty) return;
+  /** Names in Swedish order (å, ä, ö after z, as at the service), when new names came in. */
+  refreshNameRanks(resource: ResourceId = 'invoices'): void {
+    const prepared = this.prepared(resource);
+    if (!prepared.namesDirty) return;
+    const { spec } = prepared;
     this.transaction(() => {
-      const names = (this.db.prepare('SELECT name FROM customer_names').all() as Array<{ name: string }>).map((row) => row.name).sort(COLLATOR.compare);
-      const setRank = this.db.prepare('UPDATE customer_names SET rank = ? WHERE name = ?');
+      const names = (this.db.prepare(`SELECT name FROM ${spec.namesTable}`).all() as Array<{ name: string }>).map((row) => row.name).sort(COLLATOR.compare);
+      const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
       let rank = 0;
       names.forEach((name, i) => {
         if (i > 0 && COLLATOR.compare(names[i - 1] as string, name) !== 0) rank += 1;
         setRank.run(rank, name);
       });
-      this.db.exec('UPDATE invoices SET name_rank = (SELECT rank FROM customer_names WHERE name = invoices.customer_name)');
-      this.writeMeta('namesDirty', false);
+      this.db.exec(`UPDATE ${spec.table} SET name_rank = (SELECT rank FROM ${spec.namesTable} WHERE name = ${spec.table}.${spec.nameColumn})`);
+      this.writeMeta(spec.namesDirtyKey, false);
     });
-    this.namesDirty = false;
+    prepared.namesDirty = false;
   }
 
   close(): void {

@@ -1,9 +1,10 @@
 /**
- * Incremental reading (seed 8.6) of one company's invoices into its local copy. Plain Node (no
- * electron import): the app and the CLI both use it.
+ * Incremental reading (seed 8.6) of one company's list resources (customer invoices, supplier
+ * invoices) into its local copy, a checkpoint per resource. Plain Node (no electron import): the
+ * app and the CLI both use it. One engine; each resource is a description (syncResources).
  *
- *  - One fixed order (DocumentNumber ascending, 500 a page) for every read.
- *  - Each page is upserted by DocumentNumber, together with the read's progress, in one
+ *  - One fixed order (the identity ascending, 500 a page) for every read.
+ *  - Each page is upserted by its identity, together with the read's progress, in one
  *    transaction before the next page is used; a killed read resumes one page early (rows that
  *    moved up a place are read again, harmlessly).
  *  - The checkpoint is the service's clock (Date header) when the read's first page came, and moves
@@ -17,18 +18,46 @@
  */
 import { ApiError } from '../kernel/errors';
 import type { Clock } from '../kernel/clock';
-import type { InvoicePage } from '../api/invoice-list';
+import type { ListPage } from '../api/list-response';
 import type { Priority } from '../api/rate-limiter';
+import type { ResourceId, ResourceItems } from '../common/resources';
 import { RECONCILE_INTERVAL_MS, type SyncKind } from '../common/sync';
 import type { MirrorApi } from './mirror-api';
-import type { SyncInterval } from './mirror-store';
+import type { PendingFlag, SyncInterval } from './mirror-store';
+import { storedResources, type StoredResource } from './stored-resources';
 
-/** What the engine needs of a company's session (CompanySession.invoicePages). */
+/** What the engine needs of a company's session (CompanySession.listPages). */
 export interface PageSource {
-  invoicePages(query: Record<string, unknown>, options: { priority: Priority; signal?: AbortSignal }): AsyncIterable<InvoicePage>;
+  listPages<R extends ResourceId>(resource: R, query: Record<string, unknown>, options: { priority: Priority; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>>;
 }
 
+/** How a resource is read. */
+export interface SyncResource {
+  id: ResourceId;
+  /** The fixed order of every read, as query parameters. */
+  order: Record<string, string>;
+  /** Small filtered lists read in full after every read, for states the list item lacks. */
+  flagLists: ReadonlyArray<{ filter: string; flag: PendingFlag }>;
+}
+
+export const syncResources: Record<ResourceId, SyncResource> = {
+  invoices: { id: 'invoices', order: { sortby: 'documentnumber', sortorder: 'ascending' }, flagLists: [] },
+  // The service sorts supplier invoices by nothing (api-facts: sortby assumed refused): its own
+  // order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
+  // list item: the two filtered lists are small and read whole every time (1 request each).
+  supplierinvoices: {
+    id: 'supplierinvoices',
+    order: {},
+    flagLists: [
+      { filter: 'authorizepending', flag: 'authorize_pending' },
+      { filter: 'pendingpayment', flag: 'payment_pending' },
+    ],
+  },
+};
+
 export interface SyncOptions {
+  /** The resource to read (default: the customer invoices). */
+  resource?: SyncResource;
   mirror: MirrorApi;
   source: PageSource;
   clock: Clock;
@@ -43,11 +72,12 @@ export interface SyncOptions {
 
 export interface SyncResult {
   kind: SyncKind;
-  /** Pages requested (= list requests sent, retries aside). */
+  /** Pages requested (= list requests sent, retries aside), the filtered lists' pages included. */
   pages: number;
-  /** Invoices written (including the overlap's re-reads). */
+  /** Items written (including the overlap's re-reads). */
   upserted: number;
   removed: number;
+  /** Items of the resource in the copy afterwards. */
   invoices: number;
 }
 
@@ -73,10 +103,12 @@ export function formatLastModified(epochMs: number): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** Brings one resource's copy up to date (the customer invoices unless options.resource says otherwise). */
 export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
   const { mirror, clock } = options;
+  const resource = options.resource ?? syncResources.invoices;
   const totals = { pages: 0, upserted: 0, removed: 0 };
-  let summary = await mirror.summary();
+  let summary = await mirror.summary(resource.id);
   let kind: SyncKind | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const resume = summary.interval;
@@ -86,19 +118,36 @@ export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
     // is asked for and the unfinished one is incremental: the full read covers it.
     const interval = resume && !(wantFull && resume.kind === 'incremental') ? resume : null;
     kind = interval?.kind ?? (wantFull ? 'full' : 'incremental');
-    const result = await readInterval(options, kind, interval, summary.checkpointMs);
+    const result = await readInterval(options, resource, kind, interval, summary.checkpointMs);
     totals.pages += result.pages;
     totals.upserted += result.upserted;
     totals.removed += result.removed;
-    summary = await mirror.summary();
+    summary = await mirror.summary(resource.id);
     // A full read that could not be sure it saw everything (the total moved under it) goes again.
     if (kind !== 'full' || result.reconciled || attempt >= MAX_FULL_ATTEMPTS) break;
   }
+  for (const list of resource.flagLists) totals.pages += await readFlagList(options, resource, list);
   return { kind, ...totals, invoices: summary.invoices };
 }
 
+/** Reads a filtered list whole and keeps exactly its items' flag (the list is small: usually one request). */
+async function readFlagList(options: SyncOptions, resource: SyncResource, list: SyncResource['flagLists'][number]): Promise<number> {
+  const identities: string[] = [];
+  let pages = 0;
+  const query = { page: 1, limit: PAGE_SIZE, ...resource.order, filter: list.filter };
+  for await (const page of options.source.listPages(resource.id, query, { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) })) {
+    pages += 1;
+    for (const item of page.items) identities.push((storedResources[resource.id] as StoredResource<unknown>).identityOf(item));
+  }
+  if (options.signal?.aborted) throw new ApiError('cancelled', { message: 'The sync was stopped.' });
+  await options.mirror.setPendingFlag(resource.id, list.flag, identities);
+  return pages;
+}
+
+
 async function readInterval(
   options: SyncOptions,
+  resource: SyncResource,
   kind: SyncKind,
   resume: SyncInterval | null,
   checkpointMs: number | null,
@@ -106,26 +155,26 @@ async function readInterval(
   const { mirror, clock } = options;
   const lastmodified = resume ? resume.lastmodified : kind === 'incremental' && checkpointMs !== null ? formatLastModified(checkpointMs - (options.overlapMs ?? DEFAULT_OVERLAP_MS)) : null;
   const firstPage = resume ? Math.max(1, resume.nextPage - 1) : 1;
-  const query: Record<string, unknown> = { page: firstPage, limit: PAGE_SIZE, sortby: 'documentnumber', sortorder: 'ascending', ...(lastmodified ? { lastmodified } : {}) };
+  const query: Record<string, unknown> = { page: firstPage, limit: PAGE_SIZE, ...resource.order, ...(lastmodified ? { lastmodified } : {}) };
   let started = resume !== null;
   let pages = 0;
   let upserted = 0;
   let done = resume ? (firstPage - 1) * PAGE_SIZE : 0;
-  for await (const page of options.source.invoicePages(query, { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) })) {
+  for await (const page of options.source.listPages(resource.id, query, { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) })) {
     pages += 1;
     if (!started) {
       // The interval starts at the service's clock when it answered the first page; without a
       // Date header (never seen at the service) the PC's clock is the fallback.
-      await mirror.beginInterval({ kind, startMs: page.serviceTime ?? clock.now(), lastmodified });
+      await mirror.beginInterval(resource.id, { kind, startMs: page.serviceTime ?? clock.now(), lastmodified });
       started = true;
     }
-    await mirror.savePage(page.invoices, page.currentPage, page.totalResources);
-    upserted += page.invoices.length;
-    done = Math.min(done + page.invoices.length, page.totalResources);
+    await mirror.savePage(resource.id, page.items, page.currentPage, page.totalResources);
+    upserted += page.items.length;
+    done = Math.min(done + page.items.length, page.totalResources);
     options.onProgress?.({ kind, done, total: page.totalResources });
   }
   if (options.signal?.aborted) throw new ApiError('cancelled', { message: 'The sync was stopped.' });
-  if (!started) throw new ApiError('unavailable', { message: 'The service sent no page of invoices.' });
-  const { removed, reconciled } = await mirror.finishInterval(clock.now());
+  if (!started) throw new ApiError('unavailable', { message: 'The service sent no page of the list.' });
+  const { removed, reconciled } = await mirror.finishInterval(resource.id, clock.now());
   return { pages, upserted, removed, reconciled };
 }

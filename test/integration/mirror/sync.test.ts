@@ -87,9 +87,9 @@ describe('seed 8.6: incremental reading into the local copy', () => {
     sandbox.control.onInvoiceListServed(() => undefined);
     const source = session();
     const spy: PageSource = {
-      invoicePages: (q, o) => {
+      listPages: (resource, q, o) => {
         asked.push(String(q.lastmodified));
-        return source.invoicePages(q, o);
+        return source.listPages(resource, q, o);
       },
     };
     await sync(mirror, spy, { overlapMs: 60_000 });

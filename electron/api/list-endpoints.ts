@@ -1,0 +1,24 @@
+/**
+ * Every list resource's endpoint: its path, its query rules and its response parser. A company
+ * session reads any of them the same way (pages in order, read-ahead, the service's clock).
+ */
+import type { ResourceId, ResourceItems } from '../common/resources';
+import { parseInvoices } from './invoice-list';
+import { validateInvoiceQuery } from './invoice-query';
+import { listQueryParams, type ListQuery } from './list-query';
+import type { ListPage, ParseOptions } from './list-response';
+import { parseSupplierInvoiceListResponse } from './supplier-invoice-list';
+import { validateSupplierInvoiceQuery } from './supplier-invoice-query';
+
+export interface ListEndpoint<T> {
+  path: string;
+  /** Throws ApiError('bad-request') naming the field; nothing is sent before this passes. */
+  validate(input: unknown): ListQuery;
+  params(query: ListQuery): URLSearchParams;
+  parse(json: unknown, options?: ParseOptions): ListPage<T>;
+}
+
+export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> } = {
+  invoices: { path: '/3/invoices', validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoices },
+  supplierinvoices: { path: '/3/supplierinvoices', validate: validateSupplierInvoiceQuery, params: listQueryParams, parse: parseSupplierInvoiceListResponse },
+};

@@ -1,0 +1,136 @@
+/**
+ * Supplier invoices (leverantörsfakturor): what the owner must pay. Pure data and types, shared by
+ * the main process, the renderer and the CLI (api-facts "Supplier invoices").
+ */
+import type { CurrencySum, DateRange } from './invoices';
+
+/** One status per supplier invoice, derived in the main process (supplierStatusOf) for grid and CSV alike. */
+export const supplierInvoiceStatuses = ['paid', 'payment-pending', 'awaiting-approval', 'overdue', 'partly-paid', 'unpaid', 'cancelled'] as const;
+export type SupplierInvoiceStatus = (typeof supplierInvoiceStatuses)[number];
+
+/** One item of the supplier invoice list, with the two states the list item lacks (read from the filtered lists). */
+export interface SupplierInvoice {
+  /** The invoice's identity at the service (digits, kept as text; the number in its URL). */
+  givenNumber: string;
+  supplierNumber: string;
+  supplierName: string;
+  /** The supplier's own invoice number. */
+  invoiceNumber: string;
+  /** YYYY-MM-DD */
+  invoiceDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  total: number;
+  /** Left to pay; 0 when paid; negative on a credit invoice. */
+  balance: number;
+  currency: string;
+  currencyRate: number;
+  currencyUnit: number;
+  booked: boolean;
+  /** The list's `Cancel` (the single invoice says `Cancelled`). */
+  cancelled: boolean;
+  credit: boolean;
+  /** YYYY-MM-DD, null until paid. */
+  finalPayDate: string | null;
+  /** Who is to approve it (the list only). */
+  authorizerName: string;
+  costCenter: string;
+  project: string;
+  externalInvoiceNumber: string;
+  externalInvoiceSeries: string;
+  /** Not in the list item: known once the invoice's details were read, '' until then. */
+  ocr: string;
+  /** Awaiting approval ("Att attestera"): the `authorizepending` list, read in full with every sync. */
+  authorizePending: boolean;
+  /** Payment under way ("Betalning pågår"): the `pendingpayment` list, read in full with every sync. */
+  paymentPending: boolean;
+  /** The service's URL of the single invoice, when sent. */
+  url?: string;
+}
+
+export type SupplierInvoiceRow = Omit<SupplierInvoice, 'url'> & { status: SupplierInvoiceStatus };
+
+/** The service's supplier invoice filters, in the order the grid shows them. */
+export const supplierFilters = ['unpaid', 'unpaidoverdue', 'authorizepending', 'pendingpayment', 'fullypaid', 'unbooked', 'cancelled'] as const;
+export type SupplierFilter = (typeof supplierFilters)[number];
+/** The service's search fields for supplier invoices (one at a time). It sorts this list by nothing. */
+export const supplierSearchFields = ['suppliernumber', 'ocr', 'project', 'costcenter'] as const;
+export type SupplierSearchField = (typeof supplierSearchFields)[number];
+/** Every column sorts on the local copy. */
+export const supplierSortFields = [
+  'givennumber',
+  'suppliername',
+  'suppliernumber',
+  'invoicenumber',
+  'invoicedate',
+  'duedate',
+  'total',
+  'balance',
+  'currency',
+  'status',
+  'booked',
+  'finalpaydate',
+  'ocr',
+  'project',
+  'costcenter',
+] as const;
+export type SupplierSortField = (typeof supplierSortFields)[number];
+
+/** The supplier grid's query (the local copy answers all of it; the service only page, limit, filter, search, dates). */
+export interface SupplierGridQuery {
+  page: number;
+  limit: number;
+  sortby?: SupplierSortField;
+  sortorder?: 'ascending' | 'descending';
+  filter?: SupplierFilter;
+  /** Inclusive InvoiceDate bounds, YYYY-MM-DD. */
+  fromdate?: string;
+  todate?: string;
+  search?: { field: SupplierSearchField; value: string };
+  /** The local copy only: every word over supplier name and number, invoice numbers and (where known) OCR. */
+  text?: string;
+  fromduedate?: string;
+  toduedate?: string;
+  currency?: string;
+  /** The local copy only: one supplier, by its exact SupplierNumber. */
+  supplier?: string;
+}
+
+export interface SupplierInvoicePageView {
+  rows: SupplierInvoiceRow[];
+  currentPage: number;
+  totalPages: number;
+  totalResources: number;
+  source: 'local' | 'service';
+  sums?: CurrencySum[];
+}
+
+/** The supplier grid's per-company view state, kept across restarts. */
+export interface SupplierViewState {
+  sortby?: SupplierSortField;
+  sortorder?: 'ascending' | 'descending';
+  filter?: SupplierFilter;
+  search?: SupplierGridQuery['search'];
+  dateRange?: DateRange;
+  text?: string;
+  dueRange?: DateRange;
+  currency?: string;
+  supplier?: string;
+  limit: number;
+  columns: string[];
+}
+
+/**
+ * The status of a supplier invoice, what needs the owner's attention first: cancelled; paid
+ * (balance 0); the payment under way; awaiting approval; overdue (due before today, Swedish
+ * calendar); partly paid; unpaid.
+ */
+export function supplierStatusOf(invoice: Pick<SupplierInvoice, 'cancelled' | 'balance' | 'total' | 'dueDate' | 'paymentPending' | 'authorizePending'>, today: string): SupplierInvoiceStatus {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.balance === 0) return 'paid';
+  if (invoice.paymentPending) return 'payment-pending';
+  if (invoice.authorizePending) return 'awaiting-approval';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(invoice.dueDate) && invoice.dueDate < today) return 'overdue';
+  if (Math.abs(invoice.balance) < Math.abs(invoice.total)) return 'partly-paid';
+  return 'unpaid';
+}

@@ -1,0 +1,156 @@
+/**
+ * What the grid can ask of each resource on the local copy: its sort expressions, its filters with
+ * the service's semantics, the service's search fields, the conditions of its own query keys, and
+ * how a stored row becomes a grid row. mirror-query.ts is the one query builder that reads these.
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
+import type { ResourceId } from '../common/resources';
+import { supplierStatusOf, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
+import { deriveStatus } from '../invoices/invoice-status';
+import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
+
+export const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
+
+export type Params = Record<string, SQLInputValue>;
+export type AddCondition = (sql: string, key?: string, value?: SQLInputValue) => void;
+
+/** The query keys every resource's grid shares (the rest are the resource's own: extraConditions). */
+export interface BaseGridQuery {
+  page: number;
+  limit: number;
+  sortby?: string;
+  sortorder?: 'ascending' | 'descending';
+  filter?: string;
+  fromdate?: string;
+  todate?: string;
+  search?: { field: string; value: string };
+  text?: string;
+  fromduedate?: string;
+  toduedate?: string;
+  currency?: string;
+}
+
+export interface QueryableResource<Q extends BaseGridQuery, Row> {
+  id: ResourceId;
+  stored: StoredResource<unknown>;
+  sortExpressions: Readonly<Record<NonNullable<Q['sortby']>, string>>;
+  filters: Readonly<Record<NonNullable<Q['filter']>, string>>;
+  searchColumns: Readonly<Record<NonNullable<Q['search']>['field'], string>>;
+  /** The resource's own query keys (the overview's links: a customer, a scope, paid dates; a supplier). */
+  extraConditions(query: Omit<Q, 'page'>, add: AddCondition): void;
+  /** A grid row from the stored JSON and the resource's extra columns (stored.extraColumns, in order). */
+  toRow(data: string, extras: readonly SQLInputValue[], today: string): Row;
+}
+
+/** Sorting by status puts what needs attention first. */
+const INVOICE_STATUS_ORDER = `CASE
+  WHEN cancelled = 1 THEN 5
+  WHEN booked = 0 THEN 3
+  WHEN balance = 0 THEN 4
+  WHEN balance > 0 AND due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
+  WHEN balance > 0 AND balance < total THEN 2
+  ELSE 1 END`;
+
+/** The receivables definitions (common/receivables.ts) as conditions: a link shows exactly what was counted. */
+const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
+  owed: 'cancelled = 0 AND balance != 0',
+  notcancelled: 'cancelled = 0',
+  paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
+};
+
+export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
+  id: 'invoices',
+  stored: storedInvoices as StoredResource<unknown>,
+  sortExpressions: {
+    documentnumber: 'doc_no',
+    customername: 'name_rank',
+    customernumber: 'customer_number_key',
+    invoicedate: 'invoice_date',
+    ocr: 'ocr',
+    total: 'total',
+    duedate: 'due_date',
+    balance: 'balance',
+    currency: 'currency',
+    status: INVOICE_STATUS_ORDER,
+    booked: 'booked',
+    sent: 'sent',
+    invoicetype: 'invoice_type',
+    project: 'project',
+    costcenter: 'cost_center',
+    finalpaydate: 'final_pay_date',
+  },
+  filters: {
+    cancelled: 'cancelled = 1',
+    unbooked: 'cancelled = 0 AND booked = 0',
+    unpaid: 'cancelled = 0 AND booked = 1 AND balance > 0',
+    unpaidoverdue: 'cancelled = 0 AND booked = 1 AND balance > 0 AND due_date < :today',
+    fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
+  },
+  searchColumns: { customername: 'customer_name', customernumber: 'customer_number', documentnumber: 'document_number', ocr: 'ocr' },
+  extraConditions(query, add) {
+    if (query.scope) add(INVOICE_SCOPES[query.scope]);
+    if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
+    if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
+    if (query.tofinalpaydate) add('final_pay_date <= :tofinalpaydate', 'tofinalpaydate', query.tofinalpaydate);
+  },
+  toRow(data, _extras, today) {
+    const invoice = JSON.parse(data) as Invoice;
+    return { ...invoice, status: deriveStatus(invoice, today) };
+  },
+};
+
+/** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
+const SUPPLIER_STATUS_ORDER = `CASE
+  WHEN cancelled = 1 THEN 6
+  WHEN balance = 0 THEN 5
+  WHEN payment_pending = 1 THEN 2
+  WHEN authorize_pending = 1 THEN 1
+  WHEN due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
+  WHEN abs(balance) < abs(total) THEN 3
+  ELSE 4 END`;
+
+/** To pay: not cancelled and a balance (booked or not: a registered bill is owed; credit invoices count, negative). */
+const SUPPLIER_TO_PAY = 'cancelled = 0 AND balance != 0';
+
+export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, SupplierInvoiceRow> = {
+  id: 'supplierinvoices',
+  stored: storedSupplierInvoices as StoredResource<unknown>,
+  sortExpressions: {
+    givennumber: 'given_no',
+    suppliername: 'name_rank',
+    suppliernumber: 'supplier_number_key',
+    invoicenumber: 'invoice_number',
+    invoicedate: 'invoice_date',
+    duedate: 'due_date',
+    total: 'total',
+    balance: 'balance',
+    currency: 'currency',
+    status: SUPPLIER_STATUS_ORDER,
+    booked: 'booked',
+    finalpaydate: 'final_pay_date',
+    ocr: 'ocr',
+    project: 'project',
+    costcenter: 'cost_center',
+  },
+  // The sandbox's semantics of the service's filters (electron/sandbox/README.md), compared by a test.
+  filters: {
+    cancelled: 'cancelled = 1',
+    fullypaid: 'cancelled = 0 AND balance = 0',
+    unpaid: SUPPLIER_TO_PAY,
+    unpaidoverdue: `${SUPPLIER_TO_PAY} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`,
+    unbooked: 'cancelled = 0 AND booked = 0',
+    authorizepending: 'authorize_pending = 1',
+    pendingpayment: 'payment_pending = 1',
+  },
+  searchColumns: { suppliernumber: 'supplier_number', ocr: 'ocr', project: 'project', costcenter: 'cost_center' },
+  extraConditions(query, add) {
+    if (query.supplier !== undefined) add('supplier_number = :supplier', 'supplier', query.supplier);
+  },
+  toRow(data, extras, today) {
+    const invoice = JSON.parse(data) as SupplierInvoice;
+    const [ocr, authorizePending, paymentPending] = extras;
+    const known: SupplierInvoice = { ...invoice, ocr: typeof ocr === 'string' ? ocr : invoice.ocr, authorizePending: authorizePending === 1, paymentPending: paymentPending === 1 };
+    return { ...known, status: supplierStatusOf(known, today) };
+  },
+};
