@@ -86,7 +86,7 @@ export function createAppServices(ports: AppPorts) {
     ...(ports.mirrorWorker ? { workerScript: ports.mirrorWorker } : {}),
     clock,
     enabled: () => settings.plain().localCopy,
-    withSession: (companyId, run) => registry.withSession(companyId, run),
+    withSession: (companyId, run, resource) => registry.withSession(companyId, run, resource),
     emit: (status) => ports.emit('sync:changed', status),
     toUserError: (error) => {
       const info = knownErrorInfo(error);

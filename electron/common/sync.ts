@@ -11,6 +11,17 @@ export type SyncPhase = (typeof syncPhases)[number];
 /** 'incremental': what changed since the checkpoint; 'full': every invoice, removing what the service no longer lists. */
 export type SyncKind = 'incremental' | 'full';
 
+/** A resource's copy beside the customer invoices' (supplier invoices): its own readiness and its own errors. */
+export interface ResourceSyncStatus {
+  /** Its first full read is complete: its grid answers from the copy. */
+  ready: boolean;
+  /** Items in the copy. */
+  count: number;
+  lastSyncedAt: string | null;
+  /** Why it could not be read (a scope, module licence or permission the company lacks): shown on its side only. */
+  error?: IpcError;
+}
+
 export interface SyncStatus {
   companyId: string;
   phase: SyncPhase;
@@ -20,8 +31,10 @@ export interface SyncStatus {
   invoices: number;
   /** When the last sync completed (ISO, the PC's clock: for display). */
   lastSyncedAt: string | null;
-  /** While syncing: invoices read of this run and how many the service says there are. */
-  progress: { kind: SyncKind; done: number; total: number | null } | null;
+  /** While syncing: items read of this run and how many the service says there are (of `resource`, default the customer invoices). */
+  progress: { kind: SyncKind; done: number; total: number | null; resource?: 'invoices' | 'supplierinvoices' } | null;
+  /** The supplier invoices' copy (absent while local copies are off). */
+  supplierInvoices?: ResourceSyncStatus;
   /** Why the last sync failed; `offline` when the service could not be reached. */
   error?: IpcError;
   offline: boolean;

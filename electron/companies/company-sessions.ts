@@ -6,6 +6,7 @@
 import type { SecretVault } from '../auth/secret-vault';
 import { createTokenClient, type TokenSet } from '../auth/token-client';
 import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
+import type { ResourceId } from '../common/resources';
 import type { EventPayloads } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isApiError } from '../kernel/errors';
@@ -142,15 +143,21 @@ export function createCompanySessions(options: SessionsOptions) {
         if (starting.get(record.id) === replacing) starting.delete(record.id);
       }
     },
-    /** Runs a request on a company's session and keeps its status in step with the outcome. */
-    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>): Promise<T> {
+    /**
+     * Runs a request on a company's session and keeps its status in step with the outcome. The
+     * company's status is its customer invoices' (the grid it opens on): a scope, licence or
+     * permission error of another resource (supplier invoices) is that resource's own and is shown
+     * on its side only (the sync status per resource), and its successes never clear the company's.
+     * A lost connection (needs-reconnect) is the tokens', so it marks the company whatever the resource.
+     */
+    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>, resource: ResourceId = 'invoices'): Promise<T> {
       const current = await liveFor(id);
       try {
         const result = await work(current.session);
-        if (companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
+        if (resource === 'invoices' && companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
         return result;
       } catch (error) {
-        if (isApiError(error) && (error.kind === 'scope-missing' || error.kind === 'licence-missing' || error.kind === 'needs-reconnect')) {
+        if (isApiError(error) && (error.kind === 'needs-reconnect' || (resource === 'invoices' && (error.kind === 'scope-missing' || error.kind === 'licence-missing')))) {
           companies.setStatus(id, error.kind);
         }
         throw error;

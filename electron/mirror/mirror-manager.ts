@@ -8,12 +8,14 @@ import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
 import type { GridQuery, InvoicePageView } from '../common/invoices';
-import { SYNC_INTERVAL_MS, type SyncStatus } from '../common/sync';
+import type { ResourceId } from '../common/resources';
+import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
+import { SYNC_INTERVAL_MS, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
-import { syncCompany, type PageSource } from './sync-engine';
+import { syncCompany, syncResources, type PageSource, type SyncResult } from './sync-engine';
 
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
@@ -22,7 +24,8 @@ export interface MirrorManagerOptions {
   workerScript?: string;
   clock: Clock;
   enabled(): boolean;
-  withSession<T>(companyId: string, run: (session: PageSource) => Promise<T>): Promise<T>;
+  /** `resource`: whose errors these are (a supplier scope error is the supplier side's, not the company's). */
+  withSession<T>(companyId: string, run: (session: PageSource) => Promise<T>, resource: ResourceId): Promise<T>;
   emit(status: SyncStatus): void;
   toUserError(error: unknown): IpcError;
   log(message: string, error?: unknown): void;
@@ -42,8 +45,13 @@ interface Entry {
   controller: AbortController;
 }
 
+/** A resource's error that is its own (the company lacks its scope, module licence or permission): the other side keeps working. */
+const RESOURCE_ERROR_KINDS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
+
 /** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
 const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+const NO_SUPPLIER_COPY: ResourceSyncStatus = { ready: false, count: 0, lastSyncedAt: null };
 
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
@@ -68,8 +76,15 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
       created.opened = mirror
-        .then((m) => m.summary())
-        .then((summary) => update(created, { ready: summary.ready, invoices: summary.invoices, lastSyncedAt: summary.lastSyncedAt === null ? null : new Date(summary.lastSyncedAt).toISOString() }))
+        .then((m) => Promise.all([m.summary('invoices'), m.summary('supplierinvoices')]))
+        .then(([summary, suppliers]) =>
+          update(created, {
+            ready: summary.ready,
+            invoices: summary.invoices,
+            lastSyncedAt: isoOrNull(summary.lastSyncedAt),
+            supplierInvoices: { ready: suppliers.ready, count: suppliers.invoices, lastSyncedAt: isoOrNull(suppliers.lastSyncedAt) },
+          }),
+        )
         .catch((error: unknown) => update(created, { phase: 'error', error: options.toUserError(error) }));
       entries.set(companyId, created);
       entry = created;
@@ -90,11 +105,28 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null } });
         try {
           const mirror = await entry.mirror;
-          const result = await options.withSession(companyId, (session) =>
-            syncCompany({ mirror, source: session, clock: options.clock, mode, priority, signal: entry.controller.signal, onProgress: (progress) => update(entry, { progress }) }),
-          );
+          const read = (resource: ResourceId): Promise<SyncResult> =>
+            options.withSession(
+              companyId,
+              (session) =>
+                syncCompany({
+                  resource: syncResources[resource],
+                  mirror,
+                  source: session,
+                  clock: options.clock,
+                  mode,
+                  priority,
+                  signal: entry.controller.signal,
+                  onProgress: (progress) => update(entry, { progress: { ...progress, resource } }),
+                }),
+              resource,
+            );
+          // Customer invoices first: the grid the owner opens on is ready before the second list is read.
+          const result = await read('invoices');
           const summary = await mirror.summary();
-          update(entry, { phase: 'idle', progress: null, offline: false, ready: summary.ready, invoices: result.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() });
+          update(entry, { ready: summary.ready, invoices: result.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() });
+          const suppliers = await syncSupplierSide(entry, mirror, () => read('supplierinvoices'));
+          update(entry, { phase: 'idle', progress: null, offline: false, supplierInvoices: suppliers });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
@@ -110,6 +142,23 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     });
     entry.running = run;
     return run;
+  }
+
+  /**
+   * The supplier invoices' read: an error that is theirs (no scope, module licence or permission)
+   * is kept on their side and the company stays synced; any other error is the company's.
+   */
+  async function syncSupplierSide(entry: Entry, mirror: MirrorApi, read: () => Promise<SyncResult>): Promise<ResourceSyncStatus> {
+    try {
+      await read();
+      const summary = await mirror.summary('supplierinvoices');
+      return { ready: summary.ready, count: summary.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() };
+    } catch (error) {
+      const userError = options.toUserError(error);
+      if (!RESOURCE_ERROR_KINDS.has(userError.kind)) throw error;
+      options.log(`Supplier invoices of ${entry.status.companyId} cannot be read`, error);
+      return { ...(entry.status.supplierInvoices ?? NO_SUPPLIER_COPY), error: userError };
+    }
   }
 
   async function drop(companyId: string): Promise<void> {
@@ -174,6 +223,18 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       await entry.opened;
       const mirror = await entry.mirror.catch(() => undefined);
       return mirror && entry.status.ready ? mirror : undefined;
+    },
+
+    /** The company's copy when its supplier invoices can answer (enabled, their first read complete). */
+    async supplierReady(companyId: string): Promise<MirrorApi | undefined> {
+      const mirror = await this.ready(companyId);
+      return mirror && entries.get(companyId)?.status.supplierInvoices?.ready ? mirror : undefined;
+    },
+
+    /** A page of supplier invoices from the copy, or undefined when the grid must ask the service. */
+    async querySuppliers(companyId: string, query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined> {
+      const mirror = await this.supplierReady(companyId);
+      return mirror ? mirror.querySupplierPage(query, today) : undefined;
     },
 
     /** A page from the copy, or undefined when the grid must ask the service. */

@@ -117,12 +117,12 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** Brings the file to SCHEMA_VERSION, each step in its own transaction. */
-export function migrate(db: DatabaseSync): void {
+/** Brings the file to SCHEMA_VERSION (or `target`: a test's file of an older app), each step in its own transaction. */
+export function migrate(db: DatabaseSync, target: number = SCHEMA_VERSION): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
   const found = row.user_version;
   if (found > SCHEMA_VERSION) throw new NewerSchemaError(found);
-  for (let version = found; version < SCHEMA_VERSION; version += 1) {
+  for (let version = found; version < target; version += 1) {
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(MIGRATIONS[version] as string);

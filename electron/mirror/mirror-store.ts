@@ -6,11 +6,11 @@
  * progress or neither.
  */
 import { chmodSync, closeSync, openSync } from 'node:fs';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SyncKind } from '../common/sync';
 import { migrate } from './mirror-schema';
-import { storedResources, type StoredResource } from './stored-resources';
+import { storedResources, type StoredColumn, type StoredResource } from './stored-resources';
 
 export { numericKey } from './stored-resources';
 
@@ -73,7 +73,12 @@ function upsertSql(spec: StoredResource<unknown>): string {
   return `INSERT INTO ${spec.table} (${names.join(', ')}, name_rank, seen_run)
     VALUES (${names.map((_, i) => `?${i + 1}`).join(', ')}, ?${names.length + 1}, ?${names.length + 2})
     ON CONFLICT (${spec.identity}) DO UPDATE SET ${updates.join(', ')}, name_rank = excluded.name_rank, seen_run = max(${spec.table}.seen_run, excluded.seen_run)
-    RETURNING rowid`;
+    RETURNING ${['rowid', ...kept(spec).map((column) => column.name)].join(', ')}`;
+}
+
+/** The columns whose known value outlives list items that lack it. */
+function kept(spec: StoredResource<unknown>): Array<StoredColumn<unknown> & { keepKnown: { field: string } }> {
+  return spec.columns.filter((column): column is StoredColumn<unknown> & { keepKnown: { field: string } } => column.keepKnown !== undefined);
 }
 
 export class MirrorStore {
@@ -181,11 +186,12 @@ export class MirrorStore {
     const name = spec.nameOf(item);
     if (prepared.insertName.run(name).changes > 0) prepared.namesDirty = true;
     const rank = (prepared.rankOf.get(name) as { rank: number } | undefined)?.rank ?? 0;
-    const { url: _url, ...stored } = item as { url?: string };
-    const row = prepared.upsert.get(...spec.columns.map((column) => column.value(item)), rank, seenRun) as { rowid: number };
+    const row = prepared.upsert.get(...spec.columns.map((column) => column.value(item)), rank, seenRun) as Record<string, SQLOutputValue> & { rowid: number };
+    const { url: _url, ...stored } = item as Record<string, unknown>;
+    for (const column of kept(spec)) stored[column.keepKnown.field] = row[column.name];
     prepared.putData.run(row.rowid, JSON.stringify(stored));
     prepared.deleteWords.run(row.rowid);
-    prepared.insertWords.run(row.rowid, spec.searchWords(item));
+    prepared.insertWords.run(row.rowid, spec.searchWords(stored));
   }
 
   /**
@@ -206,7 +212,7 @@ export class MirrorStore {
   noteOcr(resource: ResourceId, identity: string, ocr: string): void {
     const prepared = this.prepared(resource);
     const { spec } = prepared;
-    if (!spec.columns.some((column) => column.name === 'ocr' && column.keepKnown) || ocr === '') return;
+    if (!kept(spec).some((column) => column.name === 'ocr') || ocr === '') return;
     this.transaction(() => {
       const row = this.db.prepare(`SELECT t.rowid AS id, d.data AS data FROM ${spec.table} t JOIN ${spec.dataTable} d ON d.id = t.rowid WHERE t.${spec.identity} = ?`).get(identity) as { id: number; data: string } | undefined;
       if (!row) return;

@@ -17,8 +17,9 @@ export function numericKey(text: string): number {
 export interface StoredColumn<T> {
   name: string;
   value(item: T): SQLInputValue;
-  /** Not in the list item (known from the invoice's details): an empty value never overwrites a known one. */
-  keepKnown?: boolean;
+  /** Not in the list item (known from the invoice's details): an empty value never overwrites a known one.
+   * The item's field of that name gets the kept value before its JSON and search words are written. */
+  keepKnown?: { field: string };
 }
 
 export interface StoredResource<T> {
@@ -125,7 +126,7 @@ export const storedSupplierInvoices: StoredResource<SupplierInvoice> = {
     { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
     { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
     // The list item has no OCR (api-facts); the details have it. A list page never forgets a known one.
-    { name: 'ocr', value: (i) => i.ocr, keepKnown: true },
+    { name: 'ocr', value: (i) => i.ocr, keepKnown: { field: 'ocr' } },
   ],
   searchWords: (i) => [i.supplierName, i.supplierNumber, i.givenNumber, i.invoiceNumber, i.ocr, i.externalInvoiceNumber].join(' '),
   // Kept from the filtered lists (authorizepending, pendingpayment) and the details (OCR).
