@@ -14,6 +14,7 @@ import type { ResourceId, ResourceItems } from '../../../electron/common/resourc
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { migrate } from '../../../electron/mirror/mirror-schema';
+import type { Clock } from '../../../electron/kernel/clock';
 import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
 
 const dirs: string[] = [];
@@ -35,7 +36,7 @@ function open(file: string): MirrorApi {
 
 const TODAY = '2026-06-15';
 let clockMs = Date.parse('2026-06-15T10:00:00Z');
-const clock = { now: () => clockMs };
+const clock: Clock = { now: () => clockMs, sleep: () => Promise.resolve() };
 
 function supplier(n: number, over: Partial<SupplierInvoice> = {}): SupplierInvoice {
   return {
