@@ -18,6 +18,8 @@ import { knownErrorInfo, toUserError } from './kernel/user-error';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
+import { supplierHandlers } from './supplier-invoices/supplier-handlers';
+import type { SupplierViewState } from './common/supplier-invoices';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
 import type { EventPayloads, Handlers } from './ipc/contract';
@@ -36,7 +38,7 @@ export interface AppPorts {
   /** The native save dialog: the only source of export paths. Null when cancelled. */
   chooseExportFile(defaultName: string): Promise<string | null>;
   /** The native save dialog for a PDF. Null when cancelled. */
-  choosePdfFile(defaultName: string): Promise<string | null>;
+  chooseDocumentFile(defaultName: string): Promise<string | null>;
   /** The system's viewer for a file (shell.openPath): an error text, '' on success. */
   openPath(file: string): Promise<string>;
   /** The app's data folder (the demo service keeps its state there, the local copies live in local-copies/). */
@@ -123,17 +125,22 @@ export function createAppServices(ports: AppPorts) {
   // Connections not renewed for a week are renewed now (the service drops a refresh token unused for 45 days).
   void registry.keepAlive();
   const views = createViewStore(ports.store);
-  const pdf = createPdfFiles({ openPath: ports.openPath, choosePdfFile: ports.choosePdfFile, log: ports.log });
+  const supplierViews = createViewStore<SupplierViewState>(ports.store, 'supplierViews');
+  const pdf = createPdfFiles({ openPath: ports.openPath, chooseDocumentFile: ports.chooseDocumentFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {
     ...settingsHandlers({ settings, serviceChanged: () => registry.resetConfiguredSessions(), storagePolicyChanged: () => vault.applyPolicy(), localCopyChanged: () => mirrors.enabledChanged() }),
     ...companyHandlers({
       registry,
-      forgetView: (companyId) => views.delete(companyId),
+      forgetView: (companyId) => {
+        views.delete(companyId);
+        supplierViews.delete(companyId);
+      },
       isDemoMode: async () => (await settings.service()) === undefined,
       cancelExports: (companyId) => exports.cancelCompany(companyId),
     }),
     ...invoiceHandlers({ registry, views, clock, pdf, mirrors, language: () => settings.plain().language }),
+    ...supplierHandlers({ registry, views: supplierViews, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
     ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
     ...syncHandlers({ statuses: () => mirrors.statuses(), syncNow: (companyId, full) => mirrors.syncNow(companyId, full) }),

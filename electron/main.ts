@@ -10,7 +10,7 @@ import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
-import { chooseExportFile, choosePdfFile, confirm } from './platform/dialogs';
+import { chooseExportFile, chooseDocumentFile, confirm } from './platform/dialogs';
 import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
 import { createMainWindow, hardenSession, registerAppScheme } from './window';
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     emit: send,
     log,
     chooseExportFile,
-    choosePdfFile,
+    chooseDocumentFile,
     openPath: (file) => shell.openPath(file),
     dataDir: app.getPath('userData'),
     // Unpacked from the asar archive (electron-builder asarUnpack): a worker thread loads it by path.

@@ -1,3 +1,4 @@
+import type { ScanKind } from '../common/supplier-invoices';
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, isApiError, networkError, timeoutError } from '../kernel/errors';
 import { classifyResourceError } from '../kernel/service-errors';
@@ -47,7 +48,8 @@ export interface ApiClientOptions {
 }
 
 /** What a call expects back: JSON (every resource), or a PDF document (an invoice's preview). */
-export type Body = 'json' | 'pdf';
+/** ... or a scanned supplier invoice from the archive: a PDF, PNG or JPEG. */
+export type Body = 'json' | 'pdf' | 'scan';
 
 /** The largest PDF the client reads (an invoice is a few hundred kB at most). */
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
@@ -56,6 +58,8 @@ export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
   /** A PDF: its bytes, checked to be one (`%PDF-`), or a final error that says what came instead. */
   getPdf(path: string, options: RequestOptions): Promise<Buffer>;
+  /** A scan from the archive: its bytes and their kind, checked by their first bytes (PDF, PNG or JPEG), or a final error. */
+  getScan(path: string, options: RequestOptions): Promise<{ bytes: Buffer; kind: ScanKind }>;
   readonly breaker: CircuitBreaker;
 }
 
@@ -65,6 +69,16 @@ type Attempt =
   | { kind: 'rate-limited'; error: ApiError }
   | { kind: 'transient'; error: ApiError }
   | { kind: 'final'; error: ApiError };
+
+const ACCEPT: Record<Body, string> = { json: 'application/json', pdf: 'application/pdf', scan: '*/*' };
+
+/** A scan's kind by its magic numbers: what the bytes are, not what a header claims. */
+export function scanKindOf(bytes: Buffer): ScanKind | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return undefined;
+}
 
 function toSearch(query: QueryInput | undefined): string {
   if (!query) return '';
@@ -96,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const response = await doFetch(url, {
         method: 'GET',
-        headers: { Authorization: `Bearer ${token}`, Accept: expect === 'pdf' ? 'application/pdf' : 'application/json' },
+        headers: { Authorization: `Bearer ${token}`, Accept: ACCEPT[expect] },
         // Never follow a redirect: fetch would carry the request (and a 307/308 its body) to
         // another origin. The service does not redirect API calls.
         redirect: 'error',
@@ -106,6 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const serviceTime = Date.parse(response.headers.get('date') ?? '');
       if (status >= 200 && status < 300 && Number.isFinite(serviceTime)) onServiceTime?.(serviceTime);
       if (expect === 'pdf' && status >= 200 && status < 300) return await readPdf(response);
+      if (expect === 'scan' && status >= 200 && status < 300) return await readScan(response);
       const text = await response.text();
       if (status >= 200 && status < 300) {
         try {
@@ -141,6 +156,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kind: 'final',
       error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]} instead of a PDF.`, retryable: false }),
     };
+  }
+
+  /** A 2xx answer to a scan request: a PDF, PNG or JPEG by its first bytes, or (not retried) an error naming what came instead. */
+  async function readScan(response: Response): Promise<Attempt> {
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > MAX_PDF_BYTES) return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent a scan of ${declared} bytes; the app reads at most ${MAX_PDF_BYTES}.`, retryable: false }) };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const kind = bytes.length <= MAX_PDF_BYTES ? scanKindOf(bytes) : undefined;
+    if (kind) return { kind: 'ok', body: { bytes, kind } };
+    const type = response.headers.get('content-type') ?? 'no content type';
+    return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]}, which is not a PDF, PNG or JPEG.`, retryable: false }) };
   }
 
   function get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown> {
@@ -280,6 +306,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, query, requestOptions) => guarded(() => get(path, query, requestOptions), requestOptions.signal),
     getPdf: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'pdf')) as Buffer, requestOptions.signal),
+    getScan: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'scan')) as { bytes: Buffer; kind: ScanKind }, requestOptions.signal),
     breaker,
   };
 }

@@ -8,6 +8,7 @@
 import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
 import type { ExportProgress } from './export';
 import type { InvoiceDocument, InvoicePageView, ViewState } from './invoices';
+import type { SupplierInvoiceDocument, SupplierInvoicePageView, SupplierViewState } from './supplier-invoices';
 import type { AppInfo, SettingsView } from './settings';
 import type { AllReceivables, CompanyReceivables } from './receivables';
 import type { SyncStatus } from './sync';
@@ -39,6 +40,18 @@ export const invokeTable = {
     savePdf: returns<{ fileName: string } | null>(),
   },
   view: { get: returns<ViewState | null>(), save: returns<void>() },
+  /** Supplier invoices: the second grid (from the copy; without one, the service's order, filters and supplier-number search only). */
+  supplierInvoices: {
+    list: returns<SupplierInvoicePageView>(),
+    cancel: returns<void>(),
+    /** The whole supplier invoice: its booking rows, VAT, what is still to pay, whether a scan is connected. */
+    get: returns<SupplierInvoiceDocument>(),
+    /** Opens its scan (PDF, PNG or JPEG) in the system's viewer; the window learns only the file's name. */
+    openScan: returns<{ fileName: string }>(),
+    /** Saves its scan where the save dialog says; null when cancelled. */
+    saveScan: returns<{ fileName: string } | null>(),
+  },
+  supplierView: { get: returns<SupplierViewState | null>(), save: returns<void>() },
   /** The local copies: every company's sync state; a sync now (`full`: also removes what the service no longer lists). */
   sync: { status: returns<SyncStatus[]>(), now: returns<void>() },
   /** Who owes what and for how long, from the local copies: one company, or all of them. */

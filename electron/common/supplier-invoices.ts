@@ -134,3 +134,55 @@ export function supplierStatusOf(invoice: Pick<SupplierInvoice, 'cancelled' | 'b
   if (Math.abs(invoice.balance) < Math.abs(invoice.total)) return 'partly-paid';
   return 'unpaid';
 }
+
+/** One row of a supplier invoice: its booking (account, debit and credit), as the details panel shows it. */
+export interface SupplierInvoiceDocumentRow {
+  account: string;
+  accountDescription: string;
+  articleNumber: string;
+  description: string;
+  quantity: number;
+  price: number;
+  unit: string;
+  debit: number;
+  credit: number;
+  total: number;
+  project: string;
+  costCenter: string;
+}
+
+/** The scanned invoice's kind (checked by its first bytes, never by what the service says it is). */
+export const scanKinds = ['pdf', 'png', 'jpeg'] as const;
+export type ScanKind = (typeof scanKinds)[number];
+
+/** The whole supplier invoice (`GET /3/supplierinvoices/{n}`): what the supplier billed and what is still to pay. */
+export interface SupplierInvoiceDocument {
+  givenNumber: string;
+  supplierNumber: string;
+  supplierName: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  currency: string;
+  ocr: string;
+  ourReference: string;
+  yourReference: string;
+  comments: string;
+  rows: SupplierInvoiceDocumentRow[];
+  vat: number;
+  freight: number;
+  administrationFee: number;
+  roundOffValue: number;
+  total: number;
+  balance: number;
+  finalPayDate: string | null;
+  booked: boolean;
+  cancelled: boolean;
+  credit: boolean;
+  paymentPending: boolean;
+  /** From the copy's authorizepending list (the single invoice does not say); false without a copy. */
+  authorizePending: boolean;
+  status: SupplierInvoiceStatus;
+  /** The scan connected to it, when there is one (its name only: the window never gets a file id). */
+  scan: { name: string } | null;
+}

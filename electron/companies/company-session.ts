@@ -11,6 +11,8 @@ import type { ListPage, OddityReport } from '../api/list-response';
 import type { ListQuery } from '../api/list-query';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { InvoiceDocument } from '../common/invoices';
+import type { ScanKind } from '../common/supplier-invoices';
+import { parseScanConnections, parseSupplierInvoiceDocument, type ParsedSupplierInvoiceDocument, type ScanConnection } from '../api/supplier-invoice-document';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
 
@@ -71,6 +73,12 @@ export interface CompanySession {
   invoiceDocument(documentNumber: string, options: PageRequestOptions): Promise<Omit<InvoiceDocument, 'status'>>;
   /** Its PDF from `/preview`: never `/print`, which marks the invoice as sent at the service. */
   invoicePdf(documentNumber: string, options: PageRequestOptions): Promise<Buffer>;
+  /** The whole supplier invoice, its booking rows included (`GET /3/supplierinvoices/{n}`). */
+  supplierInvoiceDocument(givenNumber: string, options: PageRequestOptions): Promise<ParsedSupplierInvoiceDocument>;
+  /** The scans connected to a supplier invoice (scope connectfile); usually one, often none. */
+  scanConnections(givenNumber: string, options: PageRequestOptions): Promise<ScanConnection[]>;
+  /** A supplier invoice's scan (its first connection's file from the archive; scopes connectfile and archive); null when none is connected. */
+  supplierScan(givenNumber: string, options: PageRequestOptions): Promise<{ bytes: Buffer; kind: ScanKind; name: string } | null>;
   readonly limiter: RateLimiter;
   readonly tokens: TokenManager;
   readonly client: ApiClient;
@@ -108,7 +116,7 @@ export function parseCompanyInformation(json: unknown): CompanyInformation {
   return result;
 }
 
-/** A DocumentNumber as a path segment: digits only (it is the invoice's identity), never a path of its own. */
+/** A DocumentNumber (or GivenNumber) as a path segment: digits only (it is the invoice's identity), never a path of its own. */
 function invoicePath(documentNumber: string): string {
   if (!/^\d{1,20}$/.test(documentNumber)) {
     throw new ApiError('bad-request', { field: 'documentNumber', message: `"${documentNumber.slice(0, 30)}" is not an invoice number.`, remedy: 'Open an invoice from the list.' });
@@ -233,6 +241,11 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return fetchPage(endpoint, query, undefined, priority, s);
   }
 
+  async function scanConnections(givenNumber: string, opts: PageRequestOptions): Promise<ScanConnection[]> {
+    const body = await client.get('/3/supplierinvoicefileconnections', new URLSearchParams({ supplierinvoicenumber: invoicePath(givenNumber) }), { priority: opts.priority, signal: joined(opts.signal) });
+    return parseScanConnections(body, givenNumber);
+  }
+
   return {
     listInvoices: async (queryInput, opts) => asInvoicePage(await listPage('invoices', queryInput, opts)),
     listPage,
@@ -247,6 +260,19 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     async invoiceDocument(documentNumber, opts) {
       const body = await client.get(`/3/invoices/${invoicePath(documentNumber)}`, undefined, { priority: opts.priority, signal: joined(opts.signal) });
       return parseInvoiceDocument(body);
+    },
+    async supplierInvoiceDocument(givenNumber, opts) {
+      const body = await client.get(`/3/supplierinvoices/${invoicePath(givenNumber)}`, undefined, { priority: opts.priority, signal: joined(opts.signal) });
+      return parseSupplierInvoiceDocument(body);
+    },
+    scanConnections,
+    async supplierScan(givenNumber, opts) {
+      const [connection] = await scanConnections(givenNumber, opts);
+      if (!connection) return null;
+      // The file id is the service's; still a path segment of its own, never a path.
+      if (!/^[A-Za-z0-9-]{1,100}$/.test(connection.fileId)) throw new ApiError('unavailable', { message: 'The service named a scan the app refuses to fetch.', retryable: false });
+      const scan = await client.getScan(`/3/archive/${connection.fileId}`, { priority: opts.priority, signal: joined(opts.signal) });
+      return { ...scan, name: connection.name };
     },
     invoicePdf: (documentNumber, opts) => client.getPdf(`/3/invoices/${invoicePath(documentNumber)}/preview`, { priority: opts.priority, signal: joined(opts.signal) }),
     async companyInformation(opts = {}) {

@@ -13,7 +13,7 @@ export interface PdfPorts {
   /** The system's viewer (shell.openPath): resolves with an error text, '' on success. */
   openPath(file: string): Promise<string>;
   /** The native save dialog; null when cancelled. */
-  choosePdfFile(defaultName: string): Promise<string | null>;
+  chooseDocumentFile(defaultName: string): Promise<string | null>;
   log(message: string, error?: unknown): void;
   /** Where the private folder is made; the OS's temporary folder by default. */
   tempRoot?: string;
@@ -54,7 +54,7 @@ export function createPdfFiles(ports: PdfPorts) {
     },
     /** Saves the PDF where the user chooses; null when the dialog was cancelled. */
     async save(bytes: Buffer, name: string): Promise<{ fileName: string } | null> {
-      const target = await ports.choosePdfFile(name);
+      const target = await ports.chooseDocumentFile(name);
       if (target === null) return null;
       const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
       try {

@@ -2,13 +2,12 @@
 import type { ViewState } from '../common/invoices';
 import type { KeyValueStore } from '../settings/settings-service';
 
-const VIEWS_KEY = 'views';
-
-export function createViewStore(store: KeyValueStore) {
-  const all = () => (store.get(VIEWS_KEY) as Record<string, ViewState> | undefined) ?? {};
+/** One grid's views by company, under its own key ('views': the customer invoices', as always). */
+export function createViewStore<V = ViewState>(store: KeyValueStore, VIEWS_KEY = 'views') {
+  const all = () => (store.get(VIEWS_KEY) as Record<string, V> | undefined) ?? {};
   return {
-    get: (companyId: string): ViewState | null => (Object.hasOwn(all(), companyId) ? (all()[companyId] ?? null) : null),
-    set: (companyId: string, view: ViewState): void => store.set(VIEWS_KEY, { ...all(), [companyId]: view }),
+    get: (companyId: string): V | null => (Object.hasOwn(all(), companyId) ? (all()[companyId] ?? null) : null),
+    set: (companyId: string, view: V): void => store.set(VIEWS_KEY, { ...all(), [companyId]: view }),
     delete: (companyId: string): void => {
       const { [companyId]: _gone, ...rest } = all();
       store.set(VIEWS_KEY, rest);
@@ -16,4 +15,4 @@ export function createViewStore(store: KeyValueStore) {
   };
 }
 
-export type ViewStore = ReturnType<typeof createViewStore>;
+export type ViewStore<V = ViewState> = ReturnType<typeof createViewStore<V>>;

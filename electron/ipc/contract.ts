@@ -14,6 +14,8 @@ export type * from '../common/errors';
 export type * from '../common/export';
 export type * from '../common/invoices';
 export type * from '../common/settings';
+export type * from '../common/supplier-invoices';
+export type * from '../common/sync';
 export type { EventChannel, InvokeChannel } from '../common/channels';
 
 type Carried<E> = E extends Carries<infer T> ? T : never;

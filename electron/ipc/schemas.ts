@@ -9,6 +9,8 @@ import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
 import { dateRangePresets, filters, invoiceScopes, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
 import { languages } from '../common/settings';
+import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
+import { supplierExportColumnIds } from '../common/supplier-export';
 
 export const invokeSchemas = (() => {
   const id = z.string().min(1).max(100);
@@ -65,6 +67,36 @@ export const invokeSchemas = (() => {
       columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
     })
     .strict();
+  const supplierQueryShape = {
+    limit: gridQueryShape.limit,
+    sortby: z.enum(supplierSortFields).optional(),
+    sortorder: gridQueryShape.sortorder,
+    filter: z.enum(supplierFilters).optional(),
+    fromdate: isoDate.optional(),
+    todate: isoDate.optional(),
+    search: z.object({ field: z.enum(supplierSearchFields), value: text(200) }).strict().optional(),
+    text: gridQueryShape.text,
+    fromduedate: isoDate.optional(),
+    toduedate: isoDate.optional(),
+    currency: gridQueryShape.currency,
+    supplier: text(50).optional(),
+  };
+  const supplierQuery = z.object({ page: pageNumber, ...supplierQueryShape }).strict();
+  const supplierViewState = z
+    .object({
+      sortby: supplierQueryShape.sortby,
+      sortorder: supplierQueryShape.sortorder,
+      filter: supplierQueryShape.filter,
+      search: supplierQueryShape.search,
+      dateRange: dateRange.optional(),
+      text: supplierQueryShape.text,
+      dueRange: dateRange.optional(),
+      currency: supplierQueryShape.currency,
+      supplier: supplierQueryShape.supplier,
+      limit: supplierQueryShape.limit,
+      columns: z.array(z.enum(supplierExportColumnIds)).max(supplierExportColumnIds.length),
+    })
+    .strict();
   const exportSelection = z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }).strict(),
     z.object({ kind: z.literal('pages'), pages: z.array(pageNumber).min(1).max(10_000) }).strict(),
@@ -109,6 +141,13 @@ export const invokeSchemas = (() => {
     'invoices:savePdf': z.tuple([id, documentNumber]),
     'view:get': z.tuple([id]),
     'view:save': z.tuple([id, viewState]),
+    'supplierInvoices:list': z.tuple([id, supplierQuery, z.enum(requestPriorities), id.optional()]),
+    'supplierInvoices:cancel': z.tuple([id]),
+    'supplierInvoices:get': z.tuple([id, documentNumber]),
+    'supplierInvoices:openScan': z.tuple([id, documentNumber]),
+    'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
+    'supplierView:get': z.tuple([id]),
+    'supplierView:save': z.tuple([id, supplierViewState]),
     'export:start': z.tuple([
       z
         .object({

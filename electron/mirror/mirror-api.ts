@@ -19,6 +19,7 @@ export interface MirrorApi {
   finishInterval(resource: ResourceId, localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
   setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): Promise<number>;
   noteOcr(resource: ResourceId, identity: string, ocr: string): Promise<void>;
+  knownFlags(resource: ResourceId, identity: string): Promise<Record<string, string | number | null> | null>;
   queryPage(query: GridQuery, today: string): Promise<InvoicePageView>;
   queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
   querySupplierPage(query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView>;
@@ -35,6 +36,7 @@ export const MIRROR_METHODS = [
   'finishInterval',
   'setPendingFlag',
   'noteOcr',
+  'knownFlags',
   'queryPage',
   'queryRows',
   'querySupplierPage',
@@ -58,6 +60,8 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return store.setPendingFlag(args[0] as ResourceId, args[1] as PendingFlag, args[2] as string[]);
     case 'noteOcr':
       return store.noteOcr(args[0] as ResourceId, args[1] as string, args[2] as string);
+    case 'knownFlags':
+      return store.knownFlags(args[0] as ResourceId, args[1] as string);
     case 'queryPage':
       return queryPage(store, args[0] as GridQuery, args[1] as string);
     case 'queryRows':
@@ -80,6 +84,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     finishInterval: (resource, now) => call('finishInterval', resource, now),
     setPendingFlag: (resource, flag, identities) => call('setPendingFlag', resource, flag, identities),
     noteOcr: (resource, identity, ocr) => call('noteOcr', resource, identity, ocr),
+    knownFlags: (resource, identity) => call('knownFlags', resource, identity),
     queryPage: (query, today) => call('queryPage', query, today),
     queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
     querySupplierPage: (query, today) => call('querySupplierPage', query, today),

@@ -208,6 +208,14 @@ export class MirrorStore {
     });
   }
 
+  /** The columns a resource keeps apart from its list item (its pending flags, its OCR) for one item; null when not in the copy. */
+  knownFlags(resource: ResourceId, identity: string): Record<string, SQLOutputValue> | null {
+    const { spec } = this.prepared(resource);
+    if (spec.extraColumns.length === 0) return null;
+    const row = this.statement(`SELECT ${spec.extraColumns.join(', ')} FROM ${spec.table} WHERE ${spec.identity} = ?`).get(identity) as Record<string, SQLOutputValue> | undefined;
+    return row ? { ...row } : null;
+  }
+
   /** What the details told that the list did not (a supplier invoice's OCR): kept, and found by the search box. */
   noteOcr(resource: ResourceId, identity: string, ocr: string): void {
     const prepared = this.prepared(resource);

@@ -30,18 +30,21 @@ export async function chooseExportFile(defaultName: string): Promise<string | nu
   return choice.response === 0 ? withExtension : null;
 }
 
-/** The native save dialog for an invoice's PDF. */
-export async function choosePdfFile(defaultName: string): Promise<string | null> {
+const DOCUMENT_KINDS: Record<string, string> = { pdf: 'PDF', png: 'PNG', jpg: 'JPEG' };
+
+/** The native save dialog for a document: an invoice's PDF, or a supplier invoice's scan (PDF, PNG or JPEG, by the default name's extension). */
+export async function chooseDocumentFile(defaultName: string): Promise<string | null> {
   const parent = BrowserWindow.getAllWindows()[0];
+  const extension = /\.(pdf|png|jpg)$/i.exec(defaultName)?.[1]?.toLowerCase() ?? 'pdf';
   const options = {
     title: defaultName,
     defaultPath: path.join(app.getPath('documents'), defaultName),
-    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    filters: [{ name: DOCUMENT_KINDS[extension] ?? 'PDF', extensions: [extension] }],
     properties: ['createDirectory', 'showOverwriteConfirmation'] as Array<'createDirectory' | 'showOverwriteConfirmation'>,
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  return answer.filePath.toLowerCase().endsWith('.pdf') ? answer.filePath : `${answer.filePath}.pdf`;
+  return answer.filePath.toLowerCase().endsWith(`.${extension}`) ? answer.filePath : `${answer.filePath}.${extension}`;
 }
 
 const confirmText = {
