@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     tenantId: company.tenantId,
     name: company.name,
     invoices: company.invoices,
+    supplierInvoices: company.supplierInvoices,
     licensed: company.licensed,
   }));
   if (options.json) {
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       '  Companies:',
       ...companies.map(
         (company) =>
-          `    ${company.tenantId}  ${company.name.padEnd(26)} ${String(company.invoices).padStart(6)} invoices  ${company.licensed ? 'licensed' : 'NO LICENCE'}`,
+          `    ${company.tenantId}  ${company.name.padEnd(26)} ${String(company.invoices).padStart(6)} invoices ${String(company.supplierInvoices).padStart(6)} supplier invoices  ${company.licensed ? 'licensed' : 'NO LICENCE'}`,
       ),
       '',
       options.controlRoutes ? `  Control API under http://127.0.0.1:${new URL(sandbox.apiUrl).port}/sandbox/` : '',

@@ -17,6 +17,10 @@
 //   POST   /sandbox/companies/{tenantId}/invoices          partial invoice -> {"DocumentNumber"}
 //   PATCH  /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   patch
 //   DELETE /sandbox/companies/{tenantId}/invoices/{DocumentNumber}   (a draft only)
+//   GET    /sandbox/companies/{tenantId}/supplierinvoices
+//   POST   /sandbox/companies/{tenantId}/supplierinvoices  partial supplier invoice -> {"GivenNumber"}
+//   PATCH  /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   patch
+//   DELETE /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   (an unbooked one only)
 //   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
 
 import { z } from 'zod';
@@ -80,6 +84,31 @@ const invoicePatch = z.strictObject({
   Sent: z.boolean().optional(),
   Total: z.number().optional(),
   FinalPayDate: z.string().nullable().optional(),
+});
+
+const supplierInvoicePatch = z.strictObject({
+  SupplierNumber: z.string().optional(),
+  SupplierName: z.string().optional(),
+  InvoiceNumber: z.string().optional(),
+  InvoiceDate: z.string().optional(),
+  DueDate: z.string().optional(),
+  FinalPayDate: z.string().optional(),
+  Total: z.number().optional(),
+  Balance: z.number().optional(),
+  Currency: z.string().optional(),
+  CurrencyRate: z.string().optional(),
+  CurrencyUnit: z.number().optional(),
+  Booked: z.boolean().optional(),
+  Cancelled: z.boolean().optional(),
+  OCR: z.string().optional(),
+  CostCenter: z.string().optional(),
+  Project: z.string().optional(),
+  ExternalInvoiceNumber: z.string().optional(),
+  ExternalInvoiceSeries: z.string().optional(),
+  AuthorizerName: z.string().optional(),
+  AuthorizePending: z.boolean().optional(),
+  PaymentPending: z.boolean().optional(),
+  Vouchers: z.array(z.strictObject({ Number: z.number(), Year: z.number(), Series: z.string(), ReferenceType: z.string() })).optional(),
 });
 
 function parseJson(body: string): unknown {
@@ -153,6 +182,21 @@ export function handleControl(control: SandboxControl, method: string, path: str
         if (method === 'DELETE' && what === 'invoices' && documentNumber !== undefined) {
           control.deleteInvoice(tenantId, documentNumber);
           return ok();
+        }
+        if (what === 'supplierinvoices') {
+          const givenNumber = documentNumber;
+          if (method === 'GET' && givenNumber === undefined) return ok(control.supplierInvoicesOf(tenantId));
+          if (method === 'POST' && givenNumber === undefined) {
+            return ok({ GivenNumber: control.addSupplierInvoice(tenantId, supplierInvoicePatch.parse(parseJson(body))) });
+          }
+          if (method === 'PATCH' && givenNumber !== undefined) {
+            control.updateSupplierInvoice(tenantId, givenNumber, supplierInvoicePatch.parse(parseJson(body)));
+            return ok();
+          }
+          if (method === 'DELETE' && givenNumber !== undefined) {
+            control.deleteSupplierInvoice(tenantId, givenNumber);
+            return ok();
+          }
         }
         if (method === 'PUT' && what === 'licensed' && documentNumber === undefined) {
           control.setLicensed(tenantId, z.strictObject({ licensed: z.boolean() }).parse(parseJson(body)).licensed);

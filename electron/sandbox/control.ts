@@ -72,6 +72,21 @@ export function createControl(state: ServiceState): SandboxControl {
     onInvoiceListServed(listener) {
       state.onListServed = listener ?? undefined;
     },
+    supplierInvoicesOf(tenantId) {
+      return companyOrThrow(state, tenantId).suppliers.snapshot();
+    },
+    updateSupplierInvoice(tenantId, givenNumber, patch) {
+      companyOrThrow(state, tenantId).suppliers.update(String(givenNumber), patch, state.clock.now());
+    },
+    addSupplierInvoice(tenantId, partial = {}) {
+      return companyOrThrow(state, tenantId).suppliers.add(partial, state.clock.now());
+    },
+    deleteSupplierInvoice(tenantId, givenNumber) {
+      companyOrThrow(state, tenantId).suppliers.remove(String(givenNumber));
+    },
+    onSupplierInvoiceListServed(listener) {
+      state.onSupplierListServed = listener ?? undefined;
+    },
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;
     },

@@ -1,7 +1,7 @@
 // What tests and benchmarks read back from the service: how many requests arrived, were served,
 // were refused with 429, and the busiest 5 s any single token achieved.
 
-import type { InvoiceEndpoint, SandboxCounters } from './types';
+import type { InvoiceEndpoint, SandboxCounters, SupplierInvoiceEndpoint } from './types';
 
 export class Counters {
   private data: SandboxCounters = Counters.empty();
@@ -14,16 +14,18 @@ export class Counters {
       maxPer5sByToken: 0,
       byRoute: {},
       invoiceEndpoints: { list: 0, get: 0, preview: 0, print: 0 },
+      supplierInvoiceEndpoints: { list: 0, get: 0 },
       tokenRequests: { authorization_code: 0, refresh_token: 0, client_credentials: 0 },
       invalidGrant: 0,
       refreshTokenReuse: 0,
     };
   }
 
-  arrival(route: string, invoiceEndpoint?: InvoiceEndpoint): void {
+  arrival(route: string, endpoint?: { invoice?: InvoiceEndpoint; supplierInvoice?: SupplierInvoiceEndpoint }): void {
     this.data.requests += 1;
     this.data.byRoute[route] = (this.data.byRoute[route] ?? 0) + 1;
-    if (invoiceEndpoint) this.data.invoiceEndpoints[invoiceEndpoint] += 1;
+    if (endpoint?.invoice) this.data.invoiceEndpoints[endpoint.invoice] += 1;
+    if (endpoint?.supplierInvoice) this.data.supplierInvoiceEndpoints[endpoint.supplierInvoice] += 1;
   }
 
   responded(status: number): void {

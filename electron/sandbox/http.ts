@@ -32,6 +32,18 @@ export function pdfReply(bytes: Buffer, fileName: string): Reply {
   };
 }
 
+/** A file of the archive: its own type, shown in place under its archive name. */
+export function fileReply(bytes: Buffer, contentType: string, fileName: string): Reply {
+  // Printable ASCII only in a header (Node refuses control characters; quotes would end the value).
+  const safeName = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `inline; filename="${safeName}"` },
+    body: bytes,
+    json: false,
+  };
+}
+
 export function htmlReply(status: number, html: string, headers: Record<string, string> = {}): Reply {
   return {
     status,

@@ -13,6 +13,8 @@ import { OAuthStore } from './oauth-store';
 import { createRng } from './prng';
 import { RateLimiter } from './rate-limit';
 import { startServer } from './server';
+import { SupplierBook } from './supplier-book';
+import { supplierInvoiceSource } from './supplier-data';
 import { API_PREFIX, AUTH_PREFIX, type CompanyState, type ServiceState } from './state';
 import type { Sandbox, SandboxCompany, SandboxOptions } from './types';
 
@@ -31,6 +33,11 @@ export type {
   SandboxInvoice,
   SandboxOptions,
   SandboxRoute,
+  SandboxSupplierInvoice,
+  SupplierInvoiceEndpoint,
+  SupplierInvoicePatch,
+  SupplierScan,
+  SupplierVoucher,
   TokenPair,
 } from './types';
 export { DEFAULT_RATE_LIMITS } from './types';
@@ -39,8 +46,9 @@ export { DEFAULT_RATE_LIMITS } from './types';
 export const DEFAULT_CLIENT_ID = 'invoice-desk-sandbox';
 export const DEFAULT_CLIENT_SECRET = 'sandbox-secret-not-for-production';
 
-/** Scopes the demo companies' service accounts are pre-approved for (client credentials). */
-const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation'];
+/** Scopes the demo companies' service accounts are pre-approved for (client credentials): the
+ * customer side, and the supplier side with its scans (supplier invoices, file connections, archive). */
+const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'connectfile', 'archive'];
 
 function checkRange(name: string, range: readonly [number, number] | undefined): void {
   if (range === undefined) return;
@@ -57,6 +65,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   checkRange('transitMs', options.transitMs);
   const largeInvoiceCount = options.largeInvoiceCount ?? 50_000;
   if (!Number.isInteger(largeInvoiceCount) || largeInvoiceCount < 0) throw new RangeError(`largeInvoiceCount must be a non-negative integer`);
+  // In proportion to the customer invoices by default (20,000 beside 50,000), so a test that
+  // shrinks the large company shrinks both sides.
+  const largeSupplierInvoiceCount = options.largeSupplierInvoiceCount ?? Math.round(largeInvoiceCount * 0.4);
+  if (!Number.isInteger(largeSupplierInvoiceCount) || largeSupplierInvoiceCount < 0) throw new RangeError(`largeSupplierInvoiceCount must be a non-negative integer`);
   const licenceErrorStatus = options.licenceErrorStatus ?? 400;
   if (licenceErrorStatus !== 400 && licenceErrorStatus !== 401) throw new RangeError('licenceErrorStatus must be 400 or 401');
   let todayDay: number | null = null;
@@ -68,11 +80,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const clock = new ServiceClock(todayDay);
   const companies = new Map<string, CompanyState>();
-  for (const generated of generateCompanies(seed, todayDay ?? swedishDayOf(Date.now()), largeInvoiceCount)) {
-    companies.set(generated.profile.tenantId, {
+  const dataDay = todayDay ?? swedishDayOf(Date.now());
+  for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount)) {
+    const { key, tenantId } = generated.profile;
+    companies.set(tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,
       book: new InvoiceBook(generated),
+      suppliers: new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount)),
     });
   }
 
@@ -111,7 +126,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     transitMs: options.transitMs,
     controlRoutes: options.controlRoutes ?? false,
     onFirstRequest: () => {
-      cancelWarmUps = [...companies.values()].map((company) => company.book.warmUp());
+      cancelWarmUps = [...companies.values()].flatMap((company) => [company.book.warmUp(), company.suppliers.warmUp()]);
     },
   });
   const origin = `http://127.0.0.1:${server.port}`;
@@ -125,6 +140,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Live views: they follow addInvoice and setLicensed.
     get invoices() {
       return company.book.size;
+    },
+    get supplierInvoices() {
+      return company.suppliers.size;
     },
     get licensed() {
       return company.licensed;

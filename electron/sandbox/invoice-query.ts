@@ -2,10 +2,10 @@
 // Every invalid value is a 400 with ErrorInformation: code 2000587 for an unknown filter, 2000588
 // for anything else. Unknown parameters are ignored, as web APIs usually do.
 
-import { parseDay, parseLastModified } from './dates';
 import { ERROR_CODES, errorReply, invalidParameter } from './errors';
 import type { Reply } from './http';
 import { SORT_FIELDS, type SortField } from './invoice-book';
+import { dateRangeParams, lastModifiedParam, pagingParams, repeatedParameter, searchParam, sortOrderParam } from './list-params';
 
 /**
  * The five filters and their meaning in the sandbox (the seed leaves them unexplained):
@@ -45,40 +45,13 @@ export interface InvoiceQuery {
 
 const KNOWN = new Set<string>(['page', 'limit', 'offset', 'sortby', 'sortorder', 'filter', 'lastmodified', ...DATE_PARAMETERS, ...SEARCH_PARAMETERS]);
 
-function integer(text: string): number | null {
-  return /^\d{1,15}$/.test(text) ? Number(text) : null;
-}
-
 export function parseInvoiceQuery(params: URLSearchParams): { query: InvoiceQuery } | { error: Reply } {
-  // A repeated parameter is ambiguous (which one wins?); refusing it surfaces client bugs.
-  for (const name of new Set(params.keys())) {
-    if (KNOWN.has(name) && params.getAll(name).length > 1) return { error: invalidParameter(name, 'angiven flera gånger') };
-  }
+  const repeated = repeatedParameter(params, KNOWN);
+  if (repeated) return { error: repeated };
   const get = (name: string): string | null => params.get(name);
 
-  let page = 1;
-  const pageText = get('page');
-  if (pageText !== null) {
-    const value = integer(pageText);
-    if (value === null || value < 1) return { error: invalidParameter('page', 'ett heltal från 1') };
-    page = value;
-  }
-
-  let limit = 100;
-  const limitText = get('limit');
-  if (limitText !== null) {
-    const value = integer(limitText);
-    if (value === null || value < 1 || value > 500) return { error: invalidParameter('limit', 'ett heltal 1-500') };
-    limit = value;
-  }
-
-  let offset = 0;
-  const offsetText = get('offset');
-  if (offsetText !== null) {
-    const value = integer(offsetText);
-    if (value === null) return { error: invalidParameter('offset', 'ett heltal från 0') };
-    offset = value;
-  }
+  const paging = pagingParams(get);
+  if ('error' in paging) return paging;
 
   let sortby: SortField = 'documentnumber';
   const sortText = get('sortby');
@@ -87,12 +60,8 @@ export function parseInvoiceQuery(params: URLSearchParams): { query: InvoiceQuer
     sortby = sortText as SortField;
   }
 
-  let descending = false;
-  const orderText = get('sortorder');
-  if (orderText !== null) {
-    if (orderText !== 'ascending' && orderText !== 'descending') return { error: invalidParameter('sortorder', 'ascending, descending') };
-    descending = orderText === 'descending';
-  }
+  const descending = sortOrderParam(get);
+  if ('error' in descending) return descending;
 
   let filter: InvoiceFilter | null = null;
   const filterText = get('filter');
@@ -103,28 +72,23 @@ export function parseInvoiceQuery(params: URLSearchParams): { query: InvoiceQuer
     filter = filterText as InvoiceFilter;
   }
 
-  let lastModifiedMs: number | null = null;
-  const lastModifiedText = get('lastmodified');
-  if (lastModifiedText !== null) {
-    lastModifiedMs = parseLastModified(lastModifiedText);
-    if (lastModifiedMs === null) return { error: invalidParameter('lastmodified', 'YYYY-MM-DD HH:mm:ss, YYYY-MM-DD HH:mm eller YYYY-MM-DD') };
-  }
-
+  const lastModified = lastModifiedParam(get);
+  if ('error' in lastModified) return lastModified;
   // fromdate and todate are global: they combine with each other, a filter and one search.
-  const day = (name: string): number | null | 'invalid' => {
-    const text = get(name);
-    if (text === null) return null;
-    return parseDay(text) ?? 'invalid';
+  const dates = dateRangeParams(get);
+  if ('error' in dates) return dates;
+  const search = searchParam(params, SEARCH_PARAMETERS);
+  if ('error' in search) return search;
+
+  return {
+    query: {
+      ...paging.value,
+      sortby,
+      descending: descending.value,
+      filter,
+      lastModifiedMs: lastModified.value,
+      ...dates.value,
+      search: search.value,
+    },
   };
-  const fromDay = day('fromdate');
-  const toDay = day('todate');
-  if (fromDay === 'invalid') return { error: invalidParameter('fromdate', 'YYYY-MM-DD') };
-  if (toDay === 'invalid') return { error: invalidParameter('todate', 'YYYY-MM-DD') };
-
-  const given = SEARCH_PARAMETERS.filter((name) => params.has(name));
-  if (given.length > 1) return { error: invalidParameter(given.join(', '), 'endast en sökparameter åt gången') };
-  const name = given[0];
-  const search: Search | null = name === undefined ? null : { kind: name, text: (get(name) ?? '').toLowerCase() };
-
-  return { query: { page, limit, offset, sortby, descending, filter, lastModifiedMs, fromDay, toDay, search } };
 }

@@ -9,6 +9,7 @@ import type { InvoiceBook } from './invoice-book';
 import { describeInvoice, detailFields, type InvoiceDocument } from './invoice-details';
 import { invoicePdf } from './invoice-pdf';
 import { parseInvoiceQuery, type InvoiceQuery, type Search } from './invoice-query';
+import { invoiceDateTest } from './list-params';
 import { guardResource } from './resource-guard';
 import type { CompanyState, ServiceState } from './state';
 
@@ -76,19 +77,11 @@ function searchTest(search: Search): (invoice: StoredInvoice) => boolean {
   }
 }
 
-/** An inclusive range of invoice dates, or null without bounds; 'YYYY-MM-DD' strings compare like the dates. */
-function dateTest(fromDay: number | null, toDay: number | null): ((invoice: StoredInvoice) => boolean) | null {
-  if (fromDay === null && toDay === null) return null;
-  const from = fromDay === null ? '' : formatDay(fromDay);
-  const to = toDay === null ? '\uffff' : formatDay(toDay);
-  return (invoice) => invoice.InvoiceDate >= from && invoice.InvoiceDate <= to;
-}
-
 /** One test for the whole query, or null when every record matches (the fast path). */
 function predicate(query: InvoiceQuery, today: string): ((invoice: StoredInvoice) => boolean) | null {
   const { filter, lastModifiedMs: since } = query;
   const search = query.search ? searchTest(query.search) : null;
-  const dates = dateTest(query.fromDay, query.toDay);
+  const dates = invoiceDateTest<StoredInvoice>(query);
   if (filter === null && since === null && search === null && dates === null) return null;
   return (invoice) =>
     (filter === null || matchesFilter(invoice, filter, today)) &&

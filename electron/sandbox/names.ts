@@ -49,3 +49,34 @@ export function customerName(rng: Rng): string {
   if (roll < 0.94) return `${rng.pick(SURNAMES)} & ${rng.pick(SURNAMES)} ${rng.pick(TRADES)} KB`;
   return `${rng.pick(PLACES)} ${rng.pick(TRADES)} i Sverige AB`;
 }
+
+// Suppliers: the firms a Swedish company buys from (wholesalers, energy, rent, IT, transport).
+const SUPPLIER_TRADES = [
+  'Grossist', 'Partihandel', 'Kontorsmaterial', 'Energi', 'Telekom', 'Fastigheter', 'Maskinuthyrning',
+  'Bygghandel', 'Revision', 'IT-drift', 'Förpackningar', 'Trävaror', 'Järnhandel', 'Verktyg',
+  'Kaffeservice', 'Tryckeri', 'Logistik', 'Städservice', 'Elgrossist', 'Däckservice',
+];
+
+const SUPPLIER_BRANDS = [
+  'Nordkraft', 'Söderhamns', 'Västkustens', 'Östgöta', 'Mälardalens', 'Norrlands', 'Skånska',
+  'Göta', 'Svea', 'Fjällbo', 'Åkerby', 'Älvdalens', 'Björkö', 'Hälsinge', 'Roslagens',
+];
+
+/** Foreign suppliers bill in their own currency (names with ü, ø, é: more encodings to get right). */
+export const FOREIGN_SUPPLIERS: Readonly<Record<'EUR' | 'USD', readonly string[]>> = {
+  EUR: [
+    'Müller Industriebedarf GmbH', 'Jensen & Søn ApS', 'Virtanen Oy', 'Van der Berg B.V.',
+    'Schäfer Logistik GmbH', 'Société Générale de Fournitures SARL', 'Kowalski Sp. z o.o.',
+  ],
+  USD: ['Acme Software Inc.', 'Blue Ridge Components LLC', 'Pacific Cloud Services Inc.', 'Great Lakes Tooling Corp.'],
+};
+
+/** One plausible Swedish supplier name; callers dedupe. */
+export function supplierName(rng: Rng): string {
+  const roll = rng.next();
+  if (roll < 0.35) return `${rng.pick(SUPPLIER_BRANDS)} ${rng.pick(SUPPLIER_TRADES)} AB`;
+  if (roll < 0.6) return `${rng.pick(SURNAMES)} ${rng.pick(SUPPLIER_TRADES)} AB`;
+  if (roll < 0.8) return `${rng.pick(PLACES)} ${rng.pick(SUPPLIER_TRADES)} AB`;
+  if (roll < 0.9) return `${rng.pick(SURNAMES)}s ${rng.pick(SUPPLIER_TRADES)} HB`;
+  return `${rng.pick(SUPPLIER_BRANDS)} ${rng.pick(SUPPLIER_TRADES)} i ${rng.pick(PLACES)} AB`;
+}

@@ -2,7 +2,8 @@
 // 1. the Bearer token (401 {"message":"unauthorized"} when missing, unknown or expired);
 // 2. the rate limits, counted now, at arrival (429; a refused request consumes no quota);
 // 3. the company's licence (code 2001103, status licenceErrorStatus);
-// 4. the scope the route needs (403, code 2000663).
+// 4. the scope the route needs (HTTP 400, code 2000663: the status api-facts has seen the real
+//    service send with that code; clients must classify by the code, whatever the status).
 // Steps 3 and 4 come after the limiter because the service has already accepted the call then.
 
 import { ERROR_CODES, errorReply, tooManyRequests, unauthorized } from './errors';
@@ -29,7 +30,7 @@ export function guardResource(state: ServiceState, authorization: string | undef
     return { reply: errorReply(state.licenceErrorStatus, ERROR_CODES.noLicence, 'Resource owner does not have enough licenses') };
   }
   if (!token.scopes.includes(scope)) {
-    return { reply: errorReply(403, ERROR_CODES.notAuthorisedForScope, 'Har inte behörighet för scope.') };
+    return { reply: errorReply(400, ERROR_CODES.notAuthorisedForScope, 'Har inte behörighet för scope.') };
   }
   return { caller: { token, company } };
 }

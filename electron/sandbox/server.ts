@@ -9,15 +9,14 @@
 
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleCompanyInformation } from './company-route';
 import { ERROR_CODES, errorReply, htmlErrorPage, messageFor, tooManyRequests } from './errors';
 import type { FaultDecision } from './faults';
 import { BodyTooLargeError, jsonReply, readBody, type Reply } from './http';
-import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { createOAuthRoutes } from './oauth-routes';
 import { uniformMs } from './prng';
-import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
-import type { InvoiceEndpoint, SandboxControl } from './types';
+import { dispatchResource, endpointOf, routeOf, type RouteName } from './resource-routes';
+import { API_PREFIX, type ServiceState } from './state';
+import type { SandboxControl } from './types';
 
 export interface ServerOptions {
   port: number;
@@ -31,33 +30,6 @@ export interface ServerOptions {
 export interface RunningServer {
   port: number;
   close(): Promise<void>;
-}
-
-type RouteName = 'auth' | 'token' | 'revoke' | 'invoices' | 'companyinformation' | 'other';
-
-const INVOICE_PATH = /^\/3\/invoices\/?$/;
-/** One invoice, its preview (the PDF) or its print (the PDF, and the invoice is marked sent). */
-const ONE_INVOICE_PATH = /^\/3\/invoices\/([^/]+)(?:\/(preview|print))?$/;
-
-/** Which invoice endpoint an 'invoices' path is (for the counters). */
-function invoiceEndpoint(apiPath: string): InvoiceEndpoint {
-  const one = ONE_INVOICE_PATH.exec(apiPath);
-  if (!one) return 'list';
-  return one[2] === 'preview' || one[2] === 'print' ? one[2] : 'get';
-}
-
-function routeOf(path: string): RouteName {
-  if (path.startsWith(`${AUTH_PREFIX}/`)) {
-    const rest = path.slice(AUTH_PREFIX.length);
-    if (rest === '/oauth-v1/auth') return 'auth';
-    if (rest === '/oauth-v1/token') return 'token';
-    if (rest === '/oauth-v1/revoke') return 'revoke';
-  } else if (path.startsWith(`${API_PREFIX}/`)) {
-    const rest = path.slice(API_PREFIX.length);
-    if (INVOICE_PATH.test(rest) || ONE_INVOICE_PATH.test(rest)) return 'invoices';
-    if (rest === '/3/companyinformation') return 'companyinformation';
-  }
-  return 'other';
 }
 
 function methodNotAllowed(allowed: string): Reply {
@@ -108,18 +80,14 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
         const headers = { authorization, contentType: req.headers['content-type'], tenantId: headerValue(req, 'tenantid') };
         return route === 'token' ? oauth.token(headers, body) : oauth.revoke(headers, body);
       }
-      case 'invoices': {
-        if (method !== 'GET') return methodNotAllowed('GET');
-        const one = ONE_INVOICE_PATH.exec(apiPath);
-        if (!one) return handleInvoiceList(state, authorization, url.searchParams);
-        const documentNumber = decodeURIComponent(one[1] ?? '');
-        if (one[2] === 'preview') return handleInvoicePreview(state, authorization, documentNumber);
-        if (one[2] === 'print') return handleInvoicePrint(state, authorization, documentNumber);
-        return handleInvoiceGet(state, authorization, documentNumber);
-      }
+      case 'invoices':
       case 'companyinformation':
+      case 'supplierinvoices':
+      case 'supplierinvoicefileconnections':
+      case 'archive':
+        // Every /3/ resource answers GET only.
         if (method !== 'GET') return methodNotAllowed('GET');
-        return handleCompanyInformation(state, authorization);
+        return dispatchResource(state, route, apiPath, authorization, url.searchParams);
       case 'other':
         return jsonReply(404, { message: 'Not Found' });
     }
@@ -146,7 +114,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
 
     await delays.wait(uniformMs(options.transitMs));
     if (closed) return;
-    state.counters.arrival(route, route === 'invoices' ? invoiceEndpoint(url.pathname.slice(API_PREFIX.length)) : undefined);
+    state.counters.arrival(route, endpointOf(route, url.pathname.slice(API_PREFIX.length)));
 
     const fault = route === 'other' ? null : state.faults.decide(route);
     if (fault?.reset) {

@@ -8,12 +8,15 @@ import type { FaultBook } from './faults';
 import type { InvoiceBook } from './invoice-book';
 import type { OAuthStore } from './oauth-store';
 import type { RateLimiter } from './rate-limit';
+import type { SupplierBook } from './supplier-book';
 import type { ResponseQuirks } from './types';
 
 export interface CompanyState {
   profile: CompanyProfile;
   licensed: boolean;
   book: InvoiceBook;
+  /** The company's supplier invoices (and the scans connected to them). */
+  suppliers: SupplierBook;
 }
 
 export interface ServiceState {
@@ -34,6 +37,8 @@ export interface ServiceState {
   quirks: ResponseQuirks;
   /** Called after each invoice list page is served (tests change invoices mid-read with it). */
   onListServed?: ((tenantId: string, page: number) => void) | undefined;
+  /** The same after each supplier invoice list page (with the page's filter, as a sync reads three lists). */
+  onSupplierListServed?: ((tenantId: string, page: number, filter: string | null) => void) | undefined;
   /** Set once the server listens (the port is only known then). */
   urls: { authUrl: string; apiUrl: string };
 }

@@ -2,6 +2,10 @@
 // internal modules can share them without importing index.ts (which would create a cycle).
 // Nothing here is shared with the app's client: the sandbox is an independent implementation.
 
+import type { SandboxSupplierInvoice, SupplierInvoicePatch } from './supplier-types';
+
+export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierVoucher } from './supplier-types';
+
 export interface RateLimits {
   perTokenWindowMs: number;
   perTokenMax: number;
@@ -32,6 +36,8 @@ export interface SandboxOptions {
   today?: string;
   /** Invoices of the large company; default 50_000. */
   largeInvoiceCount?: number;
+  /** Supplier invoices of the large company; default 40 % of largeInvoiceCount (20,000 by default). */
+  largeSupplierInvoiceCount?: number;
   clientId?: string;
   clientSecret?: string;
   /** When given, ONLY these exact redirect URIs are allowed; default any port on http://127.0.0.1 or http://[::1]. */
@@ -55,13 +61,32 @@ export interface SandboxCompany {
   organisationNumber: string;
   /** Current number of invoices (live: grows with control.addInvoice). */
   invoices: number;
+  /** Current number of supplier invoices (live: follows control.addSupplierInvoice and deleteSupplierInvoice). */
+  supplierInvoices: number;
   /** Current licence status (live: follows control.setLicensed). */
   licensed: boolean;
 }
 
 /** Routes that faults can be injected into. */
-export type SandboxRoute = 'auth' | 'token' | 'revoke' | 'invoices' | 'companyinformation';
-export const SANDBOX_ROUTES: readonly SandboxRoute[] = ['auth', 'token', 'revoke', 'invoices', 'companyinformation'];
+export type SandboxRoute =
+  | 'auth'
+  | 'token'
+  | 'revoke'
+  | 'invoices'
+  | 'companyinformation'
+  | 'supplierinvoices'
+  | 'supplierinvoicefileconnections'
+  | 'archive';
+export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
+  'auth',
+  'token',
+  'revoke',
+  'invoices',
+  'companyinformation',
+  'supplierinvoices',
+  'supplierinvoicefileconnections',
+  'archive',
+];
 
 export interface Fault {
   /** Extra delay before the response is sent. */
@@ -90,6 +115,7 @@ export interface Fault {
 }
 
 export type InvoiceEndpoint = 'list' | 'get' | 'preview' | 'print';
+export type SupplierInvoiceEndpoint = 'list' | 'get';
 
 export interface SandboxCounters {
   /** All arrivals on the service's routes (control routes excluded). */
@@ -106,6 +132,8 @@ export interface SandboxCounters {
    * A client that only views invoices leaves `print` at 0 (print marks the invoice sent).
    */
   invoiceEndpoints: Record<InvoiceEndpoint, number>;
+  /** Arrivals at `GET /3/supplierinvoices` and `/3/supplierinvoices/{GivenNumber}` (together byRoute.supplierinvoices). */
+  supplierInvoiceEndpoints: Record<SupplierInvoiceEndpoint, number>;
   tokenRequests: { authorization_code: number; refresh_token: number; client_credentials: number };
   invalidGrant: number;
   /** A refresh token presented after it had already been used (rotated). */
@@ -145,6 +173,7 @@ export interface SandboxInvoice {
 }
 
 export type InvoicePatch = Partial<Omit<SandboxInvoice, 'DocumentNumber' | 'LastModified'>>;
+
 
 export interface AuthorizeRequest {
   tenantId: string;
@@ -188,6 +217,17 @@ export interface SandboxControl {
   /** Calls `listener` after every invoice list page served (null removes it): a test's change
    * made while a client is reading the pages. */
   onInvoiceListServed(listener: ((tenantId: string, page: number) => void) | null): void;
+  /** Copies of a company's supplier invoices in GivenNumber order (amounts as numbers). */
+  supplierInvoicesOf(tenantId: string): SandboxSupplierInvoice[];
+  /** Applies the patch and bumps its last-modified time to the service clock's now. */
+  updateSupplierInvoice(tenantId: string, givenNumber: string, patch: SupplierInvoicePatch): void;
+  /** Adds a supplier invoice (the next GivenNumber, an unbooked one dated today unless the partial
+   * says otherwise, no scan) and returns its GivenNumber. */
+  addSupplierInvoice(tenantId: string, partial?: SupplierInvoicePatch): string;
+  /** Deletes an unbooked supplier invoice; a booked one is refused (the service only credits those). */
+  deleteSupplierInvoice(tenantId: string, givenNumber: string): void;
+  /** Calls `listener` after every supplier invoice list page served (null removes it). */
+  onSupplierInvoiceListServed(listener: ((tenantId: string, page: number, filter: string | null) => void) | null): void;
   setLicensed(tenantId: string, licensed: boolean): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];

@@ -1,6 +1,6 @@
 /**
  * The grid's error banners against the sandbox: a licence error (no Reconnect: OAuth cannot fix it),
- * a 403 for a connection without the invoice scope (Reconnect, which works), and the quiet
+ * a scope refusal (HTTP 400, code 2000663) for a connection without the invoice scope (Reconnect, which works), and the quiet
  * "waiting for the rate limit" indicator while a 429 holds the company's queue.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('grid states and error banners', () => {
     expect((await renderedRows(app.page)).every((row) => ['Obetald', 'Delbetald', 'Förfallen'].includes(row.cells['status']!))).toBe(true);
   });
 
-  it('shows a 403 (invoice scope not approved) with Reconnect, and reconnecting with the scope fixes it', async () => {
+  it('shows a scope refusal (400, code 2000663: invoice scope not approved) with Reconnect, and reconnecting with the scope fixes it', async () => {
     app = await launchApp({ env: serviceOnlyEnv(sandbox) });
     // The user ends up approving without the invoice scope (the consent URL loses it).
     const first = await openConsent(app);

@@ -74,10 +74,11 @@ describe('error classification against the sandbox', () => {
     c.session.close();
   });
 
-  it('403 -> scope-missing (a token without the invoice scope)', async () => {
+  it('400 code 2000663 -> scope-missing (a token without the invoice scope): by the code, not the status', async () => {
     const c = await connect(sandbox, 'large', { scopes: ['companyinformation'] });
     const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('scope-missing');
+    expect(error.status).toBe(400);
     expect(error.serviceCode).toBe(2000663);
     expect(error.remedy).toMatch(/invoice scope was not approved/);
     expect(sandbox.control.counters().tokenRequests.refresh_token).toBe(0);

@@ -149,11 +149,11 @@ describe('GET /3/invoices/{n}: refusals', () => {
     expect(sandbox.control.counters().invoiceEndpoints.print).toBeGreaterThanOrEqual(1); // arrivals are counted, answered or not
   });
 
-  it('without the invoice scope: 403 code 2000663, like the list', async () => {
+  it('without the invoice scope: 400 code 2000663, like the list', async () => {
     const token = tokenFor(sandbox, 'small', ['companyinformation']);
     for (const path of ['/3/invoices', '/3/invoices/1', '/3/invoices/1/preview', '/3/invoices/1/print']) {
       const res = await getJson(`${sandbox.apiUrl}${path}`, token);
-      expect(res.status, path).toBe(403);
+      expect(res.status, path).toBe(400);
       expect(errorInfo(res.body), path).toMatchObject({ error: 1, code: 2000663, casing: 'lower' });
     }
   });

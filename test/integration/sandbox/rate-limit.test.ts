@@ -154,6 +154,7 @@ describe('changing and lifting the limits', () => {
     sb.control.resetCounters();
     expect(sb.control.counters()).toEqual({
       requests: 0, served: 0, http429: 0, maxPer5sByToken: 0, byRoute: {}, invoiceEndpoints: { list: 0, get: 0, preview: 0, print: 0 },
+      supplierInvoiceEndpoints: { list: 0, get: 0 },
       tokenRequests: { authorization_code: 0, refresh_token: 0, client_credentials: 0 }, invalidGrant: 0, refreshTokenReuse: 0,
     });
     expect(await burst(sb, token, 1)).toEqual([429]);

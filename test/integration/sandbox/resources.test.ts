@@ -39,16 +39,17 @@ describe('401 unauthorized', () => {
   });
 });
 
-describe('403 without the scope', () => {
+// HTTP 400 with code 2000663, as api-facts has seen the real service answer (not 403).
+describe('400 code 2000663 without the scope', () => {
   it('invoices need the invoice scope', async () => {
     const res = await invoices(sandbox, tokenFor(sandbox, 'small', ['companyinformation']));
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
     expect(errorInfo(res.body)).toMatchObject({ error: 1, code: 2000663 });
   });
 
   it('companyinformation needs the companyinformation scope', async () => {
     const res = await getJson(`${sandbox.apiUrl}/3/companyinformation`, tokenFor(sandbox, 'small', ['invoice']));
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
     expect(errorInfo(res.body).code).toBe(2000663);
   });
 });
