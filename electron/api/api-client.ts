@@ -1,6 +1,7 @@
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, isApiError, networkError, timeoutError } from '../kernel/errors';
 import { classifyResourceError } from '../kernel/service-errors';
+import { readBodyCapped, readTextCapped } from '../kernel/body';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 import type { Priority, RateLimiter } from './rate-limiter';
 import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
@@ -48,9 +49,6 @@ export interface ApiClientOptions {
 
 /** What a call expects back: JSON (every resource), or a PDF document (an invoice's preview). */
 export type Body = 'json' | 'pdf';
-
-/** The largest PDF the client reads (an invoice is a few hundred kB at most). */
-const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
@@ -106,7 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const serviceTime = Date.parse(response.headers.get('date') ?? '');
       if (status >= 200 && status < 300 && Number.isFinite(serviceTime)) onServiceTime?.(serviceTime);
       if (expect === 'pdf' && status >= 200 && status < 300) return await readPdf(response);
-      const text = await response.text();
+      // Every body is read with its ceiling (kernel/body.ts): a page of JSON, or an error answer.
+      const text = await readTextCapped(response, status >= 200 && status < 300 ? 'json' : 'error');
       if (status >= 200 && status < 300) {
         try {
           return { kind: 'ok', body: JSON.parse(text) as unknown };
@@ -124,6 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (signal?.aborted) throw cancelledError(signal);
       if (scope.timedOut()) return { kind: 'transient', error: timeoutError(timeoutMs) };
+      // A body over its limit (readBodyCapped): final, the same answer would come again.
+      if (isApiError(error)) return { kind: 'final', error };
       return { kind: 'transient', error: networkError(error) };
     } finally {
       scope.dispose();
@@ -132,10 +133,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** A 2xx answer to a PDF request: a PDF, or (not retried) an error naming what came instead. */
   async function readPdf(response: Response): Promise<Attempt> {
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_PDF_BYTES) return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent a document of ${declared} bytes; the app reads at most ${MAX_PDF_BYTES}.`, retryable: false }) };
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length <= MAX_PDF_BYTES && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'ok', body: bytes };
+    const bytes = await readBodyCapped(response, 'document');
+    if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'ok', body: bytes };
     const type = response.headers.get('content-type') ?? 'no content type';
     return {
       kind: 'final',
