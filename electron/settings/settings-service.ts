@@ -201,7 +201,9 @@ export function createSettingsService(options: {
     const value = fromEnv(name);
     const problem = value === undefined ? undefined : serviceUrlProblem(value);
     if (problem) environmentProblems.push(`${envNames[name]} ${problem}: ignored.`);
-    return problem || value === undefined ? undefined : canonicalAddress(value);
+    // Kept as written (less a trailing slash), as before: a client secret stored for this service
+    // is bound to the exact text (bindingOf), and an upgrade must not orphan it.
+    return problem || value === undefined ? undefined : value.replace(/\/+$/, '');
   };
   const envClientId = (): string | undefined => {
     const value = fromEnv('clientId')?.trim();
@@ -277,7 +279,7 @@ export function createSettingsService(options: {
       const wanted = value === '' || name === 'clientId' ? value : canonicalAddress(value);
       const fixed = envService[name];
       if (fixed !== undefined) {
-        if (wanted === fixed) continue;
+        if (wanted === comparable(name, fixed)) continue;
         throw new ApiError('bad-request', {
           field: name,
           message: `The ${fieldLabels[name]} is set by ${envNames[name]}, so it cannot be changed in the app: nothing was changed.`,

@@ -149,7 +149,7 @@ describe('settings service', () => {
     const store = memoryStore();
     const vault = createMemoryVault();
     await setup({ store, vault }).settings.update(service);
-    const env = { INVOICE_DESK_AUTH_URL: 'https://auth.corp.example/apps/' };
+    const env = { INVOICE_DESK_AUTH_URL: 'https://Auth.Corp.example:443/apps/' };
     const { settings, asked } = setup({ env, store, vault });
     const secretBefore = (await settings.effective()).clientSecret;
     const storedBefore = structuredClone(store.get('settings'));
