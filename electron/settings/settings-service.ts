@@ -198,7 +198,9 @@ export function createSettingsService(options: {
   // An ignored value does not fix its field: the field is then the stored one, and the window's
   // changes to it are confirmed like any other (an invalid variable must not switch the dialog off).
   const envUrl = (name: 'authUrl' | 'apiUrl'): string | undefined => {
-    const value = fromEnv(name);
+    // Surrounding spaces or a CR from a file with Windows line ends are the environment's
+    // packaging, not part of the address (the CLI trims them too); inside it they are refused.
+    const value = fromEnv(name)?.trim() || undefined;
     const problem = value === undefined ? undefined : serviceUrlProblem(value);
     if (problem) environmentProblems.push(`${envNames[name]} ${problem}: ignored.`);
     // Kept as written (less a trailing slash), as before: a client secret stored for this service

@@ -225,7 +225,7 @@ describe('settings service', () => {
   });
 
   it('lists only valid environment values as fixed', async () => {
-    const { settings } = setup({ env: { INVOICE_DESK_REDIRECT_PORT: '80', INVOICE_DESK_CLIENT_ID: 'a b', INVOICE_DESK_API_URL: 'https://api.example.se/' } });
+    const { settings } = setup({ env: { INVOICE_DESK_REDIRECT_PORT: '80', INVOICE_DESK_CLIENT_ID: 'a b', INVOICE_DESK_API_URL: 'https://api.example.se/\r\n', INVOICE_DESK_AUTH_URL: ' ' } });
     const view = await settings.view();
     expect(view.fromEnvironment).toEqual(['apiUrl']);
     expect(view.apiUrl).toBe('https://api.example.se');
