@@ -2,6 +2,7 @@ import type { ScanKind } from '../common/supplier-invoices';
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, isApiError, networkError, timeoutError } from '../kernel/errors';
 import { classifyResourceError } from '../kernel/service-errors';
+import { readBodyCapped, readTextCapped } from '../kernel/body';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 import type { Priority, RateLimiter } from './rate-limiter';
 import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
@@ -50,9 +51,6 @@ export interface ApiClientOptions {
 /** What a call expects back: JSON (every resource), or a PDF document (an invoice's preview). */
 /** ... or a scanned supplier invoice from the archive: a PDF, PNG or JPEG. */
 export type Body = 'json' | 'pdf' | 'scan';
-
-/** The largest PDF the client reads (an invoice is a few hundred kB at most). */
-const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
@@ -121,7 +119,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (status >= 200 && status < 300 && Number.isFinite(serviceTime)) onServiceTime?.(serviceTime);
       if (expect === 'pdf' && status >= 200 && status < 300) return await readPdf(response);
       if (expect === 'scan' && status >= 200 && status < 300) return await readScan(response);
-      const text = await response.text();
+      // Every body is read with its ceiling (kernel/body.ts): a page of JSON, or an error answer.
+      const text = await readTextCapped(response, status >= 200 && status < 300 ? 'json' : 'error');
       if (status >= 200 && status < 300) {
         try {
           return { kind: 'ok', body: JSON.parse(text) as unknown };
@@ -139,6 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (signal?.aborted) throw cancelledError(signal);
       if (scope.timedOut()) return { kind: 'transient', error: timeoutError(timeoutMs) };
+      // A body over its limit (readBodyCapped): final, the same answer would come again.
+      if (isApiError(error)) return { kind: 'final', error };
       return { kind: 'transient', error: networkError(error) };
     } finally {
       scope.dispose();
@@ -147,10 +148,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** A 2xx answer to a PDF request: a PDF, or (not retried) an error naming what came instead. */
   async function readPdf(response: Response): Promise<Attempt> {
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_PDF_BYTES) return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent a document of ${declared} bytes; the app reads at most ${MAX_PDF_BYTES}.`, retryable: false }) };
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length <= MAX_PDF_BYTES && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'ok', body: bytes };
+    const bytes = await readBodyCapped(response, 'document');
+    if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'ok', body: bytes };
     const type = response.headers.get('content-type') ?? 'no content type';
     return {
       kind: 'final',
@@ -160,10 +159,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** A 2xx answer to a scan request: a PDF, PNG or JPEG by its first bytes, or (not retried) an error naming what came instead. */
   async function readScan(response: Response): Promise<Attempt> {
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_PDF_BYTES) return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent a scan of ${declared} bytes; the app reads at most ${MAX_PDF_BYTES}.`, retryable: false }) };
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const kind = bytes.length <= MAX_PDF_BYTES ? scanKindOf(bytes) : undefined;
+    // A scan is a document: the same 20 MB ceiling, the reading stopped there.
+    const bytes = await readBodyCapped(response, 'document');
+    const kind = scanKindOf(bytes);
     if (kind) return { kind: 'ok', body: { bytes, kind } };
     const type = response.headers.get('content-type') ?? 'no content type';
     return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]}, which is not a PDF, PNG or JPEG.`, retryable: false }) };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { systemClock, type Clock } from '../kernel/clock';
 import { ApiError, cancelledError, CLIENT_CREDENTIALS_REMEDY, isApiError, networkError, timeoutError } from '../kernel/errors';
 import { isLicenceError, parseServiceErrorBody } from '../kernel/service-errors';
+import { readTextCapped } from '../kernel/body';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /**
@@ -116,11 +117,14 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         redirect: 'error',
         signal: scope.signal,
       });
-      const text = await response.text();
+      // A token answer is a few hundred bytes: read with its ceiling (kernel/body.ts), success or error.
+      const text = await readTextCapped(response, 'token');
       return { status: response.status, text };
     } catch (error) {
       if (signal?.aborted) throw cancelledError(signal);
       if (scope.timedOut()) throw timeoutError(timeoutMs);
+      // A body over its limit: its own clear error, not a network failure.
+      if (isApiError(error)) throw error;
       throw networkError(error);
     } finally {
       scope.dispose();

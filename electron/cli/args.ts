@@ -19,6 +19,8 @@ export const EXIT = {
   auth: 3,
   service: 4,
   file: 5,
+  /** The service sent data the app refused (a DocumentNumber that is no file name): some files are missing. */
+  refused: 6,
   /** 128 + the signal number, as shells report a process ended by Ctrl-C (SIGINT) or SIGTERM. */
   sigint: 130,
   sigterm: 143,
@@ -80,6 +82,8 @@ Exit codes:
        the licence or the invoice scope
   4    rate limit or service unavailable, after the retries: try again later
   5    file error: the folder does not exist, no permission, disk full
+  6    the service sent data the app refused (an invoice number that is no file name for
+       --pdf-dir): the CSV is complete, the PDFs named in the warnings are missing
   130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written
 `;
 

@@ -3,6 +3,10 @@
  * which marks an invoice as sent) at export priority on the session's own limiter. Resumable: a
  * file already there is skipped, and each file is written under a temporary name and renamed, so
  * an interrupted run never leaves a half PDF that a later run would skip.
+ *
+ * The file name comes from the service (the DocumentNumber): one that is not a plain invoice
+ * number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the result,
+ * and the run goes on with the others. The caller warns and exits with its own code (6).
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -16,6 +20,16 @@ export interface PdfSource {
 export interface PdfDirResult {
   saved: number;
   skipped: number;
+  /** DocumentNumbers the service sent that are no invoice number: no file was written for them. */
+  refused: string[];
+}
+
+/**
+ * An invoice number as a file name: digits only, as the service's are (its identity, api-facts).
+ * Anything else could name a path of its own (`../../x`), a hidden file, or a device.
+ */
+export function isSafeDocumentNumber(documentNumber: string): boolean {
+  return /^\d{1,20}$/.test(documentNumber);
 }
 
 /** Requests kept in flight: enough to keep the limiter's paced slots busy, not to queue them all. */
@@ -35,10 +49,11 @@ export async function savePdfs(options: {
     () => false,
   );
   if (!isFolder) throw toFileError(Object.assign(new Error('no folder'), { code: 'ENOENT' }), path.join(dir, 'x.pdf'), 'write');
-  const numbers = [...new Set(options.documentNumbers)];
+  const unique = [...new Set(options.documentNumbers)];
+  const numbers = unique.filter(isSafeDocumentNumber);
   let next = 0;
   let done = 0;
-  const result: PdfDirResult = { saved: 0, skipped: 0 };
+  const result: PdfDirResult = { saved: 0, skipped: 0, refused: unique.filter((n) => !isSafeDocumentNumber(n)) };
 
   async function one(documentNumber: string): Promise<void> {
     const target = path.join(dir, `${documentNumber}.pdf`);

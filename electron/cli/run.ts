@@ -154,6 +154,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (io.signal?.aborted) throw cancelledError(io.signal);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
+      if (pdfs.refused.length > 0) {
+        // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
+        for (const number of pdfs.refused) err(`warning: no PDF for invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a DocumentNumber that is no invoice number (refused as a file name).`);
+        err(`${pdfs.refused.length} PDF${pdfs.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
+        return EXIT.refused;
+      }
     }
     return EXIT.ok;
   } catch (error) {

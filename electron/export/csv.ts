@@ -15,11 +15,18 @@ import { formatAmount, type CellValue, type CsvFormat, type ExportColumn } from 
  * with Swedish settings splits on `;`, an English one on `,`) splits the line at separators INSIDE a
  * cell too, so `;=1+1` in the Standard file becomes a new cell `=1+1` there. So:
  *  - every text cell is quoted, so a reader using the file's own delimiter never splits it;
- *  - in a text cell, a formula character at its start or after a `,`, `;`, tab, CR or LF (with any
- *    spaces or quote marks between, which a spreadsheet strips or trims) gets a `'` in front of it,
- *    as OWASP recommends: `;=1+1` is written `";'=1+1"`, which splits into `'=1+1` (text). A name
- *    like `Berg, -10 %` therefore reads `Berg, '-10 %`: a visible quote is the price of a file that
- *    is safe whichever separator opens it.
+ *  - in a text cell, a formula character at its start or after a `,`, `;`, tab, CR or LF gets a `'`
+ *    in front of it, as OWASP recommends: `;=1+1` is written `";'=1+1"`, which splits into `'=1+1`
+ *    (text). Whatever a spreadsheet may strip, trim or ignore before a formula counts as nothing
+ *    between the two: spaces, quote marks, C0 controls and DEL (LibreOffice Calc drops a leading NUL
+ *    and evaluates `\u0000=2+2`), and the zero-width and invisible formatting characters U+200B to
+ *    U+200F, U+2060 and U+FEFF. A name like `Berg, -10 %` therefore reads `Berg, '-10 %`: a visible
+ *    quote is the price of a file that is safe whichever separator opens it;
+ *  - a formula character is `=`, `+`, `-`, `@`, their full-width forms (U+FF1D, U+FF0B, U+FF0D,
+ *    U+FF20), their small forms (U+FE66, U+FE62, U+FE63, U+FE6B) and the minus sign U+2212, which
+ *    some spreadsheets read as the ASCII sign;
+ *  - C0 controls other than tab, LF and CR are removed from text cells altogether: no invoice field
+ *    needs one, and a reader may drop or act on them.
  * Numbers: amounts are passed to the writer as `number` and formatted by its `cast.number`; they
  * are neither quoted nor neutralised, so `-100.50` stays a negative number the spreadsheet can sum
  * (a number cannot carry a formula, so nothing is lost). Everything else (names, numbers-as-text
@@ -40,15 +47,20 @@ export interface CsvEncoder {
 
 export const CSV_DELIMITERS: Record<CsvFormat, string> = { standard: ',', 'excel-sv': ';' };
 
-/** What a spreadsheet reads as the start of a formula: = + - @ and their full-width forms. */
-const FORMULA_START = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20';
+/** What a spreadsheet reads as the start of a formula: = + - @, their full-width and small forms, and the minus sign. */
+const FORMULA_START = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212';
+/** What a spreadsheet may strip, trim or skip before a formula: whitespace (the `trimStart` set),
+ * quote marks, C0 controls, DEL and the zero-width or invisible formatting characters. */
+const IGNORABLE = '\\s"\\u0000-\\u001F\\u007F\\u200B-\\u200F\\u2060\\uFEFF';
 /** A formula start at the cell's start or after anything a spreadsheet may split a line on, with
- * whitespace (the same set as `trimStart`) or quote marks between. */
-const FORMULA_AFTER_BREAK = new RegExp(`(^|[,;\\t\\r\\n])([\\s"]*)(?=[${FORMULA_START}])`, 'g');
+ * any run of ignorable characters between. */
+const FORMULA_AFTER_BREAK = new RegExp(`(^|[,;\\t\\r\\n])([${IGNORABLE}]*)(?=[${FORMULA_START}])`, 'g');
+/** C0 controls except tab, LF and CR: removed from text cells (no invoice field needs them). */
+const STRAY_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
 /** A text cell made inert for a spreadsheet whatever its list separator (see above). */
 export function neutraliseFormulas(text: string): string {
-  const inner = text.replace(FORMULA_AFTER_BREAK, "$1$2'");
+  const inner = text.replace(STRAY_CONTROLS, '').replace(FORMULA_AFTER_BREAK, "$1$2'");
   // OWASP lists a leading tab or carriage return too (some importers drop it, exposing what follows).
   return /^[\t\r]/.test(inner) ? `'${inner}` : inner;
 }

@@ -3,6 +3,7 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../ipc/contract';
+import { confirmationText } from '../settings/confirmation-text';
 import type { Confirmation } from '../settings/settings-service';
 
 export async function chooseExportFile(defaultName: string): Promise<string | null> {
@@ -47,47 +48,13 @@ export async function chooseDocumentFile(defaultName: string): Promise<string | 
   return answer.filePath.toLowerCase().endsWith(`.${extension}`) ? answer.filePath : `${answer.filePath}.${extension}`;
 }
 
-const confirmText = {
-  'service-change': {
-    sv: {
-      message: 'Använda den här tjänsten?',
-      detail: (q: { authUrl: string; apiUrl: string }) =>
-        `Inloggningar, nycklar och Client Secret skickas till:\n${q.authUrl}\n${q.apiUrl}\n\nBekräfta bara om du själv har angett adresserna.`,
-      yes: 'Använd tjänsten',
-      no: 'Avbryt',
-    },
-    en: {
-      message: 'Use this accounting service?',
-      detail: (q: { authUrl: string; apiUrl: string }) =>
-        `Sign-ins, keys and the client secret will be sent to:\n${q.authUrl}\n${q.apiUrl}\n\nConfirm only if you entered these addresses yourself.`,
-      yes: 'Use this service',
-      no: 'Cancel',
-    },
-  },
-  'weak-secret-storage': {
-    sv: {
-      message: 'Spara nycklar utan nyckelring?',
-      detail: () =>
-        'Datorn har ingen nyckelring (basic_text). Nycklarna krypteras då med en nyckel som är känd för alla, så den som kan läsa dina filer kan använda anslutningarna. Client Secret sparas aldrig så. Utan detta måste du ansluta företagen igen vid varje start.',
-      yes: 'Spara ändå',
-      no: 'Avbryt',
-    },
-    en: {
-      message: 'Store keys without a keyring?',
-      detail: () =>
-        "This computer has no keyring (basic_text). Keys are then encrypted with a key known to everyone, so anyone who can read your files can use the connections. The client secret is never stored this way. Without this, companies must be reconnected after each start.",
-      yes: 'Store anyway',
-      no: 'Cancel',
-    },
-  },
-} as const;
-
 /**
- * A yes/no question the main process asks itself: a change of service address or weak key
- * storage takes effect only when the user confirms it here, never on the window's word alone.
+ * A yes/no question the main process asks itself: a change of service address or client ID, or
+ * weak key storage, takes effect only when the user confirms it here, never on the window's word
+ * alone. "Cancel" is the default and the answer to Escape.
  */
 export async function confirm(question: Confirmation, language: Language): Promise<boolean> {
-  const text = confirmText[question.kind][language];
+  const text = confirmationText(question, language);
   const parent = BrowserWindow.getAllWindows()[0];
   const options = {
     type: 'warning' as const,
@@ -96,7 +63,7 @@ export async function confirm(question: Confirmation, language: Language): Promi
     cancelId: 1,
     noLink: true,
     message: text.message,
-    detail: question.kind === 'service-change' ? text.detail(question) : (text.detail as () => string)(),
+    detail: text.detail,
   };
   const choice = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
   return choice.response === 0;

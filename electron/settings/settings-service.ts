@@ -5,6 +5,13 @@
  * secret lives only in the SecretVault (safeStorage) and is write-only across IPC: the renderer can
  * set it and learn whether one is set, never read it. INVOICE_DESK_* environment variables override
  * the stored values and are shown read-only.
+ *
+ * Where the secret and the sign-ins go (the addresses and the client ID) is the window's to ask
+ * for, never to decide: a change becomes active, and is stored, only after the user answered yes in
+ * the main process's own dialog, which shows what the main process parsed, not the window's text.
+ * A field the environment fixes (with a valid value) is not stored from the window at all, since a
+ * stored value would become active, unconfirmed, once the variable is gone. A change that is
+ * refused or not confirmed changes nothing, the stored client secret included.
  */
 import { DEFAULT_REDIRECT_PORT } from '../common/settings';
 import { ApiError } from '../kernel/errors';
@@ -32,8 +39,30 @@ export interface StoredSettings {
   localCopy?: boolean;
 }
 
+/**
+ * A service address as the main process parsed it: what the confirmation dialog shows, one line
+ * each, instead of the text the window sent (which newlines or look-alike letters can disguise).
+ */
+export interface AddressParts {
+  /** 'https', or 'http' (only to this computer). */
+  scheme: string;
+  /** The host in ASCII: an internationalised name in its punycode form (`xn--…`), so a Cyrillic `а` shows. */
+  host: string;
+  /** The port connected to, the scheme's default spelled out. */
+  port: number;
+  /** The path, percent-encoded as it is sent. */
+  path: string;
+}
+
+/** The service fields a change of which is confirmed by the user: only those that change, and not to empty. */
+export interface ServiceChange {
+  authUrl?: AddressParts;
+  apiUrl?: AddressParts;
+  clientId?: string;
+}
+
 /** What the main process asks the user in a native dialog, never the window alone. */
-export type Confirmation = { kind: 'service-change'; authUrl: string; apiUrl: string } | { kind: 'weak-secret-storage' };
+export type Confirmation = ({ kind: 'service-change' } & ServiceChange) | { kind: 'weak-secret-storage' };
 
 /** Everything needed to talk to a service (the configured one or the demo sandbox). */
 export interface ServiceConfig {
@@ -85,12 +114,28 @@ export interface SettingsUpdate {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+type ServiceField = 'authUrl' | 'apiUrl' | 'clientId';
+const SERVICE_FIELDS: readonly ServiceField[] = ['authUrl', 'apiUrl', 'clientId'];
+const fieldLabels: Record<ServiceField, string> = { authUrl: 'authorization address', apiUrl: 'API address', clientId: 'client ID' };
+
 /**
- * Why a service address is not acceptable, or undefined when it is: https (plain http only on
- * this machine, for the sandbox), no user name or password, no query or fragment. Tokens and the
- * client secret are sent there, so nothing looser is accepted.
+ * Control characters (C0, DEL, C1), invisible formatting characters (zero-width, bidi overrides,
+ * U+FEFF) and every kind of space or line break. The URL parser drops or encodes some of them
+ * silently, and in a dialog they push the real destination out of sight; no address or client ID
+ * needs one.
+ */
+const DISGUISING = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
+
+/**
+ * Why a service address is not acceptable, or undefined when it is: no control character or
+ * whitespace anywhere, https (plain http only on this machine, for the sandbox), no user name or
+ * password, no query or fragment. Tokens and the client secret are sent there, so nothing looser
+ * is accepted.
  */
 export function serviceUrlProblem(value: string): string | undefined {
+  // Checked on the text itself: `new URL` strips leading and trailing spaces and drops tabs and
+  // line breaks anywhere, so the parsed address would hide them.
+  if (DISGUISING.test(value)) return 'must not contain spaces, line breaks, control or invisible characters';
   let url: URL;
   try {
     url = new URL(value);
@@ -103,6 +148,24 @@ export function serviceUrlProblem(value: string): string | undefined {
   if (url.username || url.password) return 'must not contain a user name or password';
   if (url.search || url.hash) return 'must not contain a query or fragment';
   return undefined;
+}
+
+/** Why a client ID is not acceptable (the dialog names it, so nothing may hide in it), or undefined. */
+export function clientIdProblem(value: string): string | undefined {
+  return DISGUISING.test(value) ? 'must not contain spaces, line breaks, control or invisible characters' : undefined;
+}
+
+/** An accepted address in the one form the app stores, compares and uses: parsed, ASCII host, no trailing slash. */
+export function canonicalAddress(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** What an accepted address parses to, for the confirmation dialog. */
+export function addressParts(value: string): AddressParts {
+  const url = new URL(value);
+  const scheme = url.protocol.replace(/:$/, '');
+  return { scheme, host: url.hostname, port: url.port === '' ? (scheme === 'https' ? 443 : 80) : Number(url.port), path: url.pathname };
 }
 
 export function parseRedirectPort(value: string | undefined): number | null {
@@ -132,13 +195,27 @@ export function createSettingsService(options: {
   // Environment values are checked once: a bad one is ignored (the stored setting applies) and
   // reported in the settings view, instead of breaking every call that reads the settings.
   const environmentProblems: string[] = [];
+  // An ignored value does not fix its field: the field is then the stored one, and the window's
+  // changes to it are confirmed like any other (an invalid variable must not switch the dialog off).
   const envUrl = (name: 'authUrl' | 'apiUrl'): string | undefined => {
-    const value = fromEnv(name);
+    // Surrounding spaces or a CR from a file with Windows line ends are the environment's
+    // packaging, not part of the address (the CLI trims them too); inside it they are refused.
+    const value = fromEnv(name)?.trim() || undefined;
     const problem = value === undefined ? undefined : serviceUrlProblem(value);
     if (problem) environmentProblems.push(`${envNames[name]} ${problem}: ignored.`);
-    return problem ? undefined : value?.replace(/\/+$/, '');
+    // Kept as written (less a trailing slash), as before: a client secret stored for this service
+    // is bound to the exact text (bindingOf), and an upgrade must not orphan it.
+    return problem || value === undefined ? undefined : value.replace(/\/+$/, '');
   };
-  const envValues = { authUrl: envUrl('authUrl'), apiUrl: envUrl('apiUrl'), redirectPort: undefined as number | null | undefined };
+  const envClientId = (): string | undefined => {
+    const value = fromEnv('clientId')?.trim();
+    const problem = value ? clientIdProblem(value) : undefined;
+    if (problem) environmentProblems.push(`${envNames.clientId} ${problem}: ignored.`);
+    return problem || !value ? undefined : value;
+  };
+  /** The service fields the environment fixes: only valid values. */
+  const envService: Partial<Record<ServiceField, string>> = { authUrl: envUrl('authUrl'), apiUrl: envUrl('apiUrl'), clientId: envClientId() };
+  const envValues = { redirectPort: undefined as number | null | undefined };
   try {
     envValues.redirectPort = fromEnv('redirectPort') === undefined ? undefined : parseRedirectPort(fromEnv('redirectPort'));
   } catch (error) {
@@ -149,19 +226,33 @@ export function createSettingsService(options: {
   const envLocalCopy = localCopyText === undefined ? undefined : ['1', 'on', 'true'].includes(localCopyText) ? true : ['0', 'off', 'false'].includes(localCopyText) ? false : undefined;
   if (localCopyText !== undefined && envLocalCopy === undefined) environmentProblems.push(`${envNames.localCopy} must be on or off (1/0): ignored.`);
 
+  const fixedByEnvironment = (name: EnvName): boolean => {
+    switch (name) {
+      case 'authUrl':
+      case 'apiUrl':
+      case 'clientId':
+        return envService[name] !== undefined;
+      case 'redirectPort':
+        return envValues.redirectPort !== undefined;
+      case 'localCopy':
+        return envLocalCopy !== undefined;
+      case 'clientSecret':
+        return fromEnv('clientSecret') !== undefined;
+    }
+  };
+
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
-  function plain(): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; fromEnvironment: EnvName[] } {
-    const saved = stored();
+  function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; fromEnvironment: EnvName[] } {
     return {
-      authUrl: envValues.authUrl ?? saved.authUrl,
-      apiUrl: envValues.apiUrl ?? saved.apiUrl,
-      clientId: fromEnv('clientId') ?? saved.clientId,
+      authUrl: envService.authUrl ?? saved.authUrl,
+      apiUrl: envService.apiUrl ?? saved.apiUrl,
+      clientId: envService.clientId ?? saved.clientId,
       redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
       language: saved.language,
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
       localCopy: envLocalCopy ?? saved.localCopy !== false,
       scopes: options.scopes ?? ['invoice', 'companyinformation'],
-      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter((name) => (name === 'localCopy' ? envLocalCopy !== undefined : fromEnv(name) !== undefined)),
+      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter(fixedByEnvironment),
     };
   }
 
@@ -170,6 +261,37 @@ export function createSettingsService(options: {
   // is withheld rather than sent to the new addresses.
   const envSecret = fromEnv('clientSecret');
   const envSecretFor = envSecret === undefined ? undefined : bindingOf(plain());
+
+  /**
+   * The service fields this update changes in the store, validated and in canonical form. A field
+   * fixed by the environment is never stored from the window: the same value is ignored, another
+   * one refused (it would become active, unconfirmed, once the variable is gone).
+   */
+  function serviceChanges(update: SettingsUpdate, previous: StoredSettings): Partial<Record<ServiceField, string>> {
+    const changes: Partial<Record<ServiceField, string>> = {};
+    for (const name of SERVICE_FIELDS) {
+      const raw = update[name];
+      if (raw === undefined) continue;
+      const value = name === 'clientId' ? raw.trim() : raw;
+      const problem = value === '' ? undefined : name === 'clientId' ? clientIdProblem(value) : serviceUrlProblem(value);
+      if (problem) {
+        const what = name === 'clientId' ? 'The client ID' : `The ${name === 'authUrl' ? 'authorization' : 'API'} address`;
+        throw new ApiError('bad-request', { field: name, message: `${what} ${problem}.`, remedy: `Correct the ${fieldLabels[name]} and save again.` });
+      }
+      const wanted = value === '' || name === 'clientId' ? value : canonicalAddress(value);
+      const fixed = envService[name];
+      if (fixed !== undefined) {
+        if (wanted === comparable(name, fixed)) continue;
+        throw new ApiError('bad-request', {
+          field: name,
+          message: `The ${fieldLabels[name]} is set by ${envNames[name]}, so it cannot be changed in the app: nothing was changed.`,
+          remedy: `Change ${envNames[name]} in the environment and restart Invoice Desk.`,
+        });
+      }
+      if (wanted !== comparable(name, previous[name])) changes[name] = wanted;
+    }
+    return changes;
+  }
 
   async function clientSecret(current: { authUrl: string; apiUrl: string; clientId: string }): Promise<string> {
     if (envSecret !== undefined) return envSecretFor === bindingOf(current) ? envSecret : '';
@@ -219,43 +341,40 @@ export function createSettingsService(options: {
     },
     async update(update: SettingsUpdate): Promise<SettingsView> {
       const previous = stored();
-      const next = { ...previous };
-      for (const name of ['authUrl', 'apiUrl'] as const) {
-        const value = update[name];
-        if (value === undefined || value === '') continue;
-        const problem = serviceUrlProblem(value);
-        if (problem) throw new ApiError('bad-request', { field: name, message: `The ${name === 'authUrl' ? 'authorization' : 'API'} address ${problem}.`, remedy: 'Correct the address and save again.' });
+      const changes = serviceChanges(update, previous);
+      const serviceChanged = Object.keys(changes).length > 0;
+      // Every refusal comes before the first dialog: the user is never asked about a change that is then dropped.
+      if (update.localCopy !== undefined && envLocalCopy !== undefined && update.localCopy !== envLocalCopy) {
+        throw new ApiError('bad-request', { message: `The local copy is turned ${envLocalCopy ? 'on' : 'off'} by ${envNames.localCopy}.`, remedy: `Change ${envNames.localCopy} in the environment and restart Invoice Desk.` });
       }
-      if (update.authUrl !== undefined) next.authUrl = update.authUrl.replace(/\/+$/, '');
-      if (update.apiUrl !== undefined) next.apiUrl = update.apiUrl.replace(/\/+$/, '');
-      if (update.clientId !== undefined) next.clientId = update.clientId.trim();
-      const serviceChanged = next.authUrl !== previous.authUrl || next.apiUrl !== previous.apiUrl || next.clientId !== previous.clientId;
-      const before = plain();
-      const after = { ...before, ...pick(next, before.fromEnvironment) };
       if (serviceChanged && envSecret !== undefined) {
         throw new ApiError('bad-request', {
           message: `The client secret comes from ${envNames.clientSecret}, so the service's addresses and client ID cannot be changed in the app.`,
           remedy: `Change ${envNames.authUrl}, ${envNames.apiUrl} and ${envNames.clientId} in the environment and restart Invoice Desk.`,
         });
       }
-      // Sign-ins, tokens and the client secret go to these addresses: the user confirms a new one
-      // in a dialog of the main process, so a compromised window cannot redirect them silently.
-      const newAddress = (after.authUrl !== before.authUrl && after.authUrl !== '') || (after.apiUrl !== before.apiUrl && after.apiUrl !== '');
-      if (newAddress && !(await options.confirm({ kind: 'service-change', authUrl: after.authUrl, apiUrl: after.apiUrl }))) {
-        throw new ApiError('cancelled', { message: 'The new service address was not confirmed: nothing was changed.', remedy: 'Save again and confirm the address in the dialog.' });
+      // Sign-ins, tokens and the client secret go to these addresses, for this client ID: the user
+      // confirms a new one in a dialog of the main process, so a compromised window cannot redirect
+      // them silently. Clearing a field needs no dialog: nothing is sent anywhere then.
+      const question: ServiceChange = {};
+      if (changes.authUrl) question.authUrl = addressParts(changes.authUrl);
+      if (changes.apiUrl) question.apiUrl = addressParts(changes.apiUrl);
+      if (changes.clientId) question.clientId = changes.clientId;
+      if (Object.keys(question).length > 0 && !(await options.confirm({ kind: 'service-change', ...question }))) {
+        throw new ApiError('cancelled', { message: 'The new service address or client ID was not confirmed: nothing was changed.', remedy: 'Save again and confirm it in the dialog.' });
       }
+      const next: StoredSettings = { ...previous, ...changes };
+      const after = plain(next);
       if (update.allowWeakSecretStorage === true && !previous.allowWeakSecretStorage && !(await options.confirm({ kind: 'weak-secret-storage' }))) {
         throw new ApiError('cancelled', { message: 'Weak storage of keys was not confirmed: nothing was changed.', remedy: 'Companies keep needing a reconnect after each start.' });
       }
       if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
-      if (update.localCopy !== undefined && envLocalCopy !== undefined && update.localCopy !== envLocalCopy) {
-        throw new ApiError('bad-request', { message: `The local copy is turned ${envLocalCopy ? 'on' : 'off'} by ${envNames.localCopy}.`, remedy: `Change ${envNames.localCopy} in the environment and restart Invoice Desk.` });
-      }
       if (update.localCopy !== undefined) next.localCopy = update.localCopy;
       if (update.language !== undefined) next.language = update.language;
       // The stored secret belongs to the integration and the service it was entered for: a new
-      // address or client id without a new secret drops it, so it is never sent somewhere else.
+      // (confirmed) address or client id without a new secret drops it, so it is never sent
+      // somewhere else. Nothing reaches this point for a refused or unconfirmed change.
       if (update.clientSecret !== undefined && update.clientSecret !== '') next.clientSecretFor = bindingOf(after);
       else if (serviceChanged || update.clientSecret === '') delete next.clientSecretFor;
       store.set(SETTINGS_KEY, next);
@@ -266,11 +385,10 @@ export function createSettingsService(options: {
   };
 }
 
-/** The stored values of the service fields the environment does not fix. */
-function pick(values: StoredSettings, fromEnvironment: EnvName[]): Partial<Pick<StoredSettings, 'authUrl' | 'apiUrl' | 'clientId'>> {
-  const picked: Partial<Pick<StoredSettings, 'authUrl' | 'apiUrl' | 'clientId'>> = {};
-  for (const name of ['authUrl', 'apiUrl', 'clientId'] as const) if (!fromEnvironment.includes(name)) picked[name] = values[name];
-  return picked;
+/** A stored value as a new one is written: an older, non-canonical spelling of the same address is no change. */
+function comparable(name: ServiceField, value: string): string {
+  if (name === 'clientId') return value.trim();
+  return value !== '' && serviceUrlProblem(value) === undefined ? canonicalAddress(value) : value;
 }
 
 function isConfigured(config: ServiceConfig): boolean {

@@ -103,8 +103,9 @@ describe('the client secret goes only to the service it was entered for', () => 
 
     const result = await attack(app, listener.url, tenant());
     expect(result.update).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
-    // The dialog named the address the window asked for.
-    expect(JSON.stringify((app.fake!.dialogCalls.at(-1) as unknown[]).at(-1))).toContain(listener.url);
+    // The dialog named the address the window asked for, as the main process parsed it.
+    const detail = ((app.fake!.dialogCalls.at(-1) as unknown[]).at(-1) as { detail: string }).detail;
+    expect(detail).toContain(`Värd: 127.0.0.1\n  Port: ${new URL(listener.url).port}\n`);
     expect(listener.seen).toEqual([]);
     // The declined change left the service as it was: the service account was minted there.
     expect(result.serviceAccount.ok).toBe(true);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('--pdf-dir', () => {
     writeFileSync(path.join(dir, '2.pdf'), pdf('2'));
     const session = fakeSession();
     const result = await savePdfs({ session, dir, documentNumbers: ['1', '2', '3', '1'] });
-    expect(result).toEqual({ saved: 2, skipped: 1 });
+    expect(result).toEqual({ saved: 2, skipped: 1, refused: [] });
     expect(session.asked.sort()).toEqual(['1', '3']);
     expect(readdirSync(dir).sort()).toEqual(['1.pdf', '2.pdf', '3.pdf']);
     expect(readFileSync(path.join(dir, '3.pdf'), 'latin1')).toContain('invoice 3');
@@ -52,5 +52,18 @@ describe('--pdf-dir', () => {
 
   it('refuses a folder that does not exist, with a file error', async () => {
     await expect(savePdfs({ session: fakeSession(), dir: path.join(folder(), 'nope'), documentNumbers: ['1'] })).rejects.toMatchObject({ kind: 'file', code: 'no-folder' });
+  });
+
+  it('refuses a DocumentNumber that is no invoice number as a file name, skips it, and saves the others', async () => {
+    const root = folder();
+    const dir = path.join(root, 'a', 'b');
+    mkdirSync(dir, { recursive: true });
+    const session = fakeSession();
+    const hostile = ['../../x', '..', '.hidden', '1/2', '1\\2', 'CON', '', '7\n8'];
+    const result = await savePdfs({ session, dir, documentNumbers: ['1', ...hostile, '3'] });
+    expect(result).toEqual({ saved: 2, skipped: 0, refused: hostile });
+    expect(session.asked.sort()).toEqual(['1', '3']);
+    expect(readdirSync(dir).sort()).toEqual(['1.pdf', '3.pdf']);
+    expect(readdirSync(root)).toEqual(['a']);
   });
 });

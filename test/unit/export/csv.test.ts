@@ -84,6 +84,25 @@ describe('CSV', () => {
     for (const plain of ['Anna-Karin Öberg', 'Berg, "Hörnan" & Co; Malmö', 'a=b+c', '2026-01-10', '']) expect(neutraliseFormulas(plain)).toBe(plain);
   });
 
+  it('writes the issue-23 payloads inert in both formats: no C0 control but tab/LF/CR, a quote before the formula, read back by papaparse', () => {
+    const payloads = ['\u0000=2+2', '\u0000=HYPERLINK("https://evil.example/x";"click")', '\u007F=1+1', '\u200B\uFEFF=1+1', '\u2060@SUM(A1)', '\uFE66 1+1', '\uFE621', '\uFE63 1', '\uFE6BSUM(A1)', '\u22121'];
+    const expected = ["'=2+2", `'=HYPERLINK("https://evil.example/x";"click")`, "\u007F'=1+1", "\u200B\uFEFF'=1+1", "\u2060'@SUM(A1)", "'\uFE66 1+1", "'\uFE621", "'\uFE63 1", "'\uFE6BSUM(A1)", "'\u22121"];
+    for (const format of ['standard', 'excel-sv'] as const) {
+      const text = toCsv(payloads.map((p) => [p, -1, `x;\u0003${p}`]), { columns, format });
+      expect(text, format).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+      expect(formulaCells(text), format).toEqual([]);
+      const rows = parse(text, format === 'standard' ? ',' : ';').slice(1);
+      expect(rows.map((r) => r[0])).toEqual(expected);
+      expect(rows.map((r) => r[2])).toEqual(expected.map((e) => `x;${e}`));
+    }
+  });
+
+  it('removes C0 controls but tab, LF and CR from text cells', () => {
+    expect(neutraliseFormulas('A\u0000B\u0007C\u000BD\u001FE')).toBe('ABCDE');
+    expect(neutraliseFormulas('a\tb\nc\r\nd')).toBe('a\tb\nc\r\nd');
+    expect(neutraliseFormulas('Kund\u007F AB')).toBe('Kund\u007F AB');
+  });
+
   it('refuses an export without columns', () => {
     expect(() => createCsvEncoder({ columns: [], format: 'standard' })).toThrow(RangeError);
   });

@@ -26,14 +26,36 @@ export const HOSTILE_TEXTS: readonly string[] = [
   'a;\u3000=1',
   'a;;=1',
   'Berg, -10 %',
+  // Issue 23: a C0 control, DEL or an invisible character before the formula (LibreOffice Calc drops
+  // a leading NUL and evaluates what follows), and the small and other look-alike signs.
+  '\u0000=2+2',
+  '\u0000=HYPERLINK("https://evil.example/x";"click")',
+  '\u0001\u0002 =1+1',
+  '\u001F@SUM(A1)',
+  '\u007F=1+1',
+  '\u200B=1+1',
+  '\u200E+1',
+  '\u2060-1+1',
+  '\uFEFF=1+1',
+  'a;\u0000=1+1',
+  'a,\u200D\u0000 "=1+1',
+  'x\n\u007F\u200F-1+2',
+  '\uFE66SUM(A1)',
+  '\uFE621',
+  '\uFE631+1',
+  '\uFE6BSUM(A1)',
+  '\u22121+1',
+  'a;\u2212 1',
 ];
 
-const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]/;
+/** What a spreadsheet may drop or skip before a formula: whitespace, C0 controls, DEL, invisible characters. */
+const SKIPPED = /^[\s\u0000-\u001F\u007F\u200B-\u200F\u2060\uFEFF]*/;
 /** An amount in either format, or a fragment of one split at its decimal comma. */
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 
 function dangerous(cell: string): boolean {
-  const trimmed = cell.trimStart();
+  const trimmed = cell.replace(SKIPPED, '');
   return FORMULA_START.test(trimmed) && !NUMBER.test(trimmed.trimEnd());
 }
 
@@ -53,6 +75,6 @@ export function readings(text: string): Record<string, string[]> {
 export function formulaCells(text: string): string[] {
   return Object.entries(readings(text)).flatMap(([reader, cells]) =>
     // A quote mark before the formula changes nothing for a spreadsheet that strips it.
-    cells.filter((cell) => dangerous(cell) || dangerous(cell.replace(/^[\s"]*/, ''))).map((cell) => `${reader}: ${JSON.stringify(cell)}`),
+    cells.filter((cell) => dangerous(cell) || dangerous(cell.replace(/^[\s"\u0000-\u001F\u007F\u200B-\u200F\u2060\uFEFF]*/, ''))).map((cell) => `${reader}: ${JSON.stringify(cell)}`),
   );
 }
