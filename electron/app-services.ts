@@ -57,7 +57,7 @@ export function createAppServices(ports: AppPorts) {
     log: ports.log,
   });
   const settings = createSettingsService({ store: ports.store, vault, env: ports.env, confirm: ports.confirm });
-  const demo = createDemoService({ persistFile: path.join(ports.dataDir, 'demo-service.json') });
+  const demo = createDemoService({ persistFile: path.join(ports.dataDir, 'demo-service.json'), scopes: () => settings.plain().scopes });
 
   async function resolveService(isDemo: boolean): Promise<ServiceConfig> {
     if (isDemo) return demo.config();

@@ -44,4 +44,6 @@ export interface SettingsView {
   weakSecretStorage: boolean;
   /** A local copy of every company's invoices is kept (issue 13; on by default). */
   localCopy: boolean;
+  /** New connections ask for the scopes that show supplier invoices' scans (connectfile, archive; on by default). */
+  supplierScans: boolean;
 }

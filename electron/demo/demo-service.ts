@@ -4,8 +4,10 @@
  */
 import { startSandbox, type Sandbox } from '../sandbox';
 import type { ServiceConfig } from '../settings/settings-service';
+import { requestedScopes } from '../auth/scopes';
 
-export function createDemoService(options: { port?: number; persistFile?: string } = {}) {
+/** `scopes`: what a demo connection asks for (the same as a configured service's: settings.plain().scopes). */
+export function createDemoService(options: { port?: number; persistFile?: string; scopes?: () => string[] } = {}) {
   let running: Promise<Sandbox> | undefined;
   // The demo service keeps its refresh tokens in the app's data folder, so demo companies stay
   // connected across restarts like real ones (its URLs change; companies resolve them at start).
@@ -26,7 +28,7 @@ export function createDemoService(options: { port?: number; persistFile?: string
         clientId: s.clientId,
         clientSecret: s.clientSecret,
         redirectPort: null,
-        scopes: ['invoice', 'companyinformation'],
+        scopes: options.scopes?.() ?? requestedScopes(true),
       };
     },
     /** The demo service's origin, when it runs (the browser opener allows it). */

@@ -121,6 +121,8 @@ export const invokeSchemas = (() => {
           allowWeakSecretStorage: z.boolean().optional(),
           /** Keep a local copy of every company's invoices (on by default); off deletes the copies. */
           localCopy: z.boolean().optional(),
+          /** Ask new connections for connectfile and archive (supplier invoices' scans). */
+          supplierScans: z.boolean().optional(),
         })
         .strict(),
     ]),

@@ -14,6 +14,7 @@
  * refused or not confirmed changes nothing, the stored client secret included.
  */
 import { DEFAULT_REDIRECT_PORT } from '../common/settings';
+import { requestedScopes } from '../auth/scopes';
 import { ApiError } from '../kernel/errors';
 import type { SecretVault } from '../auth/secret-vault';
 import type { Language, SettingsView } from '../ipc/contract';
@@ -37,6 +38,8 @@ export interface StoredSettings {
   clientSecretFor?: string;
   /** Keep a local copy of every company's invoices; absent (older settings) means on. */
   localCopy?: boolean;
+  /** Ask new connections for the scopes that show supplier invoices' scans (connectfile, archive); absent means on. */
+  supplierScans?: boolean;
 }
 
 /**
@@ -110,6 +113,7 @@ export interface SettingsUpdate {
   language?: Language | undefined;
   allowWeakSecretStorage?: boolean | undefined;
   localCopy?: boolean | undefined;
+  supplierScans?: boolean | undefined;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -242,7 +246,7 @@ export function createSettingsService(options: {
   };
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
-  function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; fromEnvironment: EnvName[] } {
+  function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; supplierScans: boolean; fromEnvironment: EnvName[] } {
     return {
       authUrl: envService.authUrl ?? saved.authUrl,
       apiUrl: envService.apiUrl ?? saved.apiUrl,
@@ -251,7 +255,8 @@ export function createSettingsService(options: {
       language: saved.language,
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
       localCopy: envLocalCopy ?? saved.localCopy !== false,
-      scopes: options.scopes ?? ['invoice', 'companyinformation'],
+      supplierScans: saved.supplierScans !== false,
+      scopes: options.scopes ?? requestedScopes(saved.supplierScans !== false),
       fromEnvironment: (Object.keys(envNames) as EnvName[]).filter(fixedByEnvironment),
     };
   }
@@ -327,6 +332,7 @@ export function createSettingsService(options: {
       demoMode: !isConfigured(config),
       weakSecretStorage: config.allowWeakSecretStorage,
       localCopy: config.localCopy,
+      supplierScans: config.supplierScans,
     };
   }
 
@@ -371,6 +377,7 @@ export function createSettingsService(options: {
       if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
       if (update.localCopy !== undefined) next.localCopy = update.localCopy;
+      if (update.supplierScans !== undefined) next.supplierScans = update.supplierScans;
       if (update.language !== undefined) next.language = update.language;
       // The stored secret belongs to the integration and the service it was entered for: a new
       // (confirmed) address or client id without a new secret drops it, so it is never sent

@@ -86,6 +86,9 @@ export const en: Record<MessageKey, string> = {
   'settings.weakKeyring':
     "No keyring found ({backend}). Your companies' keys are therefore kept in memory only: you need to reconnect them after each start. The client secret is never stored without a keyring.",
   'settings.weakStorageOptIn': 'Store the keys on disk anyway, weakly protected (anyone who can read your files can use the connections)',
+  'settings.supplierScansTitle': 'Scanned supplier invoices',
+  'settings.supplierScans': 'Show scanned supplier invoices',
+  'settings.supplierScansHelp': "New connections then also ask for the connectfile and archive scopes: the scan is read from the company's file archive, and archive gives access to the whole archive. Applies from the next connection.",
   'settings.localCopyTitle': 'Local copy',
   'settings.localCopy': 'Keep a local copy of invoices on this computer',
   'settings.localCopyHelp': 'The copy makes sorting, search and export instant and works offline; turning it off deletes the copies.',

@@ -86,6 +86,9 @@ export const sv = {
   'settings.weakKeyring':
     'Ingen nyckelring hittades ({backend}). Nycklarna till dina företag hålls därför bara i minnet: du behöver ansluta dem igen efter varje start. Client Secret sparas aldrig utan nyckelring.',
   'settings.weakStorageOptIn': 'Spara ändå nycklarna på disk, svagt skyddade (den som kan läsa dina filer kan använda anslutningarna)',
+  'settings.supplierScansTitle': 'Skannade leverantörsfakturor',
+  'settings.supplierScans': 'Visa skannade leverantörsfakturor',
+  'settings.supplierScansHelp': 'Nya anslutningar ber då också om behörigheterna connectfile och archive: skanningen läses ur företagets filarkiv, och archive ger åtkomst till hela arkivet. Gäller från nästa anslutning.',
   'settings.localCopyTitle': 'Lokal kopia',
   'settings.localCopy': 'Spara en lokal kopia av fakturorna på den här datorn',
   'settings.localCopyHelp': 'Med kopian blir sortering, sökning och export omedelbara och fungerar utan nätverk; stänger du av den raderas kopiorna.',

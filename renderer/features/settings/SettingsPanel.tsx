@@ -5,9 +5,9 @@ import { useAppInfo, useSettings, useUpdateSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { AboutPanel } from './AboutPanel';
-import { LocalCopySetting } from './LocalCopySetting';
+import { ToggleSetting } from './ToggleSetting';
 
-/** Service settings (the client secret is write-only), the redirect port, the local copy and the language. */
+/** Service settings (the client secret is write-only), the redirect port, the local copy, the scans' scopes and the language. */
 export function SettingsPanel() {
   const t = useT();
   const settings = useSettings();
@@ -20,7 +20,8 @@ export function SettingsPanel() {
       {/* Remount only when what the environment fixes changes: a save or a language switch keeps
           what the user typed and the "Saved" notice. */}
       <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
-      <LocalCopySetting localCopy={settings.data.localCopy} fixed={settings.data.fromEnvironment.includes('localCopy')} />
+      <ToggleSetting field="localCopy" value={settings.data.localCopy} fixed={settings.data.fromEnvironment.includes('localCopy')} />
+      <ToggleSetting field="supplierScans" value={settings.data.supplierScans} />
       <AboutPanel />
     </div>
   );

@@ -232,3 +232,15 @@ describe('settings service', () => {
     expect(view.environmentProblems).toHaveLength(2);
   });
 });
+
+describe('the scopes a new connection asks for', () => {
+  it('asks for supplier invoices always, and for the file archive only while "Show scanned supplier invoices" is on (no dialog: nothing is sent anywhere new)', async () => {
+    const { settings, asked } = setup();
+    expect(settings.plain().scopes).toEqual(['invoice', 'companyinformation', 'supplierinvoice', 'connectfile', 'archive']);
+    expect((await settings.update({ supplierScans: false })).supplierScans).toBe(false);
+    expect(settings.plain().scopes).toEqual(['invoice', 'companyinformation', 'supplierinvoice']);
+    expect((await settings.update({ supplierScans: true })).supplierScans).toBe(true);
+    expect(settings.plain().scopes).toContain('archive');
+    expect(asked).toEqual([]);
+  });
+});
