@@ -10,6 +10,7 @@ import type { SyncStatus } from '../../../electron/common/sync';
 import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
+import { connect } from '../api/helpers';
 
 let sandbox: Sandbox;
 let dir: string;
@@ -74,5 +75,32 @@ describe('the local copies of the app', () => {
     await manager.close();
     sessions.large.close();
     sessions.small.close();
+  });
+
+  it('a company approved without the supplier invoice scope keeps its customer invoices, and says so on the supplier side only', async () => {
+    // Connected before supplier invoices existed: its token has invoice and companyinformation only.
+    const old = await connect(sandbox, 'small', { scopes: ['invoice', 'companyinformation'], session: { limiterOptions: FAST_LIMITER } });
+    const events: SyncStatus[] = [];
+    const resources: string[] = [];
+    const manager = createMirrorManager({
+      dir: path.join(dir, 'scopes'),
+      clock: systemClock,
+      enabled: () => true,
+      withSession: (_id, run, resource) => (resources.push(resource), run(old.session)),
+      emit: (status) => events.push(status),
+      toUserError: (error) => ({ kind: (error as { kind?: 'unavailable' }).kind ?? 'internal', message: String(error) }),
+      log: () => undefined,
+    });
+    manager.start(list('small'));
+    await manager.syncNow('small', false);
+    const status = manager.statuses()[0];
+    expect(status).toMatchObject({ phase: 'idle', ready: true, offline: false, supplierInvoices: { ready: false, error: { kind: 'scope-missing' } } });
+    expect(status?.error).toBeUndefined();
+    // Customer invoices first, and each side's requests name their resource (its errors are its own).
+    expect(resources.slice(0, 2)).toEqual(['invoices', 'supplierinvoices']);
+    expect((await manager.query('small', { page: 1, limit: 10 }, '2026-11-23'))?.source).toBe('local');
+    expect(await manager.querySuppliers('small', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+    await manager.close();
+    old.session.close();
   });
 });
