@@ -1,6 +1,7 @@
-// The local copy on the large company (50,000 invoices), five result lines with fixed names
-// (other tools read them): mirror-first-sync, mirror-incremental, mirror-query, mirror-overview
-// (issue 17's receivables), mirror-export.
+// The local copy on the large company (50,000 customer and 20,000 supplier invoices), six result
+// lines with fixed names (other tools read them): mirror-first-sync and mirror-incremental (both
+// resources, as the app syncs them), mirror-query, mirror-query-supplier (issue 21),
+// mirror-overview (issue 17's receivables), mirror-export.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
 // `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
 import { existsSync, promises as fs } from 'node:fs';
@@ -11,17 +12,19 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { systemClock } from '../../../electron/kernel/clock';
 import { filters, localSortFields, type GridQuery } from '../../../electron/common/invoices';
+import { supplierFilters, supplierSortFields, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
-import { syncCompany } from '../../../electron/mirror/sync-engine';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 
 const INVOICES = 50_000;
+const SUPPLIER_INVOICES = 20_000;
 const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
 
 function exposeGc(): () => void {
@@ -45,9 +48,9 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 
 export const mirrorScenarios: Scenario = {
   name: 'mirror',
-  description: `the local copy of a ${INVOICES.toLocaleString('en')}-invoice company: first sync, incremental sync, 200 random views, export of every row`,
+  description: `the local copy of a company with ${INVOICES.toLocaleString('en')} customer and ${SUPPLIER_INVOICES.toLocaleString('en')} supplier invoices: first sync, incremental sync, 200 random views of each, export of every row`,
   async run(context) {
-    const sandbox = await context.sandbox({ largeInvoiceCount: INVOICES });
+    const sandbox = await context.sandbox({ largeInvoiceCount: INVOICES, largeSupplierInvoiceCount: SUPPLIER_INVOICES });
     const tenantId = sandbox.companies.find((c) => c.key === 'large')?.tenantId as string;
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-mirror-'));
     const worker = existsSync(WORKER);
@@ -55,13 +58,20 @@ export const mirrorScenarios: Scenario = {
     const mirror: MirrorApi = worker ? openWorkerMirror(path.join(dir, 'large.sqlite'), WORKER) : openInlineMirror(path.join(dir, 'large.sqlite'));
     const results: ScenarioResult[] = [];
     try {
-      // 1. The first sync: every invoice, 500 a request, at the sync priority.
+      // Both resources, customer invoices first, on one session (one limiter), as the app syncs a company.
+      const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
+        const invoices = await syncCompany({ mirror, source, clock: systemClock, mode, priority: 'sync' });
+        const suppliers = await syncCompany({ resource: syncResources.supplierinvoices, mirror, source, clock: systemClock, mode, priority: 'sync' });
+        return { invoices, suppliers };
+      };
+
+      // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.
       let recorder = recordingFetch();
       let session = await connectedSession(sandbox, tenantId, recorder.fetch);
       context.log('  first sync ...');
-      const first = await loopDelay(() => syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' }));
+      const first = await loopDelay(() => syncBoth(session));
       session.close();
-      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices, eventLoopP99Ms: first.eventLoopP99Ms });
+      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, eventLoopP99Ms: first.eventLoopP99Ms });
 
       // 2. 1,000 modifications and 50 new invoices, then an incremental sync.
       const rng = createRng('bench-mirror');
@@ -74,18 +84,35 @@ export const mirrorScenarios: Scenario = {
         changed.set(invoice.DocumentNumber, balance);
       }
       for (let i = 0; i < 50; i += 1) sandbox.control.addInvoice(tenantId, { Total: 100 + i });
+      // ... and 400 supplier invoices paid, 20 approved, 10 new bills.
+      const suppliersBefore = sandbox.control.supplierInvoicesOf(tenantId);
+      for (let i = 0; i < 400; i += 1) {
+        const bill = suppliersBefore[rng.int(0, suppliersBefore.length - 1)] as { GivenNumber: string };
+        sandbox.control.updateSupplierInvoice(tenantId, bill.GivenNumber, { Balance: 0, FinalPayDate: serviceDate(Date.now() + sandbox.control.clockOffsetMs), PaymentPending: false });
+      }
+      for (const bill of suppliersBefore.filter((b) => b.AuthorizePending && !b.Cancelled).slice(0, 20)) sandbox.control.updateSupplierInvoice(tenantId, bill.GivenNumber, { AuthorizePending: false, AuthorizerName: 'Bench' });
+      for (let i = 0; i < 10; i += 1) sandbox.control.addSupplierInvoice(tenantId, {});
       recorder = recordingFetch();
       session = await connectedSession(sandbox, tenantId, recorder.fetch);
       context.log('  incremental sync ...');
-      const incremental = await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+      const incremental = (await syncBoth(session)).invoices;
       session.close();
+      // An unchanged company: one request for customer invoices, three for supplier invoices.
+      recorder = recordingFetch();
+      session = await connectedSession(sandbox, tenantId, recorder.fetch);
+      await syncBoth(session);
+      session.close();
+      const unchangedRequests = summarise(recorder.log).requests;
       const today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
       const all = await mirror.queryRows({ limit: 500 }, today, 0, 1_000_000);
       const service = sandbox.control.invoicesOf(tenantId);
       const byNumber = new Map(all.map((row) => [row.documentNumber, row]));
       const applied = [...changed].every(([doc, balance]) => byNumber.get(doc)?.balance === balance);
       const eachOnce = all.length === byNumber.size && byNumber.size === service.length && service.every((i) => byNumber.has(i.DocumentNumber));
-      results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce });
+      const suppliersNow = sandbox.control.supplierInvoicesOf(tenantId);
+      const copied = await mirror.querySupplierRows({ limit: 500 }, today, 0, 1_000_000);
+      const suppliersSame = copied.length === suppliersNow.length && copied.every((row, i) => row.givenNumber === suppliersNow[i]?.GivenNumber && row.balance === suppliersNow[i]?.Balance && row.authorizePending === (suppliersNow[i]?.AuthorizePending === true && !suppliersNow[i]?.Cancelled));
+      results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce, supplierInvoicesSame: suppliersSame, unchangedRequests });
 
       // 3. 200 random views: any sort column, filters, ranges, search, pages deep and shallow.
       const words = [...new Set(service.flatMap((i) => i.CustomerName.split(/\s+/)).filter((w) => w.length > 3))];
@@ -116,6 +143,44 @@ export const mirrorScenarios: Scenario = {
       });
       times.sort((a, b) => a - b);
       results.push({ name: 'mirror-query', requests: 0, http429: 0, seconds: round(times.reduce((n, t) => n + t, 0) / 1000, 2), views: queries.length, pageLoads: times.length, p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), eventLoopP99Ms: viewed.eventLoopP99Ms });
+
+      // 3a. 200 random views of the supplier invoices (issue 21): any sort, the seven filters, search, pages deep and shallow.
+      const supplierWords = [...new Set(suppliersNow.flatMap((i) => i.SupplierName.split(/\s+/)).filter((w) => w.length > 3))];
+      const supplierQueries: SupplierGridQuery[] = Array.from({ length: 200 }, () => {
+        const query: SupplierGridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: supplierSortFields[rng.int(0, supplierSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+        if (rng.next() < 0.5) query.filter = supplierFilters[rng.int(0, supplierFilters.length - 1)];
+        if (rng.next() < 0.3) Object.assign(query, { fromdate: day(rng.int(200, 700)), todate: day(rng.int(0, 199)) });
+        if (rng.next() < 0.2) Object.assign(query, { fromduedate: day(rng.int(100, 400)) });
+        if (rng.next() < 0.3) query.text = (supplierWords[rng.int(0, supplierWords.length - 1)] as string).slice(0, rng.int(3, 6));
+        if (rng.next() < 0.1) query.currency = 'EUR';
+        return query;
+      });
+      const supplierTimes: number[] = [];
+      context.log('  200 random supplier views ...');
+      const supplierViewed = await loopDelay(async () => {
+        const timed = async (query: SupplierGridQuery) => {
+          const started = performance.now();
+          const page = await mirror.querySupplierPage(query, today);
+          supplierTimes.push(performance.now() - started);
+          return page;
+        };
+        for (const query of supplierQueries) {
+          const first = await timed(query);
+          if (rng.next() < 0.5 && first.totalPages > 1) await timed({ ...query, page: rng.next() < 0.5 ? first.totalPages : Math.ceil(first.totalPages / 2) });
+        }
+      });
+      supplierTimes.sort((a, b) => a - b);
+      results.push({
+        name: 'mirror-query-supplier',
+        requests: 0,
+        http429: 0,
+        seconds: round(supplierTimes.reduce((n, t) => n + t, 0) / 1000, 2),
+        views: supplierQueries.length,
+        pageLoads: supplierTimes.length,
+        p50Ms: round(percentile(supplierTimes, 50), 1),
+        p95Ms: round(percentile(supplierTimes, 95), 1),
+        eventLoopP99Ms: supplierViewed.eventLoopP99Ms,
+      });
 
       // 3b. The receivables overview of the whole company (issue 17), as a company's page opens it.
       const overviewTimes: number[] = [];
