@@ -11,16 +11,18 @@ import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { formatLastModified, syncCompany, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 
 const LARGE = 2_600; // six pages of 500
 let sandbox: Sandbox;
 let dir: string;
+const serviceNow = steadyServiceTime();
 const sessions: CompanySession[] = [];
 const mirrors: MirrorApi[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ largeInvoiceCount: LARGE });
+  sandbox = await startSandbox({ largeInvoiceCount: LARGE, now: serviceNow });
   sandbox.control.setRateLimits(false);
 });
 afterAll(async () => {
@@ -95,7 +97,7 @@ describe('seed 8.6: incremental reading into the local copy', () => {
     await sync(mirror, spy, { overlapMs: 60_000 });
     expect(asked).toEqual([formatLastModified((checkpointMs as number) - 60_000)]);
     // The checkpoint is the sandbox's clock (Date header, whole seconds), not the PC's.
-    expect(Math.abs((checkpointMs as number) - (Date.now() + sandbox.control.clockOffsetMs))).toBeLessThan(5_000);
+    expect(Math.abs((checkpointMs as number) - (serviceNow() + sandbox.control.clockOffsetMs))).toBeLessThan(5_000);
   });
 
   it('applies changes made while a read is under way: on the next sync, every change, each invoice once', async () => {
@@ -177,7 +179,7 @@ describe('the local copy answers as the service does', () => {
     const mirror = open('small.sqlite');
     const source = session('small');
     await sync(mirror, source);
-    const today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
+    const today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
     for (const filter of [undefined, ...filters]) {
       for (const sortby of sortFields) {
         for (const sortorder of ['ascending', 'descending'] as const) {
@@ -193,7 +195,7 @@ describe('the local copy answers as the service does', () => {
   it('finds "orebro" in Örebro, sums the whole view per currency, and sorts by balance', async () => {
     const mirror = open('small.sqlite');
     await sync(mirror, session('small'));
-    const today = serviceDate(Date.now());
+    const today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
     const all = sandbox.control.invoicesOf(tenant('small'));
     const unpaid = all.filter((i) => !i.Cancelled && i.Booked && i.Balance > 0);
     const page = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid', sortby: 'balance', sortorder: 'descending' }, today);
