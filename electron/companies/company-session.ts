@@ -64,6 +64,9 @@ export interface CompanySession {
   invoiceDocument(documentNumber: string, options: PageRequestOptions): Promise<Omit<InvoiceDocument, 'status'>>;
   /** Its PDF from `/preview`: never `/print`, which marks the invoice as sent at the service. */
   invoicePdf(documentNumber: string, options: PageRequestOptions): Promise<Buffer>;
+  /** One cheap request (one invoice), no retries: resolves when the service answers, throws what
+   * it got otherwise (a network failure while it is still out of reach). */
+  ping(options: PageRequestOptions): Promise<void>;
   readonly limiter: RateLimiter;
   readonly tokens: TokenManager;
   readonly client: ApiClient;
@@ -231,6 +234,9 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
       return parseInvoiceDocument(body);
     },
     invoicePdf: (documentNumber, opts) => client.getPdf(`/3/invoices/${invoicePath(documentNumber)}/preview`, { priority: opts.priority, signal: joined(opts.signal) }),
+    async ping(opts) {
+      await client.get('/3/invoices', { limit: 1 }, { priority: opts.priority, signal: joined(opts.signal), maxRetries: 0 });
+    },
     async companyInformation(opts = {}) {
       const body = await client.get('/3/companyinformation', undefined, { priority: opts.priority ?? 'interactive', signal: joined(opts.signal) });
       return parseCompanyInformation(body);

@@ -21,15 +21,17 @@ const STATUS_ORDER = `CASE
   WHEN balance > 0 AND balance < total THEN 2
   ELSE 1 END`;
 
+/** Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
+ * mirror-schema.ts step 2): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
 const SORT_EXPRESSIONS: Record<LocalSortField, string> = {
   documentnumber: 'doc_no',
   customername: 'name_rank',
   customernumber: 'customer_number_key',
   invoicedate: 'invoice_date',
   ocr: 'ocr',
-  total: 'total',
+  total: 'total_sek',
   duedate: 'due_date',
-  balance: 'balance',
+  balance: 'balance_sek',
   currency: 'currency',
   status: STATUS_ORDER,
   booked: 'booked',

@@ -58,6 +58,20 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE customer_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 2: Total and Balance in SEK at each invoice's own rate (CurrencyRate SEK per CurrencyUnit units;
+  //    a rate or unit that is not positive counts as 1, as common/invoices.ts valueInSek does), so
+  //    the copy sorts EUR among kronor by what they are worth, on an index as fast as the raw
+  //    amounts'. Computed here from the columns step 1 already stores: a file migrates in place,
+  //    without reading the service again. The store writes both on every upsert from then on.
+  `
+  ALTER TABLE invoices ADD COLUMN total_sek REAL NOT NULL DEFAULT 0;
+  ALTER TABLE invoices ADD COLUMN balance_sek REAL NOT NULL DEFAULT 0;
+  UPDATE invoices SET
+    total_sek = total * (CASE WHEN currency_rate > 0 THEN currency_rate ELSE 1 END) / (CASE WHEN currency_unit > 0 THEN currency_unit ELSE 1 END),
+    balance_sek = balance * (CASE WHEN currency_rate > 0 THEN currency_rate ELSE 1 END) / (CASE WHEN currency_unit > 0 THEN currency_unit ELSE 1 END);
+  CREATE INDEX invoices_total_sek ON invoices (total_sek, doc_no);
+  CREATE INDEX invoices_balance_sek ON invoices (balance_sek, doc_no);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -68,12 +82,12 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** Brings the file to SCHEMA_VERSION, each step in its own transaction. */
-export function migrate(db: DatabaseSync): void {
+/** Brings the file to SCHEMA_VERSION (a test may stop at an older `target`), each step in its own transaction. */
+export function migrate(db: DatabaseSync, target = SCHEMA_VERSION): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
   const found = row.user_version;
   if (found > SCHEMA_VERSION) throw new NewerSchemaError(found);
-  for (let version = found; version < SCHEMA_VERSION; version += 1) {
+  for (let version = found; version < Math.min(target, SCHEMA_VERSION); version += 1) {
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(MIGRATIONS[version] as string);

@@ -7,7 +7,7 @@
  */
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { Invoice } from '../common/invoices';
+import { valueInSek, type Invoice } from '../common/invoices';
 import type { SyncKind } from '../common/sync';
 import { migrate } from './mirror-schema';
 
@@ -77,15 +77,18 @@ export class MirrorStore {
     this.db.function('js_lower', { deterministic: true }, (value) => String(value ?? '').toLowerCase());
     this.upsert = this.db.prepare(`
       INSERT INTO invoices (document_number, doc_no, customer_number, customer_number_key, customer_name, name_rank, invoice_date, due_date,
-        total, balance, currency, booked, cancelled, sent, ocr, invoice_type, project, cost_center, final_pay_date, currency_rate, currency_unit, seen_run)
+        total, balance, currency, booked, cancelled, sent, ocr, invoice_type, project, cost_center, final_pay_date, currency_rate, currency_unit, seen_run,
+        total_sek, balance_sek)
       VALUES (:documentNumber, :docNo, :customerNumber, :customerNumberKey, :customerName, :nameRank, :invoiceDate, :dueDate,
-        :total, :balance, :currency, :booked, :cancelled, :sent, :ocr, :invoiceType, :project, :costCenter, :finalPayDate, :currencyRate, :currencyUnit, :seenRun)
+        :total, :balance, :currency, :booked, :cancelled, :sent, :ocr, :invoiceType, :project, :costCenter, :finalPayDate, :currencyRate, :currencyUnit, :seenRun,
+        :totalSek, :balanceSek)
       ON CONFLICT (document_number) DO UPDATE SET
         doc_no = excluded.doc_no, customer_number = excluded.customer_number, customer_number_key = excluded.customer_number_key,
         customer_name = excluded.customer_name, name_rank = excluded.name_rank, invoice_date = excluded.invoice_date, due_date = excluded.due_date,
         total = excluded.total, balance = excluded.balance, currency = excluded.currency, booked = excluded.booked, cancelled = excluded.cancelled,
         sent = excluded.sent, ocr = excluded.ocr, invoice_type = excluded.invoice_type, project = excluded.project, cost_center = excluded.cost_center,
-        final_pay_date = excluded.final_pay_date, currency_rate = excluded.currency_rate, currency_unit = excluded.currency_unit, seen_run = max(invoices.seen_run, excluded.seen_run)
+        final_pay_date = excluded.final_pay_date, currency_rate = excluded.currency_rate, currency_unit = excluded.currency_unit, seen_run = max(invoices.seen_run, excluded.seen_run),
+        total_sek = excluded.total_sek, balance_sek = excluded.balance_sek
       RETURNING rowid`);
     this.putData = this.db.prepare('INSERT INTO invoice_data (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data');
     this.deleteWords = this.db.prepare('DELETE FROM invoice_words WHERE rowid = ?');
@@ -166,6 +169,8 @@ export class MirrorStore {
     if (this.insertName.run(invoice.customerName).changes > 0) this.namesDirty = true;
     const rank = (this.rankOf.get(invoice.customerName) as { rank: number } | undefined)?.rank ?? 0;
     const { url: _url, ...stored } = invoice;
+    const currencyRate = Number.isFinite(invoice.currencyRate) ? invoice.currencyRate : 1;
+    const currencyUnit = Number.isFinite(invoice.currencyUnit) && invoice.currencyUnit !== 0 ? invoice.currencyUnit : 1;
     const row = this.upsert.get({
       documentNumber: invoice.documentNumber,
       docNo: numericKey(invoice.documentNumber),
@@ -186,9 +191,11 @@ export class MirrorStore {
       project: invoice.project,
       costCenter: invoice.costCenter,
       finalPayDate: invoice.finalPayDate,
-      currencyRate: Number.isFinite(invoice.currencyRate) ? invoice.currencyRate : 1,
-      currencyUnit: Number.isFinite(invoice.currencyUnit) && invoice.currencyUnit !== 0 ? invoice.currencyUnit : 1,
+      currencyRate,
+      currencyUnit,
       seenRun,
+      totalSek: valueInSek(invoice.total, currencyRate, currencyUnit),
+      balanceSek: valueInSek(invoice.balance, currencyRate, currencyUnit),
     }) as { rowid: number };
     this.putData.run(row.rowid, JSON.stringify(stored));
     this.deleteWords.run(row.rowid);

@@ -66,9 +66,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
   const seed = options.seed ?? 'invoice-desk';
 
-  const clock = new ServiceClock(todayDay);
+  const realNow = options.now ?? Date.now;
+  const clock = new ServiceClock(todayDay, realNow);
   const companies = new Map<string, CompanyState>();
-  for (const generated of generateCompanies(seed, todayDay ?? swedishDayOf(Date.now()), largeInvoiceCount)) {
+  for (const generated of generateCompanies(seed, todayDay ?? swedishDayOf(realNow()), largeInvoiceCount)) {
     companies.set(generated.profile.tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,
