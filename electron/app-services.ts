@@ -81,6 +81,8 @@ export function createAppServices(ports: AppPorts) {
       ports.emit(channel, payload);
     },
     log: ports.log,
+    // Any request's own retries ended without reaching the service: "Offline" at once.
+    onNetworkFailure: (companyId) => mirrors.serviceUnreachable(companyId),
   });
 
   const mirrors = createMirrorManager({
@@ -89,6 +91,7 @@ export function createAppServices(ports: AppPorts) {
     clock,
     enabled: () => settings.plain().localCopy,
     withSession: (companyId, run, resource) => registry.withSession(companyId, run, resource),
+    probe: (companyId, signal) => registry.withSession(companyId, (session) => session.ping({ priority: 'sync', signal })),
     emit: (status) => ports.emit('sync:changed', status),
     toUserError: (error) => {
       const info = knownErrorInfo(error);

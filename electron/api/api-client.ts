@@ -31,6 +31,9 @@ export interface RequestOptions {
   /** Called with the service's clock (its `Date` header, ms) when the answer is a success: the
    * local copy's checkpoints are taken from the service's time, never the PC's. */
   onServiceTime?: (ms: number) => void;
+  /** At most this many retries (default the client's three): 0 for a probe that only asks whether
+   * the service answers at all. */
+  maxRetries?: number;
 }
 
 export interface ApiClientOptions {
@@ -171,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request(path, query, options, 'json');
   }
 
-  async function request(path: string, query: QueryInput | undefined, { priority, signal, onServiceTime }: RequestOptions, expect: Body): Promise<unknown> {
+  async function request(path: string, query: QueryInput | undefined, { priority, signal, onServiceTime, maxRetries = retry.maxRetries }: RequestOptions, expect: Body): Promise<unknown> {
     const url = joinUrl(options.apiUrl, path) + toSearch(query);
     let retries = 0;
     let refreshed = false;
@@ -179,7 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let seenOpens = breaker.openCount();
 
     const spendRetry = (error: ApiError): void => {
-      if (retries >= retry.maxRetries) throw finalError(error);
+      if (retries >= maxRetries) throw finalError(error);
       retries += 1;
     };
     const sleep = (ms: number): Promise<void> =>
@@ -286,6 +289,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(error.serviceCode !== undefined ? { serviceCode: error.serviceCode } : {}),
         ...(error.serviceMessage !== undefined ? { serviceMessage: error.serviceMessage } : {}),
         ...(error.reason !== undefined ? { reason: error.reason, remedy: error.remedy } : {}),
+        ...(error.network ? { network: true } : {}),
       });
     }
   }

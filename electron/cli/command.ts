@@ -7,7 +7,27 @@ import { ApiError } from '../kernel/errors';
 import { EXIT } from './args';
 import type { CliIo } from './run';
 
+/** Options both commands take that npm would keep for itself as its own config without `--`. */
+const OWN_OPTIONS = ['tenant', 'out', 'mirror', 'json', 'pages', 'limit', 'filter', 'sortby', 'sortorder', 'search', 'from', 'to', 'lastmodified', 'format', 'lang', 'pdf_dir'];
+
+/**
+ * `npm run export --tenant 1 --out f.csv` (without `--`) gives the options to npm, which keeps them
+ * as its config (npm_config_tenant, ...) and runs the command without them. Says so, or null.
+ */
+export function optionsTakenByNpm(name: string, argv: readonly string[], env: Record<string, string | undefined>): string | null {
+  if (env.npm_lifecycle_event !== name) return null;
+  const taken = OWN_OPTIONS.filter((option) => env[`npm_config_${option}`] !== undefined && !argv.includes(`--${option.replace('_', '-')}`));
+  if (taken.length === 0) return null;
+  const given = taken.map((option) => `--${option.replace('_', '-')}`).join(', ');
+  return `${name}: npm kept ${given} for itself: put -- before the ${name}'s options, as in npm run -s ${name} -- --tenant <TenantId> ...`;
+}
+
 export function runCommand(name: string, run: (argv: readonly string[], io: CliIo) => Promise<number>, stopping: (signal: NodeJS.Signals) => string): void {
+  const npmTook = optionsTakenByNpm(name, process.argv.slice(2), process.env);
+  if (npmTook) {
+    process.stderr.write(`${npmTook}\n`);
+    process.exit(EXIT.usage);
+  }
   const controller = new AbortController();
   let interruptedBy: NodeJS.Signals | undefined;
 

@@ -5,7 +5,10 @@
 // Ctrl-C (SIGINT) or SIGTERM: the export is cancelled, its temporary file removed, and the process
 // exits with 130 (or 143). A second Ctrl-C exits at once (the export's own cleanup may then not
 // have finished).
-import { runCommand } from './command';
-import { runCli } from './run';
+// First, before anything loads node:sqlite: its "experimental" warning would be noise in cron mail.
+import './quiet-sqlite-warning';
+
+const { runCommand } = await import('./command');
+const { runCli } = await import('./run');
 
 runCommand('export', runCli, (signal) => `${signal === 'SIGINT' ? 'interrupted' : 'terminated'}, removing the unfinished file...`);

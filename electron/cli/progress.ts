@@ -14,16 +14,33 @@ export interface ProgressOutput {
 }
 
 export interface ProgressReporter {
-  update(progress: ExportProgress): void;
+  update(progress: CliProgress): void;
   /** Ends the redrawn line (before any other message). */
   finish(): void;
 }
 
 const BAR_WIDTH = 24;
 
-function describe(p: ExportProgress): string {
+/** "1 page", "2 pages". */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * What is counted: an export's pages of the view and rows written, or a local copy's sync, whose
+ * steps are requests of 500 invoices (not the view's pages, which may be of any size).
+ */
+export type ProgressUnit = 'pages' | 'requests';
+
+export interface CliProgress extends ExportProgress {
+  unit?: ProgressUnit;
+}
+
+function describe(p: CliProgress): string {
   const total = p.pagesTotal === null ? '?' : String(p.pagesTotal);
-  const parts = [`${p.pagesDone}/${total} pages`, `${p.rows} rows`];
+  const sync = p.unit === 'requests';
+  const step = sync ? 'request' : 'page';
+  const parts = [`${sync ? 'sync ' : ''}${p.pagesDone}/${total} ${p.pagesTotal === 1 ? step : `${step}s`}`, counted(p.rows, sync ? 'invoice' : 'row')];
   if (p.secondsLeft !== undefined && p.pagesTotal !== null && p.pagesDone < p.pagesTotal) parts.push(`about ${formatSeconds(p.secondsLeft)} left`);
   if (p.waitingForRateLimit) parts.push('waiting for the rate limit');
   return parts.join(', ');
@@ -42,7 +59,8 @@ export function bar(done: number, total: number | null, width = BAR_WIDTH): stri
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
 }
 
-export function createProgressReporter(out: ProgressOutput, now: () => number = Date.now): ProgressReporter {
+/** `label` starts each plain line: the command's name ("export", "report"). */
+export function createProgressReporter(out: ProgressOutput, now: () => number = Date.now, label = 'export'): ProgressReporter {
   const tty = out.isTTY === true;
   let drawn = false;
   let lastLineAt = Number.NEGATIVE_INFINITY;
@@ -68,7 +86,7 @@ export function createProgressReporter(out: ProgressOutput, now: () => number = 
       lastStep = step;
       lastWaiting = p.waitingForRateLimit;
       lastLineAt = t;
-      out.write(`export: ${describe(p)}\n`);
+      out.write(`${label}: ${describe(p)}\n`);
     },
     finish() {
       if (tty && drawn) out.write('\r\u001b[K');

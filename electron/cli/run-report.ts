@@ -55,7 +55,7 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   if (typeof plan === 'number') return plan;
   const clock = io.clock ?? systemClock;
   const session = openServiceSession(plan, clock, io.fetch);
-  const progress = createProgressReporter(io.stderr, () => clock.now());
+  const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
   let mirror: MirrorApi | undefined;
   try {
     mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);

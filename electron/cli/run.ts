@@ -11,7 +11,7 @@ import { statusLabels } from '../common/labels';
 import { serviceDate } from '../invoices/invoice-status';
 import { savePdfs } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
-import { createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
+import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 
 /**
  * The headless export: the same token manager (client-credentials grant), company session
@@ -46,7 +46,7 @@ export function describeApiError(error: ApiError, plan: { tenantId: string }): {
     case 'not-activated':
       return {
         code: EXIT.auth,
-        line: `tenant ${plan.tenantId} has not activated the service account${said}. A system administrator of the company must approve the integration as a service account (authorization with account_type=service; the app's "Activate in the browser" does it).`,
+        line: `the service does not know tenant ${plan.tenantId} as a service account of this integration${said}. Check --tenant (the company's TenantId); if it is right, a system administrator of the company must approve the integration as a service account (authorization with account_type=service; the app's "Activate in the browser" does it).`,
       };
     case 'needs-reconnect':
       return {
@@ -103,7 +103,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!announced && p.pagesDone >= 1) {
       announced = true;
       progress.finish();
-      const which = plan.pages === 'all' ? `${p.pagesTotal ?? '?'} pages` : `pages ${describePages(plan.pages)}`;
+      const which = plan.pages === 'all' ? (p.pagesTotal === null ? '? pages' : counted(p.pagesTotal, 'page')) : `pages ${describePages(plan.pages)}`;
       err(`tenant ${plan.tenantId}: exporting ${which} to ${plan.out}`);
     }
     progress.update(p);
@@ -136,7 +136,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
     progress.finish();
     const seconds = (clock.now() - started) / 1000;
-    err(`wrote ${result.rows} rows (${result.pages} pages) to ${result.target} in ${formatSeconds(seconds)}`);
+    err(`wrote ${counted(result.rows, 'row')} (${counted(result.pages, 'page')}) to ${result.target} in ${formatSeconds(seconds)}`);
     // A nightly job asked for pages the view does not have: say so, rather than a quiet short file.
     const selected = plan.pages === 'all' ? undefined : Array.isArray(plan.pages) ? new Set(plan.pages).size : (plan.pages as { from: number; to: number }).to - (plan.pages as { from: number; to: number }).from + 1;
     if (selected !== undefined && result.pages < selected) {

@@ -60,7 +60,7 @@ export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, 
     priority: 'export',
     ...(signal ? { signal } : {}),
     onProgress: (p) =>
-      progress.update({ pagesDone: Math.ceil(p.done / PAGE_SIZE), pagesTotal: p.total === null ? null : Math.max(1, Math.ceil(p.total / PAGE_SIZE)), rows: p.done, waitingForRateLimit: session.limiter.stats().waiting }),
+      progress.update({ pagesDone: Math.ceil(p.done / PAGE_SIZE), pagesTotal: p.total === null ? null : Math.max(1, Math.ceil(p.total / PAGE_SIZE)), rows: p.done, waitingForRateLimit: session.limiter.stats().waiting, unit: 'requests' }),
   });
   progress.finish();
   return synced;

@@ -9,7 +9,7 @@
  *  - ageing:  owed by days past the due date: not yet due (or no due date), 1-30, 31-60, 61-90, over 90.
  */
 
-import type { Invoice } from './invoices';
+import { valueInSek, type Invoice } from './invoices';
 
 export const ageingBuckets = ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
@@ -187,7 +187,7 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
     const key = `${invoice.customerNumber}\u0000${invoice.currency}`;
     const customer = customers.get(key) ?? { customerNumber: invoice.customerNumber, customerName: invoice.customerName, currency: invoice.currency, amount: 0, count: 0, oldestDueDate: invoice.dueDate, rank: 0 };
     customer.amount += invoice.balance;
-    customer.rank += (invoice.balance * (invoice.currencyRate || 1)) / (invoice.currencyUnit || 1);
+    customer.rank += valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit);
     customer.count += 1;
     if (invoice.dueDate < customer.oldestDueDate) customer.oldestDueDate = invoice.dueDate;
     customers.set(key, customer);

@@ -42,5 +42,7 @@ export interface SyncStatus {
 
 /** How often a connected company syncs while the app is open. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
+/** While a company's service is out of reach: how often one cheap request checks whether it is back. */
+export const OFFLINE_CHECK_MS = 30_000;
 /** A full reconcile (deletions) at most this often, besides the user's "Full refresh". */
 export const RECONCILE_INTERVAL_MS = 24 * 60 * 60_000;

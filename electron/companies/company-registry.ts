@@ -36,6 +36,8 @@ export interface RegistryOptions {
   keysPersist?(vaultKey: string): boolean;
   /** Loopback timeout; 5 minutes by default. */
   connectTimeoutMs?: number;
+  /** A request of this company's ended without reaching the service (the local copy says "Offline"). */
+  onNetworkFailure?(companyId: string): void;
 }
 
 export function createCompanyRegistry(options: RegistryOptions) {
@@ -46,7 +48,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     changed: (list) => options.emit('companies:changed', list),
     ...(options.keysPersist ? { keysPersist: options.keysPersist } : {}),
   });
-  const sessions = createCompanySessions({ companies, vault, clock: options.clock, resolveService: options.resolveService, emit: options.emit, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const sessions = createCompanySessions({ companies, vault, clock: options.clock, resolveService: options.resolveService, emit: options.emit, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.onNetworkFailure ? { onNetworkFailure: options.onNetworkFailure } : {}) });
   const flows = createConnectFlows({
     openExternal: options.openExternal,
     progress: (progress) => options.emit('connect:progress', progress),

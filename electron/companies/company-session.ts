@@ -79,6 +79,9 @@ export interface CompanySession {
   scanConnections(givenNumber: string, options: PageRequestOptions): Promise<ScanConnection[]>;
   /** A supplier invoice's scan (its first connection's file from the archive; scopes connectfile and archive); null when none is connected. */
   supplierScan(givenNumber: string, options: PageRequestOptions): Promise<{ bytes: Buffer; kind: ScanKind; name: string } | null>;
+  /** One cheap request (one invoice), no retries: resolves when the service answers, throws what
+   * it got otherwise (a network failure while it is still out of reach). */
+  ping(options: PageRequestOptions): Promise<void>;
   readonly limiter: RateLimiter;
   readonly tokens: TokenManager;
   readonly client: ApiClient;
@@ -275,6 +278,9 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
       return { ...scan, name: connection.name };
     },
     invoicePdf: (documentNumber, opts) => client.getPdf(`/3/invoices/${invoicePath(documentNumber)}/preview`, { priority: opts.priority, signal: joined(opts.signal) }),
+    async ping(opts) {
+      await client.get('/3/invoices', { limit: 1 }, { priority: opts.priority, signal: joined(opts.signal), maxRetries: 0 });
+    },
     async companyInformation(opts = {}) {
       const body = await client.get('/3/companyinformation', undefined, { priority: opts.priority ?? 'interactive', signal: joined(opts.signal) });
       return parseCompanyInformation(body);

@@ -9,7 +9,7 @@ import { createTokenManager, type TokenManager, type TokenState } from '../auth/
 import type { ResourceId } from '../common/resources';
 import type { EventPayloads } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
-import { ApiError, isApiError } from '../kernel/errors';
+import { ApiError, isApiError, isNetworkFailure } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import type { ServiceConfig } from '../settings/settings-service';
 import { createCompanySession, type CompanySession } from './company-session';
@@ -30,6 +30,8 @@ export interface SessionsOptions {
   /** The configured service, or the demo sandbox (started on first use) when demo is true. */
   resolveService(demo: boolean): Promise<ServiceConfig>;
   emit<E extends keyof EventPayloads>(channel: E, payload: EventPayloads[E]): void;
+  /** A request's own retries ended without reaching the service (refused, name lookup, timeout). */
+  onNetworkFailure?(companyId: string): void;
 }
 
 export function createCompanySessions(options: SessionsOptions) {
@@ -160,6 +162,7 @@ export function createCompanySessions(options: SessionsOptions) {
         if (isApiError(error) && (error.kind === 'needs-reconnect' || (resource === 'invoices' && (error.kind === 'scope-missing' || error.kind === 'licence-missing')))) {
           companies.setStatus(id, error.kind);
         }
+        if (isNetworkFailure(error)) options.onNetworkFailure?.(id);
         throw error;
       }
     },

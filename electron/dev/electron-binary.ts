@@ -23,20 +23,20 @@ export function installedExecutable(electronDir: string): string | undefined {
   return existsSync(executable) ? executable : undefined;
 }
 
-/** The advice when the download failed; `detail` is the installer's last line. */
-export function downloadAdvice(detail: string, env: Record<string, string | undefined>): string {
+/** The advice when the download failed; `detail` is the installer's last line; `command` the one that needed it. */
+export function downloadAdvice(detail: string, env: Record<string, string | undefined>, command = 'npm start'): string {
   const proxy = env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy;
   return [
     `Electron's binary is not installed and could not be downloaded (${detail || 'no detail'}).`,
-    '  - Behind a proxy: set HTTPS_PROXY (and NO_PROXY) before npm start' + (proxy ? ` (HTTPS_PROXY is ${proxy}).` : '.'),
+    `  - Behind a proxy: set HTTPS_PROXY (and NO_PROXY) before ${command}` + (proxy ? ` (HTTPS_PROXY is ${proxy}).` : '.'),
     '  - Through a mirror: set ELECTRON_MIRROR, e.g. ELECTRON_MIRROR=https://npmmirror.com/mirrors/electron/',
-    '  - Then try again: npm start (it downloads the binary once).',
+    `  - Then try again: ${command} (the binary is downloaded once).`,
     '  - To see the app without Electron: npm run harness (the real app in Chromium through the test harness).',
   ].join('\n');
 }
 
 /** Finds the binary, downloading it with Electron's own installer when it is missing. */
-export function ensureElectronBinary(electronDir: string, env: Record<string, string | undefined> = process.env): ElectronBinary {
+export function ensureElectronBinary(electronDir: string, env: Record<string, string | undefined> = process.env, command = 'npm start'): ElectronBinary {
   const present = installedExecutable(electronDir);
   if (present) return { ok: true, executable: present };
   process.stdout.write("Downloading Electron's binary (once)...\n");
@@ -45,5 +45,5 @@ export function ensureElectronBinary(electronDir: string, env: Record<string, st
   if (result.status === 0 && downloaded) return { ok: true, executable: downloaded };
   const lines = `${result.stderr ?? ''}\n${result.error?.message ?? ''}`.split('\n').map((line) => line.trim());
   const detail = lines.find((line) => /error/i.test(line) && !line.startsWith('at ')) ?? lines.find((line) => line !== '') ?? '';
-  return { ok: false, advice: downloadAdvice(detail.slice(0, 200), env) };
+  return { ok: false, advice: downloadAdvice(detail.slice(0, 200), env, command) };
 }

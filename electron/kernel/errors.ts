@@ -83,6 +83,9 @@ export interface ApiErrorOptions {
   serviceMessage?: string;
   field?: string;
   reason?: ErrorReason;
+  /** No service answered: the connection was refused, the name did not resolve, it was reset or
+   * timed out (not a 5xx, which is an answer). The app shows "Offline" at once. */
+  network?: boolean;
   cause?: unknown;
 }
 
@@ -95,6 +98,7 @@ export class ApiError extends Error {
   readonly serviceMessage?: string;
   readonly field?: string;
   readonly reason?: ErrorReason;
+  readonly network?: boolean;
 
   constructor(kind: ApiErrorKind, options: ApiErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGES[kind], options.cause === undefined ? undefined : { cause: options.cause });
@@ -107,6 +111,7 @@ export class ApiError extends Error {
     if (options.serviceMessage !== undefined) this.serviceMessage = options.serviceMessage;
     if (options.field !== undefined) this.field = options.field;
     if (options.reason !== undefined) this.reason = options.reason;
+    if (options.network) this.network = true;
   }
 
   toInfo(): ApiErrorInfo {
@@ -146,9 +151,14 @@ export function throwIfAborted(signal?: AbortSignal): void {
 
 export function networkError(cause: unknown): ApiError {
   // The cause's own text may contain the URL; keep it as `cause` for logs, not in the message.
-  return new ApiError('unavailable', { message: 'The service could not be reached (network error).', cause });
+  return new ApiError('unavailable', { message: 'The service could not be reached (network error).', cause, network: true });
 }
 
 export function timeoutError(ms: number): ApiError {
-  return new ApiError('unavailable', { message: `The service did not answer within ${Math.round(ms / 1000)} s.` });
+  return new ApiError('unavailable', { message: `The service did not answer within ${Math.round(ms / 1000)} s.`, network: true });
+}
+
+/** The request (after its own retries) reached no service: refused, name lookup, reset, timeout. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unavailable' && error.network === true;
 }

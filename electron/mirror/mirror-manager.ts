@@ -10,8 +10,9 @@ import type { IpcError } from '../common/errors';
 import type { GridQuery, InvoicePageView } from '../common/invoices';
 import type { ResourceId } from '../common/resources';
 import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
-import { SYNC_INTERVAL_MS, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
+import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
+import { isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
@@ -26,6 +27,9 @@ export interface MirrorManagerOptions {
   enabled(): boolean;
   /** `resource`: whose errors these are (a supplier scope error is the supplier side's, not the company's). */
   withSession<T>(companyId: string, run: (session: PageSource) => Promise<T>, resource: ResourceId): Promise<T>;
+  /** One cheap request to the company's service without retries (CompanySession.ping): while the
+   * service is out of reach, asked every OFFLINE_CHECK_MS; when it answers, the copy syncs. */
+  probe(companyId: string, signal: AbortSignal): Promise<void>;
   emit(status: SyncStatus): void;
   toUserError(error: unknown): IpcError;
   log(message: string, error?: unknown): void;
@@ -42,6 +46,8 @@ interface Entry {
   running: Promise<void> | null;
   /** A full read asked for while another read runs: it follows that one. */
   fullRequested: boolean;
+  /** Offline: a check every OFFLINE_CHECK_MS is under way. */
+  checking: boolean;
   controller: AbortController;
 }
 
@@ -74,7 +80,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       const file = fileOf(companyId);
       const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
-      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
+      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, checking: false, controller: new AbortController() };
       created.opened = mirror
         .then((m) => Promise.all([m.summary('invoices'), m.summary('supplierinvoices')]))
         .then(([summary, suppliers]) =>
@@ -131,7 +137,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
           options.log(`Sync of ${companyId} failed`, error);
-          update(entry, { phase: 'error', progress: null, error: userError, offline: userError.kind === 'unavailable' });
+          // Offline is no answer at all (refused, name lookup, timeout); a 5xx is the service's answer.
+          const offline = isNetworkFailure(error);
+          update(entry, { phase: 'error', progress: null, error: userError, offline });
+          if (offline) checkBack(companyId);
           return;
         }
         if (!entry.fullRequested) return;
@@ -159,6 +168,39 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       options.log(`Supplier invoices of ${entry.status.companyId} cannot be read`, error);
       return { ...(entry.status.supplierInvoices ?? NO_SUPPLIER_COPY), error: userError };
     }
+  }
+
+  /**
+   * Offline: one cheap request every OFFLINE_CHECK_MS (not a whole sync with its retries) until the
+   * service answers, then a sync, which clears "Offline" or says what the service answered. A sync
+   * started meanwhile ("Sync now", the periodic one) is itself the check.
+   */
+  function checkBack(companyId: string): void {
+    const entry = entries.get(companyId);
+    if (!entry || entry.checking || closed) return;
+    entry.checking = true;
+    const { signal } = entry.controller;
+    void (async () => {
+      for (;;) {
+        await options.clock.sleep(OFFLINE_CHECK_MS, signal);
+        if (closed || !options.enabled() || entries.get(companyId) !== entry) return;
+        if (entry.running) await entry.running;
+        if (!entry.status.offline) return;
+        try {
+          await options.probe(companyId, signal);
+        } catch (error) {
+          if (signal.aborted) return;
+          if (isNetworkFailure(error)) continue;
+        }
+        break;
+      }
+      entry.checking = false;
+      await runSync(companyId, false, 'sync');
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        entry.checking = false;
+      });
   }
 
   async function drop(companyId: string): Promise<void> {
@@ -213,6 +255,18 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       }
       for (const id of [...entries.keys()]) await drop(id);
       for (const id of connected) options.emit(offStatus(id));
+    },
+
+    /**
+     * A request of the company's (the grid's, the details', a sync's) ended, after its own retries,
+     * without reaching the service: the sidebar says "Offline" now, not at the next sync, and the
+     * copy checks back every OFFLINE_CHECK_MS.
+     */
+    serviceUnreachable(companyId: string): void {
+      if (!options.enabled() || closed || !connected.includes(companyId)) return;
+      const entry = entryOf(companyId);
+      if (!entry.status.offline) update(entry, { offline: true });
+      checkBack(companyId);
     },
 
     /** The company's copy when it can answer (enabled, first read complete), else undefined. */

@@ -58,9 +58,23 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE customer_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
-  // 2: supplier invoices beside the customer invoices, in tables of their own shaped like theirs
+  // 2: Total and Balance in SEK at each invoice's own rate (CurrencyRate SEK per CurrencyUnit units;
+  //    a rate or unit that is not positive counts as 1, as common/invoices.ts valueInSek does), so
+  //    the copy sorts EUR among kronor by what they are worth, on an index as fast as the raw
+  //    amounts'. Computed here from the columns step 1 already stores: a file migrates in place,
+  //    without reading the service again. The store writes both on every upsert from then on.
+  `
+  ALTER TABLE invoices ADD COLUMN total_sek REAL NOT NULL DEFAULT 0;
+  ALTER TABLE invoices ADD COLUMN balance_sek REAL NOT NULL DEFAULT 0;
+  UPDATE invoices SET
+    total_sek = total * (CASE WHEN currency_rate > 0 THEN currency_rate ELSE 1 END) / (CASE WHEN currency_unit > 0 THEN currency_unit ELSE 1 END),
+    balance_sek = balance * (CASE WHEN currency_rate > 0 THEN currency_rate ELSE 1 END) / (CASE WHEN currency_unit > 0 THEN currency_unit ELSE 1 END);
+  CREATE INDEX invoices_total_sek ON invoices (total_sek, doc_no);
+  CREATE INDEX invoices_balance_sek ON invoices (balance_sek, doc_no);
+  `,
+  // 3: supplier invoices beside the customer invoices, in tables of their own shaped like theirs
   //    (stored-resources.ts). Their sync state is a meta key of its own ('sync:supplierinvoices');
-  //    the customer invoices keep theirs ('sync'), so a copy of schema 1 keeps its checkpoint and
+  //    the customer invoices keep theirs ('sync'), so a copy of schema 1 or 2 keeps its checkpoint and
   //    is not read again. OCR and the approval and payment states are not in the list item: they
   //    are columns the sync fills from the details and the two filtered lists.
   `
@@ -88,6 +102,9 @@ const MIGRATIONS: readonly string[] = [
     ocr TEXT NOT NULL DEFAULT '',
     authorize_pending INTEGER NOT NULL DEFAULT 0,
     payment_pending INTEGER NOT NULL DEFAULT 0,
+    -- As step 2's for the customer invoices: amounts in SEK at the invoice's own rate, for sorting.
+    total_sek REAL NOT NULL DEFAULT 0,
+    balance_sek REAL NOT NULL DEFAULT 0,
     seen_run INTEGER NOT NULL DEFAULT 0
   );
   CREATE TABLE supplier_invoice_data (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
@@ -99,6 +116,8 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX supplier_invoices_due_date ON supplier_invoices (due_date, given_no);
   CREATE INDEX supplier_invoices_total ON supplier_invoices (total, given_no);
   CREATE INDEX supplier_invoices_balance ON supplier_invoices (balance, given_no);
+  CREATE INDEX supplier_invoices_total_sek ON supplier_invoices (total_sek, given_no);
+  CREATE INDEX supplier_invoices_balance_sek ON supplier_invoices (balance_sek, given_no);
   CREATE INDEX supplier_invoices_currency ON supplier_invoices (currency, given_no);
   CREATE INDEX supplier_invoices_final_pay_date ON supplier_invoices (final_pay_date, given_no);
   CREATE INDEX supplier_invoices_seen_run ON supplier_invoices (seen_run);
@@ -117,12 +136,12 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** Brings the file to SCHEMA_VERSION (or `target`: a test's file of an older app), each step in its own transaction. */
-export function migrate(db: DatabaseSync, target: number = SCHEMA_VERSION): void {
+/** Brings the file to SCHEMA_VERSION (a test may stop at an older `target`), each step in its own transaction. */
+export function migrate(db: DatabaseSync, target = SCHEMA_VERSION): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
   const found = row.user_version;
   if (found > SCHEMA_VERSION) throw new NewerSchemaError(found);
-  for (let version = found; version < target; version += 1) {
+  for (let version = found; version < Math.min(target, SCHEMA_VERSION); version += 1) {
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(MIGRATIONS[version] as string);

@@ -59,6 +59,8 @@ const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
   paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
 };
 
+/** Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
+ * mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
 export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
   id: 'invoices',
   stored: storedInvoices as StoredResource<unknown>,
@@ -68,9 +70,9 @@ export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
     customernumber: 'customer_number_key',
     invoicedate: 'invoice_date',
     ocr: 'ocr',
-    total: 'total',
+    total: 'total_sek',
     duedate: 'due_date',
-    balance: 'balance',
+    balance: 'balance_sek',
     currency: 'currency',
     status: INVOICE_STATUS_ORDER,
     booked: 'booked',
@@ -123,8 +125,8 @@ export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, Sup
     invoicenumber: 'invoice_number',
     invoicedate: 'invoice_date',
     duedate: 'due_date',
-    total: 'total',
-    balance: 'balance',
+    total: 'total_sek',
+    balance: 'balance_sek',
     currency: 'currency',
     status: SUPPLIER_STATUS_ORDER,
     booked: 'booked',

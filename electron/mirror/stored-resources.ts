@@ -5,7 +5,7 @@
  * and the queries read this description; a new resource adds one here and a schema step.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { Invoice } from '../common/invoices';
+import { valueInSek, type Invoice } from '../common/invoices';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SupplierInvoice } from '../common/supplier-invoices';
 
@@ -87,6 +87,9 @@ export const storedInvoices: StoredResource<Invoice> = {
     { name: 'final_pay_date', value: (i) => i.finalPayDate },
     { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
     { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
+    // In SEK at the invoice's own rate (schema step 2): Total and Balance sort by what they are worth.
+    { name: 'total_sek', value: (i) => valueInSek(i.total, rate(i.currencyRate), unit(i.currencyUnit)) },
+    { name: 'balance_sek', value: (i) => valueInSek(i.balance, rate(i.currencyRate), unit(i.currencyUnit)) },
   ],
   searchWords: (i) => [i.customerName, i.customerNumber, i.documentNumber, i.ocr, i.externalInvoiceReference1, i.externalInvoiceReference2].join(' '),
   extraColumns: [],
@@ -125,6 +128,8 @@ export const storedSupplierInvoices: StoredResource<SupplierInvoice> = {
     { name: 'final_pay_date', value: (i) => i.finalPayDate },
     { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
     { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
+    { name: 'total_sek', value: (i) => valueInSek(i.total, rate(i.currencyRate), unit(i.currencyUnit)) },
+    { name: 'balance_sek', value: (i) => valueInSek(i.balance, rate(i.currencyRate), unit(i.currencyUnit)) },
     // The list item has no OCR (api-facts); the details have it. A list page never forgets a known one.
     { name: 'ocr', value: (i) => i.ocr, keepKnown: { field: 'ocr' } },
   ],

@@ -7,6 +7,8 @@ export interface CliOptions {
   transitMs: [number, number] | undefined;
   seed: string | undefined;
   json: boolean;
+  /** Print the INVOICE_DESK_* export lines for a second terminal (the CLI's export and report). */
+  env: boolean;
   controlRoutes: boolean;
   help: boolean;
 }
@@ -19,6 +21,8 @@ export const USAGE = `Usage: npm run sandbox -- [options]
                       it, is delayed (network jitter)
   --seed S            seed of the demo data (default: invoice-desk)
   --json              print one JSON line {authUrl, apiUrl, clientId, clientSecret, companies}
+  --env               print the INVOICE_DESK_* export lines and the demo tenants, to paste into a
+                      second terminal for npm run export / npm run report (use npm run -s)
   --control-routes    expose the control API under /sandbox/ (tests, harnesses)
   --help              this text
 `;
@@ -35,7 +39,7 @@ function range(flag: string, text: string | undefined): [number, number] {
 }
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, controlRoutes: false, help: false };
+  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     // Accept both "--flag value" and "--flag=value".
@@ -70,10 +74,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--json':
+      case '--env':
       case '--control-routes':
       case '--help':
         if (inline !== undefined) throw new CliError(`${flag} takes no value`);
         if (flag === '--json') options.json = true;
+        else if (flag === '--env') options.env = true;
         else if (flag === '--control-routes') options.controlRoutes = true;
         else options.help = true;
         break;
@@ -81,5 +87,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         throw new CliError(`unknown argument "${arg}"`);
     }
   }
+  if (options.json && options.env) throw new CliError('--json and --env print different things: choose one');
   return options;
 }

@@ -1,9 +1,10 @@
-// `npm run sandbox -- [--port N] [--latency MIN-MAX] [--transit MIN-MAX] [--seed S] [--json]`:
+// `npm run sandbox -- [--port N] [--latency MIN-MAX] [--transit MIN-MAX] [--seed S] [--json | --env]`:
 // runs the sandbox until SIGINT/SIGTERM. With --json, stdout carries exactly one JSON line (the
 // URLs, credentials and companies) once the server listens, for scripts and test harnesses;
 // note that `npm run` itself prints a banner first unless run with `npm run -s`.
 
 import { CliError, parseCliArgs, USAGE, type CliOptions } from './cli-args';
+import { envLines } from './cli-env';
 import { startSandbox } from './index';
 
 async function main(): Promise<void> {
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
     supplierInvoices: company.supplierInvoices,
     licensed: company.licensed,
   }));
-  if (options.json) {
+  if (options.env) {
+    process.stdout.write(envLines({ authUrl: sandbox.authUrl, apiUrl: sandbox.apiUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, companies }));
+  } else if (options.json) {
     process.stdout.write(
       `${JSON.stringify({ authUrl: sandbox.authUrl, apiUrl: sandbox.apiUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, companies })}\n`,
     );
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
-    if (!options.json) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
+    if (!options.json && !options.env) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
     sandbox.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -78,9 +78,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
   const seed = options.seed ?? 'invoice-desk';
 
-  const clock = new ServiceClock(todayDay);
+  const realNow = options.now ?? Date.now;
+  const clock = new ServiceClock(todayDay, realNow);
   const companies = new Map<string, CompanyState>();
-  const dataDay = todayDay ?? swedishDayOf(Date.now());
+  const dataDay = todayDay ?? swedishDayOf(realNow());
   for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount)) {
     const { key, tenantId } = generated.profile;
     companies.set(tenantId, {

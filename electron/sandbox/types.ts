@@ -34,6 +34,10 @@ export interface SandboxOptions {
   seed?: string | number;
   /** 'YYYY-MM-DD': reference date of the generated data and the date the service clock runs on; default the current UTC date. */
   today?: string;
+  /** The real time the service's clock runs on (default `Date.now`); `today` and `advanceClock` still
+   * shift it. Tests pin it, so the `Date` header, token lifetimes, rate-limit windows and "today"
+   * do not depend on which second or day the wall clock is in. */
+  now?: () => number;
   /** Invoices of the large company; default 50_000. */
   largeInvoiceCount?: number;
   /** Supplier invoices of the large company; default 40 % of largeInvoiceCount (20,000 by default). */

@@ -159,6 +159,8 @@ export const en: Record<MessageKey, string> = {
   'grid.sort.ascendingLast': 'Sorted ascending. Click to remove the sort.',
   'grid.sort.none': 'Click to sort.',
   'grid.sort.notSortable': 'The service cannot sort by this column.',
+  'grid.sort.amountInSek': "Sorted by the value in SEK, at each invoice's own rate.",
+  'grid.sort.amountAsWritten': 'The service sorts by the amount as written, whatever its currency.',
   'grid.columns.button': 'Columns',
   'grid.columns.title': 'Show, hide and order columns',
   'grid.columns.moveUp': 'Move {name} left',

@@ -159,6 +159,8 @@ export const sv = {
   'grid.sort.ascendingLast': 'Sorterad stigande. Klicka för att ta bort sorteringen.',
   'grid.sort.none': 'Klicka för att sortera.',
   'grid.sort.notSortable': 'Tjänsten kan inte sortera på den här kolumnen.',
+  'grid.sort.amountInSek': 'Sorteras på värdet i kronor, till varje fakturas egen kurs.',
+  'grid.sort.amountAsWritten': 'Tjänsten sorterar på beloppet som det står, oavsett valuta.',
   'grid.columns.button': 'Kolumner',
   'grid.columns.title': 'Visa, dölj och ordna kolumner',
   'grid.columns.moveUp': 'Flytta {name} åt vänster',

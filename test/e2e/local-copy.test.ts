@@ -24,7 +24,10 @@ const status = () => app.page.getByTestId('sync-status');
 const strip = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ largeInvoiceCount: INVOICES });
+  sandbox = await startSandbox({ largeInvoiceCount: INVOICES - 1 });
+  // The 50 000th: 25 000 EUR still owed: 286 250 kr, more than any kronor balance (under 250 000), but a raw
+  // 25 000 would sort it far down. Sorted by Balance on the copy it comes first.
+  sandbox.control.addInvoice(large().tenantId, { Currency: 'EUR', CurrencyRate: '11.45', Total: 25_000, Balance: 25_000, Booked: true, InvoiceDate: '2026-10-01' });
   folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-local-copy-'));
   app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 }, dialogAnswers: [{ canceled: false, filePath: path.join(folder, 'all.csv') }] });
   await connectCompany(app, { company: large().name });
@@ -52,10 +55,13 @@ describe('the local copy', () => {
     await balance.getByRole('button').click(); // amounts sort largest first
     await expect.poll(() => balance.getAttribute('aria-sort')).toBe('descending');
     await settled(app.page, { company: companyId, page: 1 });
+    // By the value in SEK at each invoice's own rate, and the header says so.
+    expect(await balance.getAttribute('title')).toContain('värdet i kronor, till varje fakturas egen kurs');
     const invoices = sandbox.control.invoicesOf(large().tenantId);
-    const topBalances = invoices.map((i) => i.Balance).sort((a, b) => b - a).slice(0, 10);
-    const byNumber = new Map(invoices.map((i) => [i.DocumentNumber, i]));
-    expect((await renderedRows(app.page)).slice(0, 10).map((r) => byNumber.get(r.documentNumber)!.Balance)).toEqual(topBalances);
+    const inSek = (i: (typeof invoices)[number]) => (i.Balance * Number(i.CurrencyRate)) / i.CurrencyUnit;
+    const top = [...invoices].sort((a, b) => inSek(b) - inSek(a) || Number(b.DocumentNumber) - Number(a.DocumentNumber)).slice(0, 10);
+    expect(top[0]?.Currency, 'the 25 000 EUR invoice').toBe('EUR');
+    expect((await renderedRows(app.page)).slice(0, 10).map((r) => r.documentNumber)).toEqual(top.map((i) => i.DocumentNumber));
 
     await app.page.getByTestId('text-search').fill('orebro');
     const matching = invoices.filter((i) => [i.CustomerName, i.CustomerNumber, i.DocumentNumber, i.OCR, i.ExternalInvoiceReference1, i.ExternalInvoiceReference2].some((v) => strip(String(v)).split(/[^a-z0-9]+/).some((w) => w.startsWith('orebro'))));

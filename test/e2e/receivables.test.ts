@@ -62,6 +62,9 @@ describe('the receivables overview', () => {
       const owed = row.getByTestId('owed-amount');
       const overdue = row.getByTestId('overdue-amount');
       expect(Number(await owed.getAttribute('data-amount')), `${currency} owed`).toBeCloseTo(figures.owed, 2);
+      // A screen reader reads the amount and the count apart ("… kr, 3 873 fakturor"), not run together.
+      expect(normaliseSpaces((await owed.textContent()) ?? ''), `${currency} owed, as read`).toMatch(/\S, ([\d ]+ fakturor|1 faktura)$/);
+      expect(normaliseSpaces((await overdue.textContent()) ?? ''), `${currency} overdue, as read`).toMatch(/\S, ([\d ]+ fakturor|1 faktura)$/);
       expect(Number(await owed.getAttribute('data-count')), `${currency} owed count`).toBe(figures.owedCount);
       expect(Number(await overdue.getAttribute('data-amount')), `${currency} overdue`).toBeCloseTo(figures.overdue, 2);
       expect(Number(await overdue.getAttribute('data-count')), `${currency} overdue count`).toBe(figures.overdueCount);

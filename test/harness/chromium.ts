@@ -1,7 +1,7 @@
 /** The browser of the end-to-end tests (find-browser.ts says which), launched the way CI machines need. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { findBrowser, type BrowserChoice } from './find-browser';
+import { findBrowser, type BrowserChoice, type BrowserUser } from './find-browser';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,6 +14,12 @@ export const chromiumArgs = [
 ];
 
 let choice: BrowserChoice | undefined;
+let user: BrowserUser = 'tests';
+
+/** Who the "no browser" message names (the harness CLI sets 'harness'). */
+export function browserUser(who: BrowserUser): void {
+  user = who;
+}
 
 /** The browser this run uses; throws the one-line message when there is none. */
 export function testBrowser(): BrowserChoice {
@@ -29,7 +35,7 @@ export function testBrowser(): BrowserChoice {
         return undefined;
       }
     },
-  });
+  }, user);
   if (found.kind === 'none') throw new Error(found.message);
   choice = found;
   return found;

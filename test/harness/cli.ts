@@ -7,7 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { browserUser } from './chromium';
 import { launchApp, type LaunchedApp } from './launch-app';
+
+browserUser('harness');
 
 async function prepare(app: LaunchedApp): Promise<void> {
   if (values.lang === 'en' || values.lang === 'sv') {

@@ -51,13 +51,22 @@ function onPath(name: string, sources: BrowserSources): string | undefined {
   return undefined;
 }
 
-/** The one line to print when no browser exists: the command that gets one on this OS. */
-export function noBrowserMessage(platform: NodeJS.Platform): string {
-  const get = platform === 'linux' ? 'apt-get install -y chromium (Debian/Ubuntu) or npx playwright install chromium' : 'npx playwright install chromium';
-  return `No browser for the end-to-end tests: install one with \`${get}\`, install Chrome or Edge, or set CHROMIUM_PATH.`;
+/** Who needs the browser: named in the message, so the reader knows which command stopped. */
+export type BrowserUser = 'tests' | 'harness';
+
+/** The one command that gets a browser on this OS. */
+export function browserInstallCommand(platform: NodeJS.Platform): string {
+  return platform === 'linux' ? 'sudo apt-get install -y chromium' : 'npx playwright install chromium';
 }
 
-export function findBrowser(sources: BrowserSources): BrowserChoice | { kind: 'none'; message: string } {
+/** The one line to print when no browser exists: who needed it, and the command that gets one. */
+export function noBrowserMessage(platform: NodeJS.Platform, user: BrowserUser = 'tests'): string {
+  const who = user === 'harness' ? 'the harness (npm run harness)' : 'the end-to-end tests';
+  const where = platform === 'linux' ? ' (Debian/Ubuntu; elsewhere `npx playwright install chromium`)' : '';
+  return `No browser for ${who}: run \`${browserInstallCommand(platform)}\`${where}, or set CHROMIUM_PATH to a Chromium, Chrome or Edge.`;
+}
+
+export function findBrowser(sources: BrowserSources, user: BrowserUser = 'tests'): BrowserChoice | { kind: 'none'; message: string } {
   const explicit = sources.env.CHROMIUM_PATH;
   if (explicit) {
     if (sources.exists(explicit)) return { kind: 'executable', executablePath: explicit, source: 'CHROMIUM_PATH' };
@@ -78,5 +87,5 @@ export function findBrowser(sources: BrowserSources): BrowserChoice | { kind: 'n
       return { kind: 'channel', channel: candidate.channel, executablePath: candidate.file, source: `the system's ${name}` };
     }
   }
-  return { kind: 'none', message: noBrowserMessage(sources.platform) };
+  return { kind: 'none', message: noBrowserMessage(sources.platform, user) };
 }

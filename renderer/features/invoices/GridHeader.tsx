@@ -1,19 +1,22 @@
 /** The grid's header row: the select-all checkbox and one cell per visible column, with its sort button. */
 import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages';
 import { columnKey } from './cells';
 import { columnSpecs, isEndAligned } from './columns';
 import { GROW_COLUMN, SELECT_WIDTH } from './gridLayout';
+import { headerTitle } from './sort-hint';
 import type { InvoiceTable } from './useInvoiceTable';
+import type { GridMode } from './view';
 
 export interface GridHeaderProps {
   table: InvoiceTable;
   rowsOnPage: number;
   selectedOnPage: number;
+  /** Who sorts: the local copy (Total and Balance in SEK) or the service (the amounts as written). */
+  mode: GridMode;
 }
 
-export function GridHeader({ table, rowsOnPage, selectedOnPage }: GridHeaderProps) {
+export function GridHeader({ table, rowsOnPage, selectedOnPage, mode }: GridHeaderProps) {
   const t = useT();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const allOnPageSelected = rowsOnPage > 0 && selectedOnPage === rowsOnPage;
@@ -52,7 +55,7 @@ export function GridHeader({ table, rowsOnPage, selectedOnPage }: GridHeaderProp
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === GROW_COLUMN ? ' grow' : ''}`}
               style={{ width: spec.width }}
-              title={canSort ? sortHint(sorted, header.column.getFirstSortDir() === 'desc', t) : t('grid.sort.notSortable')}
+              title={headerTitle({ id, canSort, sorted, descFirst: header.column.getFirstSortDir() === 'desc', mode }, t)}
               data-column={id}
             >
               {canSort ? (
@@ -71,11 +74,4 @@ export function GridHeader({ table, rowsOnPage, selectedOnPage }: GridHeaderProp
       </tr>
     </thead>
   );
-}
-
-/** What a click on a sortable header will do next, as its tooltip says. */
-function sortHint(sorted: false | 'asc' | 'desc', descFirst: boolean, t: (key: MessageKey) => string): string {
-  if (sorted === false) return t('grid.sort.none');
-  if (descFirst) return t(sorted === 'desc' ? 'grid.sort.descendingFirst' : 'grid.sort.ascendingLast');
-  return t(sorted === 'asc' ? 'grid.sort.ascending' : 'grid.sort.descending');
 }

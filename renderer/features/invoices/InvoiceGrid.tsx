@@ -176,7 +176,7 @@ function CompanyGrid({
             data-placeholder={result.isPlaceholderData ? 'true' : 'false'}
             data-total-resources={data?.totalResources ?? ''}
           >
-            <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} />
+            <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} mode={mode} />
             {loadingFirst ? (
               <SkeletonBody columns={shownColumns} />
             ) : (

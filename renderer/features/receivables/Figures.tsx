@@ -43,6 +43,8 @@ export function OwedTotals({ currencies, language, onLink }: { currencies: Recor
                 <dd>
                   <FigureButton onClick={() => onLink({ kind: 'owed', currency: code })} data={{ 'data-testid': 'owed-amount', 'data-amount': figures.owed, 'data-count': figures.counts.owed }}>
                     <span className="figure-amount">{formatAmount(figures.owed, code, language)}</span>
+                    {/* Shown as two lines; read as "… kr, 3 873 fakturor", not "… kr3 873 fakturor". */}
+                    <span className="visually-hidden">, </span>
                     <span className="figure-count">{invoiceCount(figures.counts.owed, language, t)}</span>
                   </FigureButton>
                 </dd>
@@ -52,6 +54,7 @@ export function OwedTotals({ currencies, language, onLink }: { currencies: Recor
                 <dd>
                   <FigureButton onClick={() => onLink({ kind: 'overdue', currency: code })} data={{ 'data-testid': 'overdue-amount', 'data-amount': figures.overdue, 'data-count': figures.counts.overdue }}>
                     <span className="figure-amount overdue">{formatAmount(figures.overdue, code, language)}</span>
+                    <span className="visually-hidden">, </span>
                     <span className="figure-count">{invoiceCount(figures.counts.overdue, language, t)}</span>
                   </FigureButton>
                 </dd>

@@ -94,13 +94,11 @@ describe('surviving faults', () => {
   it('when the faults outlast the retries: a clear unavailable error', async () => {
     const c = await connect(sandbox, 'large', { via: 'issue', session: { clientOptions: FAST } });
     sandbox.control.injectFault('invoices', { errorRate: 1, status: 503 });
-    const started = Date.now();
     const error = (await readAll(c.session, 100).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('unavailable');
     expect(error.retryable).toBe(true);
     expect(error.message).toMatch(/Gave up after 3 retries/);
     expect(error.remedy).toMatch(/Retry/);
-    expect(Date.now() - started).toBeLessThan(30_000);
     c.session.close();
   });
 

@@ -7,10 +7,14 @@ import type { InvoicePage } from '../../../electron/api/invoice-list';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { connect } from './helpers';
 
+/** The service's clock stands still: two answers carry the same `Date` header (the page's
+ * serviceTime) whichever second of the wall clock the requests fall in. */
+const SERVICE_NOW = Date.parse('2026-11-23T09:41:59.600Z');
+
 describe('the client reads the service’s odd but real response shapes', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ largeInvoiceCount: 600 });
+    sandbox = await startSandbox({ largeInvoiceCount: 600, now: () => SERVICE_NOW });
   });
   afterEach(() => sandbox.control.setResponseQuirks({}));
   afterAll(async () => {
@@ -23,6 +27,7 @@ describe('the client reads the service’s odd but real response shapes', () => 
     sandbox.control.setResponseQuirks({ numbersAsStrings: true, currencyRateAsNumber: true, extraFields: true });
     const quirky = await session.listInvoices({ limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
     expect(quirky).toEqual(reference);
+    expect(quirky.serviceTime).toBe(Math.floor(SERVICE_NOW / 1000) * 1000);
     expect(quirky.invoices).toHaveLength(50);
     expect(typeof quirky.invoices[0]!.total).toBe('number');
     expect(quirky.totalResources).toBe(company.invoices);

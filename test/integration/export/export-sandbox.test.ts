@@ -11,14 +11,16 @@ import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './helpers';
 
 let sandbox: Sandbox;
+const serviceNow = steadyServiceTime();
 let dir: string;
 const sessions: CompanySession[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ now: serviceNow });
   // None of these tests is about the rate limit: lift it on both sides to keep the suite fast.
   sandbox.control.setRateLimits(false);
 });
@@ -49,7 +51,7 @@ function base(s: CompanySession, overrides: Partial<ExportOptions> = {}): Export
     format: 'standard',
     target: path.join(dir, 'invoices.csv'),
     clock: systemClock,
-    today: serviceDate(Date.now()),
+    today: serviceDate(serviceNow()),
     ...overrides,
   };
 }

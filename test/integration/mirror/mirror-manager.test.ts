@@ -39,6 +39,7 @@ describe('the local copies of the app', () => {
       clock: systemClock,
       enabled: () => enabled,
       withSession: (id, run) => run(sessions[id as 'large' | 'small']),
+      probe: (id, signal) => sessions[id as 'large' | 'small'].ping({ priority: 'sync', signal }),
       emit: (status) => events.push(status),
       toUserError: (error) => ({ kind: (error as { kind?: 'unavailable' }).kind ?? 'internal', message: String(error) }),
       log: () => undefined,
@@ -53,8 +54,13 @@ describe('the local copies of the app', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect((await manager.query('large', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
 
-    // The service goes away: the copy still answers, the status says offline.
+    // The service answers 503: an error the user can retry, but not offline (it answered).
     sandbox.control.injectFault('invoices', { errorRate: 1, status: 503, body: 'empty' });
+    await manager.syncNow('large', false);
+    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: false, ready: true });
+
+    // The connection is dropped without an answer: the copy still answers, the status says offline.
+    sandbox.control.injectFault('invoices', { resetRate: 1 });
     await manager.syncNow('large', false);
     expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: true, ready: true });
     expect((await manager.query('large', { page: 2, limit: 10 }, '2026-11-23'))?.rows).toHaveLength(10);
@@ -87,6 +93,7 @@ describe('the local copies of the app', () => {
       clock: systemClock,
       enabled: () => true,
       withSession: (_id, run, resource) => (resources.push(resource), run(old.session)),
+      probe: (_id, signal) => old.session.ping({ priority: 'sync', signal }),
       emit: (status) => events.push(status),
       toUserError: (error) => ({ kind: (error as { kind?: 'unavailable' }).kind ?? 'internal', message: String(error) }),
       log: () => undefined,

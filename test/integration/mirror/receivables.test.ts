@@ -14,16 +14,18 @@ import { syncCompany } from '../../../electron/mirror/sync-engine';
 import { runReport } from '../../../electron/cli/run-report';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import type { SandboxInvoice } from '../../../electron/sandbox/types';
+import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 
 let sandbox: Sandbox;
 let dir: string;
 let mirror: MirrorApi;
 let today: string;
+const serviceNow = steadyServiceTime();
 const tenant = () => company(sandbox, 'large').tenantId;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ largeInvoiceCount: 3_000 });
+  sandbox = await startSandbox({ largeInvoiceCount: 3_000, now: serviceNow });
   sandbox.control.setRateLimits(false);
   // A credit note, overdue: it counts negative.
   sandbox.control.addInvoice(tenant(), { Total: -1250, Balance: -1250, Booked: true, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' });
@@ -32,7 +34,7 @@ beforeAll(async () => {
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
   await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   session.close();
-  today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
+  today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
 }, 60_000);
 afterAll(async () => {
   await mirror?.close();
@@ -112,7 +114,7 @@ describe('receivables on the local copy', () => {
 
   it('the report CLI prints the same figures as the app, as the JSON other tools read', async () => {
     const handlers = receivablesHandlers({
-      clock: { now: () => Date.now() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
+      clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       companies: () => [],
       record: () => undefined,
       mirrors: { ready: async () => mirror, statuses: () => [] },

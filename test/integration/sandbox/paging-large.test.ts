@@ -31,7 +31,6 @@ describe('paging the large company at limit=500', () => {
         let duplicates = 0;
         let page = 1;
         let totalPages = Infinity;
-        const started = performance.now();
         while (page <= totalPages) {
           const res = await invoices(sandbox, token, { limit: 500, page, sortby, sortorder });
           expect(res.status).toBe(200);
@@ -46,8 +45,6 @@ describe('paging the large company at limit=500', () => {
         }
         expect(duplicates).toBe(0);
         expect(seen.size).toBe(expectedCount);
-        // Precomputed orderings: 100 pages of 500 over HTTP take well under a few seconds.
-        expect(performance.now() - started).toBeLessThan(20_000);
       });
     }
   }

@@ -1,6 +1,8 @@
 // Rate limits (seed 8.1, api-facts): 25 per rolling 5 s per access token, 300 per rolling 60 s
 // per client and tenant, counted at arrival; 429 with a JSON body and no Retry-After; refused
-// requests consume no quota. The window tests move the service clock instead of waiting.
+// requests consume no quota. The window tests move the service clock instead of waiting, and the
+// service's clock otherwise stands still: however long a burst takes on a busy machine, it arrives
+// at one instant of the service's time, so no window slides unless a test moves the clock.
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../../electron/sandbox';
@@ -8,8 +10,10 @@ import { company, getJson, invoices, tokenFor, tokenRequest } from './helpers';
 
 let sandbox: Sandbox | undefined;
 
+const SERVICE_NOW = Date.parse('2026-11-23T08:00:00.000Z');
+
 async function start(options: SandboxOptions = {}): Promise<Sandbox> {
-  sandbox = await startSandbox({ largeInvoiceCount: 100, ...options });
+  sandbox = await startSandbox({ largeInvoiceCount: 100, now: () => SERVICE_NOW, ...options });
   return sandbox;
 }
 
@@ -26,13 +30,11 @@ async function burst(sb: Sandbox, token: string, n: number): Promise<number[]> {
 const count = (statuses: number[], status: number): number => statuses.filter((s) => s === status).length;
 
 describe('per access token: 25 in any rolling 5 s (the real limits)', () => {
-  it('26 requests within one second on one token: exactly 25 succeed and one gets 429', async () => {
+  it('26 requests at once on one token: exactly 25 succeed and one gets 429', async () => {
     const sb = await start();
     const token = tokenFor(sb, 'small');
     sb.control.resetCounters();
-    const started = performance.now();
     const results = await Promise.all(Array.from({ length: 26 }, () => invoices(sb, token, { limit: 1 })));
-    expect(performance.now() - started).toBeLessThan(1000);
     const statuses = results.map((r) => r.status);
     expect(count(statuses, 200)).toBe(25);
     expect(count(statuses, 429)).toBe(1);

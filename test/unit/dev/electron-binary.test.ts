@@ -44,4 +44,15 @@ describe("Electron's binary before npm start", () => {
     expect(result.advice).toContain('npm run harness');
     expect(result.advice).not.toMatch(/\n\s+at /);
   });
+
+  it('npm run dist gets the same advice, naming npm run dist (ENOTFOUND: no stack trace)', () => {
+    const dir = fakePackage(`console.error('RequestError: getaddrinfo ENOTFOUND github.com\\n    at ClientRequest.<anonymous> (/x/got.js:1:1)'); process.exit(1);`);
+    dirs.push(dir);
+    const result = ensureElectronBinary(dir, {}, 'npm run dist');
+    expect(result.ok).toBe(false);
+    expect(result.advice).toContain('getaddrinfo ENOTFOUND github.com');
+    expect(result.advice).toContain('Then try again: npm run dist');
+    expect(result.advice).not.toContain('npm start');
+    expect(result.advice).not.toMatch(/\n\s+at /);
+  });
 });

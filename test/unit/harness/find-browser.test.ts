@@ -37,10 +37,22 @@ describe('the e2e browser', () => {
     expect(findBrowser(windows)).toMatchObject({ kind: 'channel', channel: 'msedge', executablePath: edge, source: "the system's Microsoft Edge" });
   });
 
-  it('with none, one line naming the command that gets one', () => {
+  it('with none, one line naming who needed it and the one command that gets one, in backticks of its own', () => {
     expect(findBrowser(sources([]))).toEqual({ kind: 'none', message: noBrowserMessage('linux') });
-    expect(noBrowserMessage('darwin')).toBe('No browser for the end-to-end tests: install one with `npx playwright install chromium`, install Chrome or Edge, or set CHROMIUM_PATH.');
-    expect(noBrowserMessage('linux')).toContain('apt-get install -y chromium');
+    expect(noBrowserMessage('darwin')).toBe('No browser for the end-to-end tests: run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium, Chrome or Edge.');
+    expect(noBrowserMessage('linux')).toBe(
+      'No browser for the end-to-end tests: run `sudo apt-get install -y chromium` (Debian/Ubuntu; elsewhere `npx playwright install chromium`), or set CHROMIUM_PATH to a Chromium, Chrome or Edge.',
+    );
     expect(noBrowserMessage('win32')).not.toContain('\n');
+    // Each quoted span is exactly one command a reader can paste.
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      for (const span of noBrowserMessage(platform).match(/`[^`]*`/g) ?? []) expect(span).toMatch(/^`(sudo apt-get install -y chromium|npx playwright install chromium)`$/);
+    }
+  });
+
+  it('the harness says it is the harness, not the tests', () => {
+    expect(findBrowser(sources([]), 'harness')).toEqual({ kind: 'none', message: noBrowserMessage('linux', 'harness') });
+    expect(noBrowserMessage('linux', 'harness')).toMatch(/^No browser for the harness \(npm run harness\): run `sudo apt-get install -y chromium`/);
+    expect(noBrowserMessage('linux', 'harness')).not.toMatch(/test/);
   });
 });

@@ -3,12 +3,12 @@ import { CliError, parseCliArgs } from '../../../electron/sandbox/cli-args';
 
 describe('parseCliArgs', () => {
   it('has defaults', () => {
-    expect(parseCliArgs([])).toEqual({ port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, controlRoutes: false, help: false });
+    expect(parseCliArgs([])).toEqual({ port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, help: false });
   });
 
   it('reads every flag, with a space or an equals sign', () => {
     expect(parseCliArgs(['--port', '8080', '--latency=20-80', '--transit', '5', '--seed', 'abc', '--json', '--control-routes'])).toEqual({
-      port: 8080, latencyMs: [20, 80], transitMs: [5, 5], seed: 'abc', json: true, controlRoutes: true, help: false,
+      port: 8080, latencyMs: [20, 80], transitMs: [5, 5], seed: 'abc', json: true, env: false, controlRoutes: true, help: false,
     });
   });
 

@@ -35,12 +35,6 @@ describe('generateCompanies', () => {
     expect(other[0]?.invoices()).not.toEqual(small);
   });
 
-  it('generates 50,000 invoices well under a second', () => {
-    const started = performance.now();
-    for (const c of generateCompanies('speed', TODAY, 50_000)) c.invoices();
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
-
   // Plain checks collected per invoice (50,000 expect() calls would be slow), asserted once.
   it('numbers invoices 1..N in date order, over three years up to today', () => {
     const bad = large.filter((invoice, i) => invoice.DocumentNumber !== String(i + 1) || (i > 0 && invoice.InvoiceDate < (large[i - 1]?.InvoiceDate ?? '')));
