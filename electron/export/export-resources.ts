@@ -159,7 +159,7 @@ function supplierServiceQuery(input: unknown): ListQuery {
     if (localOnly.length > 0) {
       throw new ApiError('bad-request', {
         field: localOnly[0] as string,
-        message: `Invalid export: the service can neither sort supplier invoices nor search them this way (${localOnly.join(', ')}): that needs the local copy, which is not ready.`,
+        message: `Invalid export: the service cannot sort supplier invoices or search them this way (${localOnly.join(', ')}): that needs the local copy, which is not ready.`,
         remedy: 'Wait for the first sync to finish (or turn the local copy on in Settings), or export without that sort or search.',
       });
     }
