@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isApiError } from '../kernel/errors';
-import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, isIsoDate, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
+import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, isIsoDate, type InvoiceQuery } from '../api/invoice-query';
+import type { ListQuery } from '../api/list-query';
+import { resourceIds, type ResourceId } from '../common/resources';
+import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import { resolvePages, type PageSelection } from '../export/export-job';
+import { exportResources } from '../export/export-resources';
 import { serviceUrlProblem } from '../settings/settings-service';
 
 /**
@@ -35,27 +39,36 @@ export const ENV = {
 
 export const USAGE = `Usage: npm run -s export -- --tenant <TenantId> --out <file.csv> [options]
 
-Exports a company's customer invoices to a CSV file with a service account (client credentials
-and a TenantId), without the app. The file is written to a temporary name beside --out and renamed
+Exports a company's customer invoices (or, with --resource supplierinvoices, its supplier
+invoices) to a CSV file with a service account (client credentials and a TenantId), without the app. The file is written to a temporary name beside --out and renamed
 only when complete: an interrupted or failed export leaves no partial file.
 
 Options:
   --tenant <TenantId>          the company's TenantId (required)
   --out <file.csv>             the file to write (required; its folder must exist; an existing
                                file is replaced only when the export succeeds)
+  --resource <resource>        ${resourceIds.join(' or ')} (default invoices):
+                               customer invoices, or supplier invoices (leverantörsfakturor;
+                               the service account needs the scope supplierinvoice)
   --pages all|N|N-M|N,M,...    which pages of the view (default all)
   --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
                                (from /preview, which does not mark it sent; files already there
-                               are skipped, so a run that stopped can simply be started again)
+                               are skipped, so a run that stopped can simply be started again);
+                               supplier invoices: the scan of the supplier's invoice as
+                               <GivenNumber>.pdf, .png or .jpg by its type (scopes connectfile and
+                               archive); an invoice without a scan is counted, not an error
   --mirror <folder>            keep the company's local copy in that folder (tenant-<TenantId>.sqlite):
                                brought up to date incrementally (an unchanged company costs one or
                                two requests), then the file is written from it
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
+                               supplier invoices: ${supplierFilters.join(', ')}
   --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
+                               supplier invoices only with --mirror (the service lists them in
+                               its own order and sorts them by nothing): ${supplierSortFields.join(', ')}
   --sortorder <order>          ${SORT_ORDERS.join(', ')}
   --search <field>=<value>     one search at a time, one of: ${INVOICE_SEARCH_FIELDS.join(', ')}
-                               (e.g. customername=Acme)
+                               (e.g. customername=Acme); supplier invoices: ${supplierSearchFields.join(', ')}
   --from YYYY-MM-DD            only invoices dated on or after that day (invoice date)
   --to YYYY-MM-DD              only invoices dated on or before that day; --from and --to
                                combine with each other, --filter and --search
@@ -79,7 +92,7 @@ Exit codes:
   0    done: the file is complete
   2    usage: a missing or invalid option or environment variable (the message names it)
   3    authentication, licence or scope: the service refused the credentials, the tenant,
-       the licence or the invoice scope
+       the licence or a scope (the message names it: invoice, supplierinvoice, connectfile, archive)
   4    rate limit or service unavailable, after the retries: try again later
   5    file error: the folder does not exist, no permission, disk full
   6    the service sent data the app refused (an invoice number that is no file name for
@@ -99,6 +112,8 @@ export class UsageError extends Error {
 
 export interface ExportPlan {
   tenantId: string;
+  /** What to export, when not the customer invoices (--resource). */
+  resource?: Exclude<ResourceId, 'invoices'>;
   /** Absolute path. */
   out: string;
   /** Absolute path of the folder for the invoices' PDFs (--pdf-dir), when asked for. */
@@ -106,7 +121,8 @@ export interface ExportPlan {
   /** Absolute path of the folder of the company's local copy (--mirror), when asked for. */
   mirrorDir?: string;
   pages: PageSelection;
-  query: InvoiceQuery;
+  /** The customer invoices' query, or the supplier invoices' (--resource). */
+  query: InvoiceQuery | ListQuery;
   format: CsvFormat;
   lang: ColumnLanguage;
   clientId: string;
@@ -119,6 +135,7 @@ export type ParsedCommand = { help: true } | { help: false; plan: ExportPlan };
 
 const OPTIONS = {
   tenant: { type: 'string' },
+  resource: { type: 'string' },
   out: { type: 'string' },
   pages: { type: 'string' },
   limit: { type: 'string' },
@@ -185,13 +202,13 @@ function parseLimit(value: string): number {
   return Number(value.trim());
 }
 
-function parseSearch(values: readonly string[]): { field: string; value: string } {
+function parseSearch(values: readonly string[], fields: readonly string[]): { field: string; value: string } {
   if (values.length > 1) {
     throw invalid('--search', `only one search at a time (the service takes one search parameter; got ${values.length}); --from, --to and --filter combine with it`);
   }
   const value = values[0] ?? '';
   const at = value.indexOf('=');
-  if (at <= 0) throw invalid('--search', `"${value}" is not field=value (fields: ${INVOICE_SEARCH_FIELDS.join(', ')})`);
+  if (at <= 0) throw invalid('--search', `"${value}" is not field=value (fields: ${fields.join(', ')})`);
   const field = value.slice(0, at).trim().toLowerCase();
   if (field === 'fromdate' || field === 'todate') {
     throw invalid('--search', `${field} is not a search field: use --${field === 'fromdate' ? 'from' : 'to'} YYYY-MM-DD (it combines with --search and --filter)`);
@@ -226,27 +243,38 @@ export function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 /** The query options, validated by the same validation the app uses (nothing is sent before). */
-function buildQuery(values: Record<string, string | undefined>, search: readonly string[] | undefined): InvoiceQuery {
+function buildQuery(values: Record<string, string | undefined>, search: readonly string[] | undefined, resourceId: ResourceId, mirror: boolean): InvoiceQuery | ListQuery {
+  const supplier = resourceId === 'supplierinvoices';
+  if (supplier && !mirror) {
+    // Said before the validator's own words, with the way out.
+    for (const option of ['sortby', 'sortorder'] as const) {
+      if (values[option] !== undefined) {
+        throw invalid(`--${option}`, 'the service cannot sort supplier invoices (it lists them in its own order, by GivenNumber); add --mirror <folder> to sort them on the local copy');
+      }
+    }
+  }
+  const resource = exportResources[resourceId];
+  const validate = mirror ? resource.localQuery : resource.serviceQuery;
   const input: Record<string, unknown> = { limit: values.limit === undefined ? MAX_LIMIT : parseLimit(values.limit) };
   if (values.filter !== undefined) input.filter = values.filter;
   if (values.sortby !== undefined) input.sortby = values.sortby;
   if (values.sortorder !== undefined) input.sortorder = values.sortorder;
   if (values.lastmodified !== undefined) input.lastmodified = values.lastmodified;
-  if (search !== undefined) input.search = parseSearch(search);
+  if (search !== undefined) input.search = parseSearch(search, supplier ? supplierSearchFields : INVOICE_SEARCH_FIELDS);
   if (values.from !== undefined) input.fromdate = values.from;
   if (values.to !== undefined) input.todate = values.to;
   if (values.from !== undefined && values.to !== undefined && isIsoDate(values.from.trim()) && isIsoDate(values.to.trim()) && values.from.trim() > values.to.trim()) {
     throw new UsageError(`invalid --from/--to: --from ${values.from.trim()} is after --to ${values.to.trim()}`);
   }
   try {
-    return validateInvoiceQuery(input);
+    return validate(input);
   } catch (error) {
     if (isApiError(error) && error.kind === 'bad-request') {
       const field = (error.field ?? 'query').split('.')[0] ?? 'query';
       const name = OPTION_OF[field] ?? field;
       const given = name === 'search' ? search?.[0] : values[name];
       const detail = error.message
-        .replace(/^Invalid invoice query: /, '')
+        .replace(/^Invalid [\w ]+ query: /, '')
         .replace(/^"[\w.]+"\s*:?\s*/, '')
         .replace(/\.$/, '');
       throw invalid(`--${name}`, `${detail}${given !== undefined ? ` (got "${given}")` : ''}`);
@@ -276,8 +304,9 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (text.out === undefined) throw new UsageError('--out is required', true);
   if (text.out.trim() === '') throw invalid('--out', 'the file name is empty');
 
+  const resource = text.resource === undefined ? 'invoices' : oneOf<ResourceId>('--resource', text.resource.trim(), resourceIds);
   const pages = text.pages === undefined ? 'all' : parsePages(text.pages);
-  const query = buildQuery(text, values.search as string[] | undefined);
+  const query = buildQuery(text, values.search as string[] | undefined, resource, text.mirror !== undefined);
   const format = text.format === undefined ? 'standard' : oneOf('--format', text.format, CSV_FORMATS);
   const lang = text.lang === undefined ? 'en' : oneOf<ColumnLanguage>('--lang', text.lang, ['en', 'sv']);
 
@@ -296,5 +325,5 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');
   const mirrorDir = text.mirror === undefined ? undefined : path.resolve(base, text.mirror);
 
-  return { help: false, plan: { tenantId, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}), ...(mirrorDir ? { mirrorDir } : {}) } };
+  return { help: false, plan: { tenantId, ...(resource !== 'invoices' ? { resource } : {}), out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}), ...(mirrorDir ? { mirrorDir } : {}) } };
 }

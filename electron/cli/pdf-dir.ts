@@ -1,26 +1,36 @@
 /**
- * --pdf-dir: each exported invoice's PDF as <DocumentNumber>.pdf, read from /preview (never /print,
- * which marks an invoice as sent) at export priority on the session's own limiter. Resumable: a
- * file already there is skipped, and each file is written under a temporary name and renamed, so
- * an interrupted run never leaves a half PDF that a later run would skip.
+ * --pdf-dir: each exported invoice's document in a folder, read at export priority on the
+ * session's own limiter.
+ *  - customer invoices: the PDF as <DocumentNumber>.pdf, from /preview (never /print, which marks
+ *    an invoice as sent);
+ *  - supplier invoices: the scan of the supplier's invoice as <GivenNumber>.pdf, .png or .jpg (its
+ *    kind by its magic numbers, never by what the service calls it); an invoice without a scan is
+ *    normal and only counted.
+ * Resumable: a file already there is skipped, and each file is written under a temporary name and
+ * renamed, so an interrupted run never leaves a half file that a later run would skip.
  *
- * The file name comes from the service (the DocumentNumber): one that is not a plain invoice
- * number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the result,
- * and the run goes on with the others. The caller warns and exits with its own code (6).
+ * The file name comes from the service (the DocumentNumber or GivenNumber): one that is not a plain
+ * invoice number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the
+ * result, and the run goes on with the others. The caller warns and exits with its own code (6).
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { ScanKind } from '../common/supplier-invoices';
 import { toFileError } from '../export/file-error';
 
 export interface PdfSource {
   invoicePdf(documentNumber: string, options: { priority: 'export'; signal?: AbortSignal }): Promise<Buffer>;
 }
 
+export interface ScanSource {
+  supplierScan(givenNumber: string, options: { priority: 'export'; signal?: AbortSignal }): Promise<{ bytes: Buffer; kind: ScanKind } | null>;
+}
+
 export interface PdfDirResult {
   saved: number;
   skipped: number;
-  /** DocumentNumbers the service sent that are no invoice number: no file was written for them. */
+  /** Identities the service sent that are no invoice number: no file was written for them. */
   refused: string[];
 }
 
@@ -32,43 +42,62 @@ export function isSafeDocumentNumber(documentNumber: string): boolean {
   return /^\d{1,20}$/.test(documentNumber);
 }
 
+export interface ScanDirResult extends PdfDirResult {
+  /** Invoices without a connected scan. */
+  missing: number;
+}
+
 /** Requests kept in flight: enough to keep the limiter's paced slots busy, not to queue them all. */
 const IN_FLIGHT = 4;
 
-export async function savePdfs(options: {
-  session: PdfSource;
+/** A file's extension by the scan's kind (JPEG as the usual `.jpg`). */
+export const SCAN_EXTENSIONS: Readonly<Record<ScanKind, string>> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
+
+interface FolderOptions {
   dir: string;
-  documentNumbers: Iterable<string>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
-}): Promise<PdfDirResult> {
+}
+
+/** One invoice's document, or null when it has none. */
+type Reader = (id: string, options: { priority: 'export'; signal?: AbortSignal }) => Promise<{ bytes: Buffer; extension: string } | null>;
+
+async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; extensions: readonly string[]; read: Reader }): Promise<ScanDirResult> {
   const { dir } = options;
   // The folder must exist (as --out's must): a typo should not quietly create a new one.
   const isFolder = await fs.stat(dir).then(
     (stat) => stat.isDirectory(),
     () => false,
   );
-  if (!isFolder) throw toFileError(Object.assign(new Error('no folder'), { code: 'ENOENT' }), path.join(dir, 'x.pdf'), 'write');
-  const unique = [...new Set(options.documentNumbers)];
-  const numbers = unique.filter(isSafeDocumentNumber);
+  if (!isFolder) throw toFileError(Object.assign(new Error('no folder'), { code: 'ENOENT' }), path.join(dir, `x.${options.extensions[0] ?? 'pdf'}`), 'write');
+  const unique = [...new Set(options.ids)];
+  const ids = unique.filter(isSafeDocumentNumber);
   let next = 0;
   let done = 0;
-  const result: PdfDirResult = { saved: 0, skipped: 0, refused: unique.filter((n) => !isSafeDocumentNumber(n)) };
-
-  async function one(documentNumber: string): Promise<void> {
-    const target = path.join(dir, `${documentNumber}.pdf`);
-    const exists = await fs.stat(target).then(
+  const result: ScanDirResult = { saved: 0, skipped: 0, missing: 0, refused: unique.filter((id) => !isSafeDocumentNumber(id)) };
+  const exists = (file: string): Promise<boolean> =>
+    fs.stat(file).then(
       () => true,
       () => false,
     );
-    if (exists) {
-      result.skipped += 1;
+
+  async function one(id: string): Promise<void> {
+    for (const extension of options.extensions) {
+      if (await exists(path.join(dir, `${id}.${extension}`))) {
+        result.skipped += 1;
+        return;
+      }
+    }
+    const document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
+    if (!document) {
+      result.missing += 1;
       return;
     }
-    const bytes = await options.session.invoicePdf(documentNumber, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
-    const temp = path.join(dir, `.${documentNumber}.pdf.${randomBytes(6).toString('hex')}.tmp`);
+    const name = `${id}.${document.extension}`;
+    const target = path.join(dir, name);
+    const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await fs.writeFile(temp, bytes, { flag: 'wx' });
+      await fs.writeFile(temp, document.bytes, { flag: 'wx' });
       await fs.rename(temp, target);
     } catch (error) {
       await fs.rm(temp, { force: true });
@@ -79,21 +108,45 @@ export async function savePdfs(options: {
 
   let failure: { error: unknown } | undefined;
   async function worker(): Promise<void> {
-    while (next < numbers.length && !failure && !options.signal?.aborted) {
-      const documentNumber = numbers[next++] as string;
+    while (next < ids.length && !failure && !options.signal?.aborted) {
+      const id = ids[next++] as string;
       try {
-        await one(documentNumber);
+        await one(id);
       } catch (error) {
         failure ??= { error };
         return;
       }
       done += 1;
-      options.onProgress?.(done, numbers.length);
+      options.onProgress?.(done, ids.length);
     }
   }
   // The first failure stops the others taking new work; the ones in flight finish (or clean up)
   // before it is reported, so no temporary file outlives the run.
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, numbers.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, worker));
   if (failure) throw failure.error;
   return result;
+}
+
+/** Customer invoices' PDFs as <DocumentNumber>.pdf. */
+export async function savePdfs(options: FolderOptions & { session: PdfSource; documentNumbers: Iterable<string> }): Promise<PdfDirResult> {
+  const { saved, skipped, refused } = await saveDocuments({
+    ...options,
+    ids: options.documentNumbers,
+    extensions: ['pdf'],
+    read: async (documentNumber, request) => ({ bytes: await options.session.invoicePdf(documentNumber, request), extension: 'pdf' }),
+  });
+  return { saved, skipped, refused };
+}
+
+/** Supplier invoices' scans as <GivenNumber>.pdf, .png or .jpg; an invoice without one is counted in `missing`. */
+export function saveScans(options: FolderOptions & { session: ScanSource; givenNumbers: Iterable<string> }): Promise<ScanDirResult> {
+  return saveDocuments({
+    ...options,
+    ids: options.givenNumbers,
+    extensions: Object.values(SCAN_EXTENSIONS),
+    read: async (givenNumber, request) => {
+      const scan = await options.session.supplierScan(givenNumber, request);
+      return scan ? { bytes: scan.bytes, extension: SCAN_EXTENSIONS[scan.kind] } : null;
+    },
+  });
 }

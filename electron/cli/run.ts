@@ -5,11 +5,12 @@ import { localExportSession } from '../mirror/local-export';
 import type { MirrorApi } from '../mirror/mirror-api';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { isFileError } from '../export/atomic-file';
-import { defaultColumns } from '../export/columns';
 import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
-import { statusLabels } from '../common/labels';
+import { columnsOf, exportResources, type ExportResource } from '../export/export-resources';
+import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../invoices/invoice-status';
-import { savePdfs } from './pdf-dir';
+import { syncResources } from '../mirror/sync-engine';
+import { savePdfs, saveScans } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 
@@ -34,9 +35,30 @@ export interface CliIo {
 
 const PREFIX = 'export:';
 
+/** What a failed request was reading: a resource's list, or (--pdf-dir) its documents. */
+export interface FailureContext {
+  tenantId: string;
+  /** Default the customer invoices. */
+  resource?: ResourceId;
+  /** The --pdf-dir phase: the invoices' PDFs or the supplier invoices' scans. */
+  documents?: boolean;
+}
+
+/** The scopes a service account needs for what failed, and the words for what they open. */
+function scopeLine(context: FailureContext, said: string): string {
+  if (context.resource === 'supplierinvoices') {
+    if (context.documents) {
+      return `no access to the scans of supplier invoices for tenant ${context.tenantId}${said}: the service account lacks the scope connectfile or archive (a scan needs both). Approve the service account again with the scopes connectfile and archive, or export without --pdf-dir (the CSV was written).`;
+    }
+    return `no access to supplier invoices for tenant ${context.tenantId}${said}: the service account lacks the scope supplierinvoice. Approve the service account again with the supplierinvoice scope (authorization with account_type=service).`;
+  }
+  return `no access to invoices for tenant ${context.tenantId}${said}. Approve the service account again, with the invoice scope.`;
+}
+
 /** One line per failure: what happened and what to do, with the CLI's own remedies (env vars, not settings). */
-export function describeApiError(error: ApiError, plan: { tenantId: string }): { code: number; line: string } {
+export function describeApiError(error: ApiError, plan: FailureContext): { code: number; line: string } {
   const said = error.serviceMessage ? ` (the service said: ${error.serviceMessage})` : '';
+  const nouns = plan.resource === 'supplierinvoices' ? 'supplier invoices' : 'invoices';
   switch (error.kind) {
     case 'unauthorized':
       return {
@@ -54,18 +76,18 @@ export function describeApiError(error: ApiError, plan: { tenantId: string }): {
         line: `the service refused tenant ${plan.tenantId}${said}. Check --tenant, and that the tenant's service account has approved this integration (authorization with account_type=service).`,
       };
     case 'scope-missing':
-      return { code: EXIT.auth, line: `no access to invoices for tenant ${plan.tenantId}${said}. Approve the service account again, with the invoice scope.` };
+      return { code: EXIT.auth, line: scopeLine(plan, said) };
     case 'licence-missing':
       return {
         code: EXIT.auth,
         line: error.reason === 'module-licence'
-          ? `no licence: tenant ${plan.tenantId} lacks the licence of the service module invoices need${said}. Add the module to the company's subscription; other credentials do not fix this.`
+          ? `no licence: tenant ${plan.tenantId} lacks the licence of the service module ${nouns} need${said}. Add the module to the company's subscription; other credentials do not fix this.`
           : `no licence: tenant ${plan.tenantId} has no licence for this integration${said}. Activate it in the service's marketplace (and assign a seat); other credentials do not fix this.`,
       };
     case 'permission-missing':
       return {
         code: EXIT.auth,
-        line: `no permission: the service account of tenant ${plan.tenantId} may not list invoices${said}. An administrator must give it that permission in the service; other credentials do not fix this.`,
+        line: `no permission: the service account of tenant ${plan.tenantId} may not list ${nouns}${said}. An administrator must give it that permission in the service; other credentials do not fix this.`,
       };
     case 'rate-limited':
       return { code: EXIT.service, line: `rate limit: ${error.message} Another program may be using the same credentials for this tenant; try again later.` };
@@ -93,6 +115,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const plan = parsed;
 
   const clock = io.clock ?? systemClock;
+  const resourceId: ResourceId = plan.resource ?? 'invoices';
+  const resource: ExportResource = exportResources[resourceId];
   const session = openServiceSession(plan, clock, io.fetch);
   const progress = createProgressReporter(io.stderr, () => clock.now());
   const started = clock.now();
@@ -110,26 +134,29 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   };
   const written = new Set<string>();
   let mirror: MirrorApi | undefined;
+  /** Set once the CSV is written: a failure after it is the --pdf-dir's. */
+  let documents = false;
   try {
     const today = serviceDate(clock.now());
     let source: ExportSession = session;
     if (plan.mirrorDir) {
       mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-      const synced = await syncCliMirror(mirror, session, clock, progress, io.signal);
-      err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced)})`);
+      const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources[resourceId]);
+      err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, `${resource.noun}s`)})`);
       const ready = mirror;
       source = localExportSession({ upToDate: async () => ready, limiter: session.limiter, today });
     }
     const result = await runExport({
+      resource,
       session: source,
       query: plan.query,
       pages: plan.pages,
-      columns: defaultColumns(plan.lang),
+      columns: columnsOf(resource, plan.lang),
       format: plan.format,
       target: plan.out,
       clock,
       today,
-      statusLabels: statusLabels[plan.lang],
+      statusLabels: resource.statusLabels[plan.lang],
       onProgress,
       ...(plan.pdfDir ? { onWritten: (numbers: readonly string[]) => numbers.forEach((n) => written.add(n)) } : {}),
       ...(io.signal ? { signal: io.signal } : {}),
@@ -142,7 +169,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (selected !== undefined && result.pages < selected) {
       err(`warning: ${selected - result.pages} of the ${selected} selected pages do not exist in this view (pages past the last are skipped).`);
     }
-    if (plan.pdfDir) {
+    documents = true;
+    if (plan.pdfDir && resourceId === 'supplierinvoices') {
+      const scans = await saveScans({
+        session,
+        dir: plan.pdfDir,
+        givenNumbers: written,
+        ...(io.signal ? { signal: io.signal } : {}),
+        onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
+      });
+      progress.finish();
+      if (io.signal?.aborted) throw cancelledError(io.signal);
+      err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
+      if (scans.refused.length > 0) {
+        for (const number of scans.refused) err(`warning: no scan for supplier invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a GivenNumber that is no invoice number (refused as a file name).`);
+        err(`${scans.refused.length} scan${scans.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
+        return EXIT.refused;
+      }
+    } else if (plan.pdfDir) {
       const pdfs = await savePdfs({
         session,
         dir: plan.pdfDir,
@@ -164,7 +208,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    return failureExit(error, io, err, plan, ': no file was written.');
+    return failureExit(error, io, err, { tenantId: plan.tenantId, resource: resourceId, documents }, ': no file was written.');
   } finally {
     session.close();
     await mirror?.close();
@@ -190,7 +234,7 @@ export function parseOrExit<T>(parse: () => { help: true } | { help: false; plan
 }
 
 /** The exit code of a failed run, its one line said on stderr: a file, the service, a signal, or a bug. */
-export function failureExit(error: unknown, io: CliIo, err: (line: string) => void, plan: { tenantId: string }, stoppedWords: string): number {
+export function failureExit(error: unknown, io: CliIo, err: (line: string) => void, plan: FailureContext, stoppedWords: string): number {
   if (isFileError(error)) {
     err(`file error: ${error.message} ${error.remedy}`);
     return EXIT.file;

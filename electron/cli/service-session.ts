@@ -12,7 +12,7 @@ import { createTokenManager } from '../auth/token-manager';
 import { createCompanySession, type CompanySession } from '../companies/company-session';
 import { fileError, systemCodeOf, toFileError } from '../export/file-error';
 import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
-import { PAGE_SIZE, syncCompany, type SyncResult } from '../mirror/sync-engine';
+import { PAGE_SIZE, syncCompany, type SyncResource, type SyncResult } from '../mirror/sync-engine';
 import type { ProgressReporter } from './progress';
 
 export interface ServiceAccount {
@@ -50,9 +50,10 @@ export async function openCliMirror(dir: string, tenantId: string): Promise<Mirr
   }
 }
 
-/** Brings the copy up to date (incrementally once it exists), with the export's progress bar. */
-export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, signal?: AbortSignal): Promise<SyncResult> {
+/** Brings the copy of one resource (default the customer invoices) up to date (incrementally once it exists), with the export's progress bar. */
+export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, signal?: AbortSignal, resource?: SyncResource): Promise<SyncResult> {
   const synced = await syncCompany({
+    ...(resource ? { resource } : {}),
     mirror,
     source: session,
     clock,
@@ -66,7 +67,7 @@ export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, 
   return synced;
 }
 
-/** "full read, 100 requests, 50000 invoices" */
-export function describeSync(synced: SyncResult): string {
-  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} invoices${synced.removed ? `, ${synced.removed} removed` : ''}`;
+/** "full read, 100 requests, 50000 invoices" (or "... supplier invoices"). */
+export function describeSync(synced: SyncResult, nouns = 'invoices'): string {
+  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
 }

@@ -16,8 +16,9 @@ export const EXPORT_COLUMN_IDS = exportColumnIds;
 
 export type ExportColumnId = (typeof EXPORT_COLUMN_IDS)[number];
 
-export interface ExportColumn {
-  id: ExportColumnId;
+/** A column of the file: its id (the customer invoices' by default; each resource has its own ids) and header. */
+export interface ExportColumn<Id extends string = ExportColumnId> {
+  id: Id;
   header: string;
 }
 
@@ -54,12 +55,12 @@ export const NUMERIC_COLUMNS: ReadonlySet<ExportColumnId> = new Set<ExportColumn
  */
 export type CellValue = string | number;
 
-export interface CellContext {
+export interface CellContext<Status extends string = InvoiceStatus> {
   format: CsvFormat;
   /** Local calendar date `YYYY-MM-DD`, for the status column. */
   today: string;
   /** Text of the status column; default the stable status ids (`partly-paid`, ...). */
-  statusLabels?: Readonly<Record<InvoiceStatus, string>>;
+  statusLabels?: Readonly<Record<Status, string>>;
 }
 
 const BOOLEAN_WORDS: Record<CsvFormat, readonly [string, string]> = {

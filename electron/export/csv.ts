@@ -34,7 +34,8 @@ import { formatAmount, type CellValue, type CsvFormat, type ExportColumn } from 
  */
 
 export interface CsvEncoderOptions {
-  columns: readonly ExportColumn[];
+  /** Any resource's columns (only their ids and headers are read). */
+  columns: readonly ExportColumn<string>[];
   format: CsvFormat;
 }
 

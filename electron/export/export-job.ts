@@ -1,16 +1,17 @@
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../kernel/errors';
-import { MAX_LIMIT, validateInvoiceQuery, type InvoiceQuery } from '../api/invoice-query';
-import type { Invoice, InvoicePage } from '../api/invoice-list';
+import { MAX_LIMIT } from '../api/invoice-query';
 import type { RateLimiter } from '../api/rate-limiter';
 import type { CompanySession } from '../companies/company-session';
 import { openAtomicFile, FileError } from './atomic-file';
-import { CSV_FORMATS, isExportColumnId, rowValues, type CellContext, type CsvFormat, type ExportColumn } from './columns';
+import { CSV_FORMATS, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';
-import type { InvoiceStatus } from '../invoices/invoice-status';
+import { invoiceExport, type ExportResource, type RowPage, type ViewQuery } from './export-resources';
 
 /**
- * One export: pages of the current view read through the company's session at `export` priority
+ * One export of one resource (customer invoices unless `resource` names another: see
+ * export-resources.ts, whose description gives the columns, the cells, the identity and how pages
+ * are read): pages of the current view read through the company's session at `export` priority
  * (so the grid's interactive requests go first on the same limiter), each page's rows turned into
  * CSV and written to a temporary file as the page arrives, in page order; the file is renamed over
  * the target only when every page is written.
@@ -46,6 +47,8 @@ export interface ExportProgress {
 /** What the export needs of a company session (a CompanySession satisfies it). */
 export interface ExportSession {
   invoicePages: CompanySession['invoicePages'];
+  /** Any other resource's pages (supplier invoices); a CompanySession and the local copy's export session have it. */
+  listPages?: CompanySession['listPages'];
   readonly limiter: Pick<RateLimiter, 'onWaitingChange' | 'stats'>;
   /** Pages come from the local copy: any page size is free, and the view may use the parts only
    * the copy answers (its caller validated them). */
@@ -53,25 +56,29 @@ export interface ExportSession {
 }
 
 export interface ExportOptions {
+  /** What is exported (default the customer invoices): its columns, cells and pages. */
+  resource?: ExportResource;
   session: ExportSession;
   /** The view's query (filter, sort, search, page size); its `page`, if any, is ignored. */
   query: unknown;
   pages: PageSelection;
-  /** "Selected rows": only these invoices of the read pages are written. */
+  /** "Selected rows": only these invoices of the read pages are written (their identities:
+   * DocumentNumbers, or GivenNumbers for supplier invoices). */
   rowFilter?: { documentNumbers: readonly string[] };
-  columns: readonly ExportColumn[];
+  /** Ids of the resource's columns, with their headers. */
+  columns: readonly ExportColumn<string>[];
   format: CsvFormat;
   /** Absolute path chosen by the user (the save dialog's answer, or the CLI's --out). */
   target: string;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
-  /** The document numbers of each page's rows, once written (the CLI's --pdf-dir reads them). */
+  /** The identities of each page's rows, once written (the CLI's --pdf-dir reads them). */
   onWritten?: (documentNumbers: readonly string[]) => void;
   clock: Clock;
   /** Local calendar date `YYYY-MM-DD` for the status column. */
   today: string;
-  /** Text of the status column; default the stable status ids. */
-  statusLabels?: Readonly<Record<InvoiceStatus, string>>;
+  /** Text of the status column (the resource's statuses); default the stable status ids. */
+  statusLabels?: Readonly<Record<string, string>>;
 }
 
 export interface ExportResult {
@@ -111,21 +118,21 @@ export function resolvePages(selection: PageSelection): number[] | undefined {
   throw badRequest('pages', 'pages must be "all", a list of page numbers or a range { from, to }.');
 }
 
-function checkColumns(columns: readonly ExportColumn[]): void {
+function checkColumns(resource: ExportResource, columns: readonly ExportColumn<string>[]): void {
   if (!Array.isArray(columns) || columns.length === 0) throw badRequest('columns', 'choose at least one column.');
   for (const column of columns) {
-    if (!isExportColumnId(column?.id)) throw badRequest('columns', `unknown column "${String(column?.id)}".`);
+    if (typeof column?.id !== 'string' || !resource.columnIds.includes(column.id)) throw badRequest('columns', `unknown column "${String(column?.id)}".`);
     if (typeof column.header !== 'string') throw badRequest('columns', `the header of column "${column.id}" must be text.`);
   }
 }
 
-function viewQuery(input: unknown, local: boolean): InvoiceQuery {
+function viewQuery(resource: ExportResource, input: unknown, local: boolean): ViewQuery {
   if (local) {
     // Checked by the caller (the IPC schema, the CLI's arguments): the copy's own parts included.
-    const { page: _page, ...rest } = input as InvoiceQuery;
+    const { page: _page, ...rest } = input as ViewQuery;
     return rest;
   }
-  const query = validateInvoiceQuery(input);
+  const query = resource.serviceQuery(input);
   // The selection decides the pages; the grid's current page is not part of the view.
   delete query.page;
   return query;
@@ -133,16 +140,17 @@ function viewQuery(input: unknown, local: boolean): InvoiceQuery {
 
 export async function runExport(options: ExportOptions): Promise<ExportResult> {
   const { session, signal, clock, format } = options;
+  const resource: ExportResource = options.resource ?? invoiceExport;
   if (!(CSV_FORMATS as readonly string[]).includes(format)) throw badRequest('format', `format must be one of: ${CSV_FORMATS.join(', ')}.`);
-  checkColumns(options.columns);
-  const query = viewQuery(options.query, session.local === true);
+  checkColumns(resource, options.columns);
+  const query = viewQuery(resource, options.query, session.local === true);
   const explicit = resolvePages(options.pages);
   const wanted = options.rowFilter ? new Set(options.rowFilter.documentNumbers.map(String)) : undefined;
   if (wanted && wanted.size === 0) throw badRequest('rowFilter', 'select at least one row.');
   if (signal?.aborted) throw cancelledError(signal);
 
   const encoder = createCsvEncoder({ columns: options.columns, format });
-  const context: CellContext = { format, today: options.today, ...(options.statusLabels ? { statusLabels: options.statusLabels } : {}) };
+  const context: CellContext<string> = { format, today: options.today, ...(options.statusLabels ? { statusLabels: options.statusLabels } : {}) };
 
   let pagesDone = 0;
   let pagesTotal: number | null = explicit ? explicit.length : null;
@@ -172,7 +180,8 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
   try {
     report();
     await file.write(encoder.header());
-    const iterable = viewPages(session, query, explicit, signal);
+    const iterable = viewPages(resource, session, query, explicit, signal);
+    const identity = (row: unknown): string => resource.identity(row);
     // A row that moved between pages while they were read (an invoice added or changed meanwhile)
     // is written once.
     const written = new Set<string>();
@@ -186,11 +195,12 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
         break;
       }
       index += 1;
-      const invoices = page.invoices.filter((invoice) => (!wanted || wanted.has(invoice.documentNumber)) && !written.has(invoice.documentNumber));
-      for (const invoice of invoices) written.add(invoice.documentNumber);
-      await file.write(encoder.rows(invoices.map((invoice) => rowValues(invoice, options.columns, context))));
-      rows += invoices.length;
-      options.onWritten?.(invoices.map((invoice) => invoice.documentNumber));
+      const fresh = page.rows.filter((row) => (!wanted || wanted.has(identity(row))) && !written.has(identity(row)));
+      const ids = fresh.map(identity);
+      for (const id of ids) written.add(id);
+      await file.write(encoder.rows(fresh.map((row) => options.columns.map((column) => resource.cell(row, column.id, context)))));
+      rows += fresh.length;
+      options.onWritten?.(ids);
       pagesDone += 1;
       firstPageAt ??= clock.now();
       if (explicit) {
@@ -200,7 +210,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
         pagesTotal = Math.max(pagesDone, page.totalPages);
       }
       if (wanted) {
-        for (const invoice of invoices) wanted.delete(invoice.documentNumber);
+        for (const id of ids) wanted.delete(id);
         // Every selected row is written: the remaining pages cannot add any.
         if (wanted.size === 0) {
           pagesTotal = pagesDone;
@@ -233,32 +243,32 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
  * pages; a selection of view pages reads the 500-row pages that hold them and cuts each view page
  * out. The local copy pages as asked (no request is spent).
  */
-async function* viewPages(session: ExportSession, query: InvoiceQuery, explicit: number[] | undefined, signal: AbortSignal | undefined): AsyncGenerator<InvoicePage> {
+async function* viewPages(resource: ExportResource, session: ExportSession, query: ViewQuery, explicit: number[] | undefined, signal: AbortSignal | undefined): AsyncGenerator<RowPage<unknown>> {
   const size = query.limit ?? DEFAULT_VIEW_LIMIT;
   const options = { priority: 'export' as const, ...(signal ? { signal } : {}) };
   if (session.local || size === MAX_LIMIT) {
-    yield* session.invoicePages(query, { ...options, ...(explicit ? { pages: explicit } : {}) });
+    yield* resource.pages(session, query, { ...options, ...(explicit ? { pages: explicit } : {}) });
     return;
   }
   const big = { ...query, limit: MAX_LIMIT };
   if (!explicit) {
-    yield* session.invoicePages(big, options);
+    yield* resource.pages(session, big, options);
     return;
   }
   const bigOf = (row: number): number => Math.floor(row / MAX_LIMIT) + 1;
   const spanOf = (page: number): number[] => range(bigOf((page - 1) * size), bigOf(page * size - 1));
   const needed = [...new Set(explicit.flatMap(spanOf))].sort((a, b) => a - b);
-  const held = new Map<number, Invoice[]>();
+  const held = new Map<number, unknown[]>();
   let next = 0;
-  for await (const page of session.invoicePages(big, { ...options, pages: needed })) {
-    held.set(page.currentPage, page.invoices);
+  for await (const page of resource.pages(session, big, { ...options, pages: needed })) {
+    held.set(page.currentPage, page.rows);
     for (; next < explicit.length; next += 1) {
       const viewPage = explicit[next] as number;
       const span = spanOf(viewPage);
       if (!span.every((p) => held.has(p))) break;
-      const rows = span.flatMap((p) => held.get(p) as Invoice[]);
+      const rows = span.flatMap((p) => held.get(p) as unknown[]);
       const start = (viewPage - 1) * size - ((span[0] as number) - 1) * MAX_LIMIT;
-      yield { invoices: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
+      yield { rows: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
       for (const p of held.keys()) if (p < (span[span.length - 1] as number)) held.delete(p);
     }
   }

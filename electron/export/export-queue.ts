@@ -1,4 +1,5 @@
 import { ApiError } from '../kernel/errors';
+import type { ResourceId } from '../common/resources';
 import type { CsvFormat } from './columns';
 import { runExport, toExportErrorInfo, type ExportErrorInfo, type ExportOptions, type ExportProgress, type ExportResult } from './export-job';
 
@@ -21,6 +22,8 @@ export interface ExportJob {
   label: string;
   /** The app's company id, when the caller gave one (the IPC events carry it). */
   companyId?: string;
+  /** What is exported, when the request named a resource (customer invoices otherwise). */
+  resource?: ResourceId;
   /** The id of the job this one retries. */
   retryOf?: string;
   target: string;
@@ -161,6 +164,7 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
       queuedAt: request.clock.now(),
     };
     if (request.companyId !== undefined) job.companyId = request.companyId;
+    if (request.resource !== undefined) job.resource = request.resource.id;
     if (retryOf !== undefined) job.retryOf = retryOf;
     const entry: Entry = { job, request, controller: new AbortController(), waiters: [] };
     pending.push(entry);

@@ -10,30 +10,32 @@ import { toUserError } from '../kernel/user-error';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
-import { columnLabels, statusLabels } from '../common/labels';
+import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../invoices/invoice-status';
 import type { ExportSession, PageSelection } from './export-job';
+import { exportResources, type ExportResource } from './export-resources';
 
 export interface ExportServicePorts {
   clock: Clock;
   session(companyId: string): Promise<CompanySession>;
-  /** The company's local copy as an export source, when it has one that can answer (else the service is read). */
-  localSource?(companyId: string, session: CompanySession, today: string): Promise<ExportSession | undefined>;
+  /** The company's local copy as an export source of `resource`, when it has one that can answer it (else the service is read). */
+  localSource?(companyId: string, session: CompanySession, today: string, resource: ResourceId): Promise<ExportSession | undefined>;
   companyName(companyId: string): string;
   language(): Promise<Language>;
   /** The save dialog; null when the user cancelled. */
   chooseFile(defaultName: string): Promise<string | null>;
   emit(progress: ProgressEvent): void;
-  /** A failed job's error kind, for the company's status. */
+  /** A failed job's error kind, for the company's status (a scope or licence error of another
+   * resource than customer invoices is that resource's own: only a lost connection is reported). */
   reportError(companyId: string, kind: string): void;
   /** A failed job's full error (with the file's path, which the window is not sent). */
   log(message: string, error: unknown): void;
 }
 
 /** A file name that is valid on Windows, macOS and Linux. */
-export function defaultExportName(companyName: string, today: string, language: Language): string {
+export function defaultExportName(companyName: string, today: string, language: Language, resource: ExportResource = exportResources.invoices): string {
   const safe = companyName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim() || 'Invoice Desk';
-  return `${safe} ${language === 'sv' ? 'fakturor' : 'invoices'} ${today}.csv`;
+  return `${safe} ${resource.fileWord[language]} ${today}.csv`;
 }
 
 function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?: { documentNumbers: string[] } } {
@@ -53,9 +55,9 @@ function selectionOf(request: ExportRequest): { pages: PageSelection; rowFilter?
 export function createExportService(ports: ExportServicePorts) {
   const queue = createExportQueue({ log: ports.log });
   /** The local copy when it can answer, else the company's session (pages from the service). */
-  const sourceOf = async (companyId: string, today: string): Promise<ExportSession> => {
+  const sourceOf = async (companyId: string, today: string, resource: ResourceId): Promise<ExportSession> => {
     const session = await ports.session(companyId);
-    return (await ports.localSource?.(companyId, session, today)) ?? session;
+    return (await ports.localSource?.(companyId, session, today, resource)) ?? session;
   };
 
   const toEvent = (job: ExportJob): ProgressEvent => {
@@ -77,7 +79,9 @@ export function createExportService(ports: ExportServicePorts) {
     ports.emit(toEvent(job));
     // An export that learns the company must reconnect (or lacks scope or licence) says so in the
     // company list too, as the grid does.
-    if (job.state === 'failed' && job.companyId && job.error) ports.reportError(job.companyId, job.error.kind);
+    if (job.state === 'failed' && job.companyId && job.error && ((job.resource ?? 'invoices') === 'invoices' || job.error.kind === 'needs-reconnect')) {
+      ports.reportError(job.companyId, job.error.kind);
+    }
   });
 
 
@@ -85,20 +89,24 @@ export function createExportService(ports: ExportServicePorts) {
     async start(request: ExportRequest): Promise<{ jobId: string } | null> {
       const language = await ports.language();
       const today = serviceDate(ports.clock.now());
-      const session = await sourceOf(request.companyId, today);
-      const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language));
+      const resourceId = request.resource ?? 'invoices';
+      const resource: ExportResource = exportResources[resourceId];
+      const session = await sourceOf(request.companyId, today, resourceId);
+      const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language, resource));
       if (target === null) return null;
+      const headers: Readonly<Record<string, string>> = resource.headers[language];
       const job = queue.enqueue({
         companyId: request.companyId,
+        ...(request.resource ? { resource } : {}),
         session,
         query: request.query,
         ...selectionOf(request),
-        columns: request.columns.map((id) => ({ id, header: columnLabels[language][id] })),
+        columns: request.columns.map((id: string) => ({ id, header: headers[id] ?? id })),
         format: request.format,
         target,
         clock: ports.clock,
         today,
-        statusLabels: statusLabels[language],
+        statusLabels: resource.statusLabels[language],
         label: `${ports.companyName(request.companyId)}: ${path.basename(target)}`,
       });
       return { jobId: job.id };
@@ -107,10 +115,11 @@ export function createExportService(ports: ExportServicePorts) {
       queue.cancel(jobId);
     },
     async retry(jobId: string): Promise<{ jobId: string }> {
-      const companyId = queue.get(jobId)?.companyId;
+      const previous = queue.get(jobId);
+      const companyId = previous?.companyId;
       // The company's current session: the one the job ran on may have been replaced (reconnect).
       const today = serviceDate(ports.clock.now());
-      const session = companyId ? await sourceOf(companyId, today) : undefined;
+      const session = companyId ? await sourceOf(companyId, today, previous?.resource ?? 'invoices') : undefined;
       const job = queue.retry(jobId, { ...(session ? { session } : {}), today });
       if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
       return { jobId: job.id };

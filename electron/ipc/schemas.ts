@@ -150,17 +150,32 @@ export const invokeSchemas = (() => {
     'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
     'supplierView:get': z.tuple([id]),
     'supplierView:save': z.tuple([id, supplierViewState]),
+    /** `resource` picks the grid: customer invoices (the default) or supplier invoices, each with its own query and columns. */
     'export:start': z.tuple([
-      z
-        .object({
-          companyId: id,
-          query: z.object(gridQueryShape).strict(),
-          selection: exportSelection,
-          /** The grid's visible columns in order; their headers are the labels of the UI language. */
-          columns: z.array(z.enum(exportColumnIds)).min(1).max(exportColumnIds.length),
-          format: z.enum(exportFormats),
-        })
-        .strict(),
+      z.discriminatedUnion('resource', [
+        z
+          .object({
+            resource: z.literal('invoices').optional(),
+            companyId: id,
+            query: z.object(gridQueryShape).strict(),
+            selection: exportSelection,
+            /** The grid's visible columns in order; their headers are the labels of the UI language. */
+            columns: z.array(z.enum(exportColumnIds)).min(1).max(exportColumnIds.length),
+            format: z.enum(exportFormats),
+          })
+          .strict(),
+        z
+          .object({
+            resource: z.literal('supplierinvoices'),
+            companyId: id,
+            query: z.object(supplierQueryShape).strict(),
+            /** Selected rows by GivenNumber (digits). */
+            selection: exportSelection,
+            columns: z.array(z.enum(supplierExportColumnIds)).min(1).max(supplierExportColumnIds.length),
+            format: z.enum(exportFormats),
+          })
+          .strict(),
+      ]),
     ]),
     'export:cancel': z.tuple([id]),
     /** Runs a failed or cancelled job again, to the same file. */
