@@ -1,11 +1,13 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { labelMessages } from '../../electron/common/labels';
 import { receivablesSv } from './receivables-sv';
+import { suppliersSv } from './suppliers-sv';
 
 export const sv = {
   // Column and status labels: common's, shared with the CSV export.
   ...labelMessages('sv'),
   ...receivablesSv,
+  ...suppliersSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',
   'sidebar.noCompanies': 'Inga anslutna företag ännu.',
@@ -145,6 +147,7 @@ export const sv = {
   'grid.search.label': 'Sök',
   'grid.search.field': 'Sök i',
   'grid.search.placeholder': 'Sök…',
+  'grid.search.in': 'Sök på {field}',
   'grid.search.clear': 'Rensa sökningen',
   'grid.search.customername': 'Kundnamn',
   'grid.search.documentnumber': 'Fakturanr',

@@ -1,19 +1,18 @@
 /** The grid's header row: the select-all checkbox and one cell per visible column, with its sort button. */
-import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
-import { columnKey } from './cells';
-import { columnSpecs, isEndAligned } from './columns';
-import { GROW_COLUMN, SELECT_WIDTH } from './gridLayout';
+import { isEndAligned, type AnyGridResource } from './grid-resource';
+import { SELECT_WIDTH } from './gridLayout';
 import type { InvoiceTable } from './useInvoiceTable';
 
 export interface GridHeaderProps {
+  resource: AnyGridResource;
   table: InvoiceTable;
   rowsOnPage: number;
   selectedOnPage: number;
 }
 
-export function GridHeader({ table, rowsOnPage, selectedOnPage }: GridHeaderProps) {
+export function GridHeader({ resource, table, rowsOnPage, selectedOnPage }: GridHeaderProps) {
   const t = useT();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const allOnPageSelected = rowsOnPage > 0 && selectedOnPage === rowsOnPage;
@@ -39,20 +38,20 @@ export function GridHeader({ table, rowsOnPage, selectedOnPage }: GridHeaderProp
               </th>
             );
           }
-          const id = header.column.id as ExportColumnId;
-          const spec = columnSpecs[id];
+          const id = header.column.id;
+          const spec = resource.columns[id]!;
           const sorted = header.column.getIsSorted();
           const canSort = header.column.getCanSort();
-          const label = t(columnKey(id));
+          const label = t(resource.labels.column(id));
           return (
             <th
               key={header.id}
               role="columnheader"
               aria-colindex={index + 1}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === GROW_COLUMN ? ' grow' : ''}`}
+              className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === resource.growColumn ? ' grow' : ''}`}
               style={{ width: spec.width }}
-              title={canSort ? sortHint(sorted, header.column.getFirstSortDir() === 'desc', t) : t('grid.sort.notSortable')}
+              title={canSort ? sortHint(sorted, header.column.getFirstSortDir() === 'desc', t) : t(resource.labels.notSortable)}
               data-column={id}
             >
               {canSort ? (

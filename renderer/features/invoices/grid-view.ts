@@ -104,8 +104,8 @@ export interface ViewSpec<V extends ViewTypes> {
   /** Shown on a new company. */
   defaultColumns: readonly V['column'][];
   filters: readonly V['filter'][];
-  /** Every column sorts on the local copy: its sort field. */
-  localSortFieldOf: (column: V['column']) => V['sort'];
+  /** The local copy's sort field of a column (every column has one, or nearly: undefined where none). */
+  localSortFieldOf: (column: V['column']) => V['sort'] | undefined;
   /** The service's sort field of a column (none for a resource the service cannot sort). */
   serviceSortFieldOf: (column: V['column']) => V['sort'] | undefined;
   localSortFields: readonly V['sort'][];
@@ -296,10 +296,10 @@ export function createViewLogic<V extends ViewTypes>(spec: ViewSpec<V>) {
     return { ...rest, sortby: field, sortorder: first.desc ? 'descending' : 'ascending' };
   }
 
-  /** Whether the column sorts in this mode (every column on the copy; the service's few, or none). */
-  const canSort = (column: V['column'], mode: GridMode): boolean => mode === 'local' || spec.serviceSortFieldOf(column) !== undefined;
   /** The sort field of a column in this mode (undefined: it does not sort there). */
   const sortFieldIn = (mode: GridMode) => (column: V['column']): V['sort'] | undefined => (mode === 'local' ? spec.localSortFieldOf(column) : spec.serviceSortFieldOf(column));
+  /** Whether the column sorts in this mode (every column on the copy; the service's few, or none). */
+  const canSort = (column: V['column'], mode: GridMode): boolean => sortFieldIn(mode)(column) !== undefined;
 
   /** Whether the view narrows the rows by more than its filter chip and search (the empty grid's hint). */
   const narrowed = (view: View): boolean => spec.extras.narrowed(spec.extras.normalise(view));
