@@ -127,10 +127,11 @@ export function FileActions({
   return (
     <div className="pdf-actions">
       <div className="row-actions">
-        <button type="button" className="primary" onClick={() => (save.reset(), open.mutate())} disabled={open.isPending} data-testid={testIds.open}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page, and Escape would no longer close the panel. */}
+        <button type="button" className="primary" onClick={() => !open.isPending && (save.reset(), open.mutate())} aria-disabled={open.isPending} data-testid={testIds.open}>
           {t(labels.open)}
         </button>
-        <button type="button" onClick={() => (open.reset(), save.mutate())} disabled={save.isPending} data-testid={testIds.save}>
+        <button type="button" onClick={() => !save.isPending && (open.reset(), save.mutate())} aria-disabled={save.isPending} data-testid={testIds.save}>
           {t(labels.save)}
         </button>
       </div>
