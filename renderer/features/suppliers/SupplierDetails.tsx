@@ -15,6 +15,7 @@ import { DetailsPanel, Fact, FileActions, ListFields, useSettled } from '../invo
 import { formatAmount, formatDate, localeOf } from '../invoices/format';
 import type { DetailsProps } from '../invoices/grid-resource';
 import { useSupplierInvoiceDocument } from './queries';
+import { paymentState } from './supplier-text';
 
 export function SupplierDetails({ resource, row, companyId, language, onClose }: DetailsProps<SupplierInvoiceRow>) {
   const t = useT();
@@ -41,14 +42,6 @@ function SupplierDocumentView({ companyId, givenNumber, language }: { companyId:
     return <ErrorBanner error={document.error} />;
   }
   return <DocumentBody document={document.data} companyId={companyId} language={language} />;
-}
-
-/** The approval and payment state in words (pure: what the owner needs to know before paying). */
-export function paymentState(doc: Pick<SupplierInvoiceDocument, 'cancelled' | 'balance' | 'paymentPending' | 'finalPayDate'>, language: Language, t: (key: MessageKey, params?: Record<string, string | number>) => string): string {
-  if (doc.cancelled) return t('supplier.details.payment.cancelled');
-  if (doc.balance === 0) return doc.finalPayDate ? t('supplier.details.payment.paid', { date: formatDate(doc.finalPayDate, language) }) : t('supplier.details.payment.paidNoDate');
-  if (doc.paymentPending) return t('supplier.details.payment.pending');
-  return t('supplier.details.payment.open');
 }
 
 function DocumentBody({ document: doc, companyId, language }: { document: SupplierInvoiceDocument; companyId: string; language: Language }) {

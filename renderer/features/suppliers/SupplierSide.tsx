@@ -8,32 +8,16 @@
 import { useId } from 'react';
 import type { CompanySummary, IpcError } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages';
 import { ResourceGrid } from '../invoices/InvoiceGrid';
 import { useCompanySync } from '../sync/queries';
 import { supplierInvoices } from './supplier-resource';
+import { accessNoticeText } from './supplier-text';
 
 export function SupplierSide({ company, onReconnect }: { company: CompanySummary; onReconnect?: () => void }) {
   const { status } = useCompanySync(company.id);
   const error = status?.phase === 'off' ? undefined : status?.supplierInvoices?.error;
   if (error) return <SupplierAccessNotice error={error} serviceAccount={company.kind !== 'user'} onReconnect={onReconnect} />;
   return <ResourceGrid key={company.id} resource={supplierInvoices} companyId={company.id} {...(onReconnect ? { onReconnect } : {})} />;
-}
-
-/** The words for what the supplier side lacks, by the error's kind (pure: unit-tested). */
-export function accessNoticeText(error: Pick<IpcError, 'kind'>, serviceAccount: boolean): { title: MessageKey; body: MessageKey | null; approve: boolean } {
-  switch (error.kind) {
-    case 'scope-missing':
-      return serviceAccount
-        ? { title: 'supplier.access.scope-missing.title', body: 'supplier.access.scope-missing.serviceAccount', approve: false }
-        : { title: 'supplier.access.scope-missing.title', body: 'supplier.access.scope-missing.body', approve: true };
-    case 'licence-missing':
-      return { title: 'supplier.access.licence-missing.title', body: 'supplier.access.licence-missing.body', approve: false };
-    case 'permission-missing':
-      return { title: 'supplier.access.permission-missing.title', body: 'supplier.access.permission-missing.body', approve: false };
-    default:
-      return { title: 'supplier.access.other.title', body: null, approve: false };
-  }
 }
 
 function SupplierAccessNotice({ error, serviceAccount, onReconnect }: { error: IpcError; serviceAccount: boolean; onReconnect: (() => void) | undefined }) {
