@@ -27,7 +27,7 @@ export const supplierColumnLabels: Record<Language, Record<SupplierExportColumnI
     costCenter: 'Kostnadsställe',
   },
   en: {
-    givenNumber: 'Serial no.',
+    givenNumber: 'Given no.',
     supplierNumber: 'Supplier no.',
     supplierName: 'Supplier',
     invoiceNumber: 'Invoice no.',
