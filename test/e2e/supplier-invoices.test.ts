@@ -20,6 +20,8 @@ import { allRows, companyIdByName, normaliseSpaces, renderedRows, settled } from
 
 const SUPPLIER_INVOICES = 20_000;
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
+/** Pictures to look at while developing, never the README's. */
+const lookDir = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-look-'));
 let sandbox: Sandbox;
 let app: LaunchedApp;
 let folder: string;
@@ -96,6 +98,7 @@ afterAll(async () => {
   await app?.close();
   await sandbox?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
+  if (process.env.KEEP_LOOK !== '1') rmSync(lookDir, { recursive: true, force: true });
 });
 
 describe('the supplier tab', () => {
@@ -222,6 +225,9 @@ describe('a supplier invoice, opened', () => {
     if (withScan.OCR) expect(await fact('ocr')).toBe(withScan.OCR);
     expect(normaliseSpaces((await details.getByTestId('supplier-name').textContent()) ?? '')).toContain(withScan.SupplierName);
     expect(await seriousViolations('[data-testid="invoice-details"]')).toEqual([]);
+    // To look at (not for the README): the panel beside the grid.
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: path.join(lookDir, 'supplier-details-sv.png') });
   });
 
   it('opens the scan in the system viewer and saves it where the dialog says', async () => {
@@ -275,6 +281,12 @@ describe('the tabs', () => {
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('columnheader', { name: /Saldo/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await seriousViolations('main')).toEqual([]);
+    // Dark too (the tabs and the new status colours).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await seriousViolations('main')).toEqual([]);
+    await page.screenshot({ path: path.join(lookDir, 'supplier-invoices-dark-sv.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('move by keyboard, and the customer tab is as before: its overview, its grid, its rows', async () => {
