@@ -205,6 +205,11 @@ describe('a supplier invoice, opened', () => {
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: `Leverantörsfaktura ${withScan.GivenNumber}` });
     await details.getByTestId('supplier-rows').waitFor({ timeout: 20_000 });
+    // Beside the panel the grid keeps the supplier, due date, balance and status, still without sideways scrolling.
+    expect(await page.getByTestId('grid-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.locator('thead th[data-column]').evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.column))).toEqual(
+      expect.arrayContaining(['supplierName', 'dueDate', 'balance', 'status']),
+    );
     expect(await details.locator('[data-testid="supplier-rows"] thead th').allTextContents()).toEqual(['Konto', 'Debet', 'Kredit']);
     // The headers stand apart (none overlaps the next).
     const boxes = await details.locator('[data-testid="supplier-rows"] thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));

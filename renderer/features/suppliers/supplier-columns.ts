@@ -54,8 +54,8 @@ export const supplierColumnSpecs: Record<SupplierExportColumnId, SupplierColumnS
 /** Shown by default, in this order: they fit the default window (1280 × 800) without sideways scrolling; the rest are in the column menu. */
 export const supplierDefaultColumns: readonly SupplierExportColumnId[] = ['supplierNumber', 'supplierName', 'invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'];
 
-/** On a narrow window, dropped first to last; the supplier, its invoice number, due date, balance and status stay. */
-export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total'];
+/** On a narrow window (or beside the details panel), dropped first to last; the supplier, due date, balance and status stay. */
+export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total', 'invoiceNumber'];
 
 /** The view parts only the local copy answers (the service gets none of them). */
 export const supplierLocalOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'supplier'] as const;
