@@ -97,6 +97,8 @@ export const en: Record<MessageKey, string> = {
   'sync.starting': 'Syncing…',
   'sync.progress': 'Syncing {done} of {total}',
   'sync.progressUnknown': 'Syncing {done}',
+  'sync.progressSupplier': 'Syncing supplier invoices {done} of {total}',
+  'sync.progressSupplierUnknown': 'Syncing supplier invoices {done}',
   'sync.offline': 'Offline: the local copy from {time}',
   'sync.offlineNone': 'Offline: no local copy yet',
   'sync.actions': 'Local copy of {name}',

@@ -97,6 +97,8 @@ export const sv = {
   'sync.starting': 'Synkar…',
   'sync.progress': 'Synkar {done} av {total}',
   'sync.progressUnknown': 'Synkar {done}',
+  'sync.progressSupplier': 'Synkar leverantörsfakturor {done} av {total}',
+  'sync.progressSupplierUnknown': 'Synkar leverantörsfakturor {done}',
   'sync.offline': 'Offline: den lokala kopian från {time}',
   'sync.offlineNone': 'Offline: ingen lokal kopia än',
   'sync.actions': 'Lokal kopia av {name}',
