@@ -6,8 +6,6 @@
 import type { ExportColumnId } from './export';
 import type { InvoiceStatus } from './invoices';
 import type { Language } from './settings';
-import type { SupplierExportColumnId } from './supplier-export';
-import type { SupplierInvoiceStatus } from './supplier-invoices';
 
 export const columnLabels: Record<Language, Record<ExportColumnId, string>> = {
   sv: {
@@ -67,66 +65,8 @@ export const statusLabels: Record<Language, Record<InvoiceStatus, string>> = {
   },
 };
 
-/** The supplier grid's and its CSV's column names (GivenNumber is the service's own number of the bill). */
-export const supplierColumnLabels: Record<Language, Record<SupplierExportColumnId, string>> = {
-  sv: {
-    givenNumber: 'Löpnr',
-    supplierNumber: 'Leverantörsnr',
-    supplierName: 'Leverantör',
-    invoiceNumber: 'Fakturanr',
-    invoiceDate: 'Fakturadatum',
-    dueDate: 'Förfallodatum',
-    total: 'Totalt',
-    balance: 'Kvar att betala',
-    currency: 'Valuta',
-    status: 'Status',
-    ocr: 'OCR',
-    booked: 'Bokförd',
-    finalPayDate: 'Slutbetald',
-    authorizerName: 'Attestant',
-    project: 'Projekt',
-    costCenter: 'Kostnadsställe',
-  },
-  en: {
-    givenNumber: 'Given no.',
-    supplierNumber: 'Supplier no.',
-    supplierName: 'Supplier',
-    invoiceNumber: 'Invoice no.',
-    invoiceDate: 'Invoice date',
-    dueDate: 'Due date',
-    total: 'Total',
-    balance: 'Left to pay',
-    currency: 'Currency',
-    status: 'Status',
-    ocr: 'OCR',
-    booked: 'Booked',
-    finalPayDate: 'Final pay date',
-    authorizerName: 'Approver',
-    project: 'Project',
-    costCenter: 'Cost center',
-  },
-};
-
-export const supplierStatusLabels: Record<Language, Record<SupplierInvoiceStatus, string>> = {
-  sv: {
-    paid: 'Betald',
-    'payment-pending': 'Betalning pågår',
-    'awaiting-approval': 'Att attestera',
-    overdue: 'Förfallen',
-    'partly-paid': 'Delbetald',
-    unpaid: 'Obetald',
-    cancelled: 'Makulerad',
-  },
-  en: {
-    paid: 'Paid',
-    'payment-pending': 'Payment pending',
-    'awaiting-approval': 'Awaiting approval',
-    overdue: 'Overdue',
-    'partly-paid': 'Partly paid',
-    unpaid: 'Unpaid',
-    cancelled: 'Cancelled',
-  },
-};
+/** The supplier grid's and its CSV's labels: one source (supplier-labels.ts), so a file says what the grid says. */
+export { supplierColumnLabels, supplierStatusLabels } from './supplier-labels';
 
 type LabelKey = `grid.col.${ExportColumnId}` | `grid.status.${InvoiceStatus}`;
 

@@ -96,6 +96,10 @@ export function createControl(state: ServiceState): SandboxControl {
     refreshTokenStatus(token) {
       return state.oauth.refreshTokenStatus(token);
     },
+    withholdScopes(scopes) {
+      checkScopes(scopes);
+      state.withheldScopes = new Set(scopes);
+    },
     setResponseQuirks(quirks) {
       state.quirks = { ...quirks };
     },

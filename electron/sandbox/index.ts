@@ -105,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     client,
     redirectUris: options.redirectUris ? [...options.redirectUris] : null,
     licenceErrorStatus,
+    withheldScopes: new Set(),
     urls: { authUrl: '', apiUrl: '' },
   };
   // Demo decision: every demo company's service account is pre-approved for the demo client, so

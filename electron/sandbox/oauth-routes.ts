@@ -166,8 +166,9 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
         return redirectWith(request.redirectUri, { error: 'error_missing_app_license', error_description: LICENCE_DESCRIPTION, state: request.state });
       }
       const tenantId = company.profile.tenantId;
-      if (request.serviceAccount) state.oauth.approveServiceAccount(request.clientId, tenantId, request.scopes);
-      const code = state.oauth.issueCode(request.clientId, tenantId, request.scopes, request.redirectUri, request.codeChallenge);
+      const granted = request.scopes.filter((scope) => !state.withheldScopes.has(scope));
+      if (request.serviceAccount) state.oauth.approveServiceAccount(request.clientId, tenantId, granted);
+      const code = state.oauth.issueCode(request.clientId, tenantId, granted, request.redirectUri, request.codeChallenge);
       return redirectWith(request.redirectUri, { code, state: request.state });
     },
 

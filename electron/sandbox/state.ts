@@ -39,6 +39,9 @@ export interface ServiceState {
   onListServed?: ((tenantId: string, page: number) => void) | undefined;
   /** The same after each supplier invoice list page (with the page's filter, as a sync reads three lists). */
   onSupplierListServed?: ((tenantId: string, page: number, filter: string | null) => void) | undefined;
+  /** Scopes the consent page grants no more (control.withholdScopes): a company approved by an
+   *  earlier app that did not ask for them. */
+  withheldScopes: ReadonlySet<string>;
   /** Set once the server listens (the port is only known then). */
   urls: { authUrl: string; apiUrl: string };
 }

@@ -239,6 +239,9 @@ export interface SandboxControl {
   refreshTokenStatus(token: string): RefreshTokenStatus;
   /** Shapes the real service is known to send on some endpoints (api-facts), for client tests. */
   setResponseQuirks(quirks: ResponseQuirks): void;
+  /** Consents from now on grant the scopes asked for except these (empty: all again), as a company
+   *  approved by an earlier app that did not ask for them would have. */
+  withholdScopes(scopes: readonly string[]): void;
 }
 
 export type RefreshTokenStatus = 'active' | 'rotated' | 'revoked' | 'expired' | 'unknown';

@@ -1,11 +1,13 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
 import { labelMessages } from '../../electron/common/labels';
 import { receivablesEn } from './receivables-en';
+import { suppliersEn } from './suppliers-en';
 import type { MessageKey } from './sv';
 
 export const en: Record<MessageKey, string> = {
   ...labelMessages('en'),
   ...receivablesEn,
+  ...suppliersEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',
   'sidebar.noCompanies': 'No companies connected yet.',
@@ -98,6 +100,8 @@ export const en: Record<MessageKey, string> = {
   'sync.starting': 'Syncing…',
   'sync.progress': 'Syncing {done} of {total}',
   'sync.progressUnknown': 'Syncing {done}',
+  'sync.progressSupplier': 'Syncing supplier invoices {done} of {total}',
+  'sync.progressSupplierUnknown': 'Syncing supplier invoices {done}',
   'sync.offline': 'Offline: the local copy from {time}',
   'sync.offlineNone': 'Offline: no local copy yet',
   'sync.actions': 'Local copy of {name}',
@@ -148,6 +152,7 @@ export const en: Record<MessageKey, string> = {
   'grid.search.label': 'Search',
   'grid.search.field': 'Search in',
   'grid.search.placeholder': 'Search…',
+  'grid.search.in': 'Search by {field}',
   'grid.search.clear': 'Clear the search',
   'grid.search.customername': 'Customer name',
   'grid.search.documentnumber': 'Document no.',

@@ -1,11 +1,13 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { labelMessages } from '../../electron/common/labels';
 import { receivablesSv } from './receivables-sv';
+import { suppliersSv } from './suppliers-sv';
 
 export const sv = {
   // Column and status labels: common's, shared with the CSV export.
   ...labelMessages('sv'),
   ...receivablesSv,
+  ...suppliersSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',
   'sidebar.noCompanies': 'Inga anslutna företag ännu.',
@@ -98,6 +100,8 @@ export const sv = {
   'sync.starting': 'Synkar…',
   'sync.progress': 'Synkar {done} av {total}',
   'sync.progressUnknown': 'Synkar {done}',
+  'sync.progressSupplier': 'Synkar leverantörsfakturor {done} av {total}',
+  'sync.progressSupplierUnknown': 'Synkar leverantörsfakturor {done}',
   'sync.offline': 'Offline: den lokala kopian från {time}',
   'sync.offlineNone': 'Offline: ingen lokal kopia än',
   'sync.actions': 'Lokal kopia av {name}',
@@ -148,6 +152,7 @@ export const sv = {
   'grid.search.label': 'Sök',
   'grid.search.field': 'Sök i',
   'grid.search.placeholder': 'Sök…',
+  'grid.search.in': 'Sök på {field}',
   'grid.search.clear': 'Rensa sökningen',
   'grid.search.customername': 'Kundnamn',
   'grid.search.documentnumber': 'Fakturanr',

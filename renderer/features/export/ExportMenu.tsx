@@ -6,7 +6,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ExportColumnId, ExportFormat, GridQuery, Language } from '../../../electron/ipc/contract';
+import type { ResourceId } from '../../../electron/common/resources';
+import type { ExportFormat, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatCount } from '../invoices/format';
@@ -16,10 +17,12 @@ import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem
 
 export interface ExportMenuProps {
   companyId: string;
-  /** The view's query without the page. */
-  query: Omit<GridQuery, 'page'>;
-  /** The grid's visible columns in order (the main process names them in the UI language). */
-  columns: ExportColumnId[];
+  /** Which list (absent: customer invoices, export:start's default). */
+  resource?: ResourceId;
+  /** The view's query without the page (the resource's own query: the main process validates it). */
+  query: object;
+  /** The grid's visible columns in order, as the resource's export names them (the main process labels them in the UI language). */
+  columns: string[];
   page: number;
   totalPages: number;
   selectedPages: ReadonlySet<number>;
@@ -70,6 +73,7 @@ export function ExportMenu(props: ExportMenuProps) {
     try {
       const jobId = await startExport(client, {
         companyId: props.companyId,
+        ...(props.resource ? { resource: props.resource } : {}),
         query: props.query,
         selection: built.selection,
         columns: props.columns,

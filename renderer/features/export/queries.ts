@@ -5,6 +5,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ResourceId } from '../../../electron/common/resources';
 import type { ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
 
@@ -53,10 +54,18 @@ export function useExportJobs() {
   return (jobs.data ?? []).filter((job) => !hidden.has(job.jobId));
 }
 
+/**
+ * What the export menu asks for: an ExportRequest of any resource (`resource` absent: customer
+ * invoices). Its query and columns are the resource's own, checked again by export:start's schema.
+ */
+export type AnyExportRequest = Omit<ExportRequest, 'query' | 'columns'> & { resource?: ResourceId; query: object; columns: string[] };
+
 /** Starts an export; null when the user cancelled the save dialog. */
-export async function startExport(client: QueryClient, request: ExportRequest): Promise<string | null> {
+export async function startExport(client: QueryClient, request: AnyExportRequest): Promise<string | null> {
   listen(client);
-  const started = await unwrap(desk().export.start(request));
+  // The menu builds the request from the grid's resource description (its query and column ids as
+  // plain values); export:start's schema checks them against that resource's own lists.
+  const started = await unwrap(desk().export.start(request as ExportRequest));
   return started?.jobId ?? null;
 }
 

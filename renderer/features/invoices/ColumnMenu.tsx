@@ -3,14 +3,12 @@
  * left or right. Plain buttons rather than drag and drop: they work with the keyboard and a screen
  * reader without extra machinery.
  */
-import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { columnKey } from './cells';
-import { allColumnIds, defaultColumnIds } from './columns';
+import type { AnyGridResource } from './grid-resource';
 import { usePopover } from './popover';
 import { columnMenuOrder, moveColumn, toggleColumn } from './view';
 
-export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColumnId[]; onChange: (columns: ExportColumnId[]) => void }) {
+export function ColumnMenu({ resource, columns, onChange }: { resource: AnyGridResource; columns: readonly string[]; onChange: (columns: string[]) => void }) {
   const t = useT();
   const { open, side, panelId, buttonRef, panelRef, toggle, close } = usePopover('input');
 
@@ -35,10 +33,10 @@ export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColu
         >
           <h2 className="popover-title">{t('grid.columns.title')}</h2>
           <ul className="column-list">
-            {columnMenuOrder(columns, allColumnIds).map((id) => {
+            {columnMenuOrder(columns, resource.view.spec.allColumns).map((id) => {
               const visible = columns.includes(id);
               const at = columns.indexOf(id);
-              const name = t(columnKey(id));
+              const name = t(resource.labels.column(id));
               return (
                 <li key={id} data-column={id}>
                   <label className="checkbox-label">
@@ -68,7 +66,7 @@ export function ColumnMenu({ columns, onChange }: { columns: readonly ExportColu
             })}
           </ul>
           <div className="popover-actions">
-            <button type="button" onClick={() => onChange([...defaultColumnIds])}>
+            <button type="button" onClick={() => onChange([...resource.view.spec.defaultColumns])}>
               {t('grid.columns.reset')}
             </button>
             <button type="button" onClick={close}>

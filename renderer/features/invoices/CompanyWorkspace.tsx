@@ -1,23 +1,88 @@
-import { useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
+import { useT } from '../../i18n/i18n';
 import { linkView } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
+import { SupplierSide } from '../suppliers/SupplierSide';
+import type { AnyGridView } from './grid-resource';
 import { InvoiceGrid } from './InvoiceGrid';
-import { createViewChannel } from './view-channel';
+import type { GridView } from './view';
+import { createViewChannel, type ViewChannel } from './view-channel';
+import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
- * The active company's work area: its receivables overview (once its local copy is ready), then
- * its invoice grid, with export and its progress. A figure or bar of the overview sets the grid's
- * view to exactly its invoices. Reconnect is offered only for companies connected in the browser:
- * a service account is not fixed by a user sign-in (its errors offer Retry and their remedy).
+ * The active company's work area: two tabs, customer invoices (its receivables overview once its
+ * local copy is ready, then its invoice grid) and supplier invoices (their grid, or what their
+ * side lacks and how to fix it), the choice remembered per company. A figure or bar of the
+ * overview sets the customer grid's view to exactly its invoices. Reconnect is offered only for
+ * companies connected in the browser: a service account is not fixed by a user sign-in (its
+ * errors offer Retry and their remedy).
  */
 export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
   // One per mounted workspace (App keys it by company).
-  const [links] = useState(createViewChannel);
+  const [links] = useState(() => createViewChannel<GridView>());
+  const [tab, setTab] = useWorkspaceTab(company.id);
+  const ids = useId();
+  const tabId = (id: WorkspaceTab) => `${ids}-tab-${id}`;
+  const panelId = `${ids}-panel`;
+  const reconnect = company.kind === 'user' ? { onReconnect } : {};
   return (
     <>
-      <ReceivablesOverview companyId={company.id} onLink={(link, asOf) => links.send((view) => linkView(view, link, asOf))} />
-      <InvoiceGrid companyId={company.id} links={links} {...(company.kind === 'user' ? { onReconnect } : {})} />
+      <WorkspaceTabs tab={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="workspace-panel" data-testid="workspace-panel" data-tab={tab}>
+        {tab === 'invoices' ? (
+          <>
+            <ReceivablesOverview companyId={company.id} onLink={(link, asOf) => links.send((view) => linkView(view, link, asOf))} />
+            {/* The grid takes views of any resource; this channel only ever carries customer invoice views. */}
+            <InvoiceGrid companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
+          </>
+        ) : (
+          <SupplierSide company={company} {...reconnect} />
+        )}
+      </div>
     </>
+  );
+}
+
+/** The tab list (WAI-ARIA tabs: one tab stop, the arrow keys, Home and End move between the tabs and show them). */
+function WorkspaceTabs({ tab, onChange, tabId, panelId }: { tab: WorkspaceTab; onChange: (tab: WorkspaceTab) => void; tabId: (id: WorkspaceTab) => string; panelId: string }) {
+  const t = useT();
+  const refs = useRef(new Map<WorkspaceTab, HTMLButtonElement | null>());
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = workspaceTabs.indexOf(tab);
+    const to =
+      event.key === 'ArrowRight' ? (at + 1) % workspaceTabs.length
+      : event.key === 'ArrowLeft' ? (at - 1 + workspaceTabs.length) % workspaceTabs.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? workspaceTabs.length - 1
+      : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    const next = workspaceTabs[to]!;
+    onChange(next);
+    refs.current.get(next)?.focus();
+  };
+  return (
+    <div className="workspace-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={move} data-testid="workspace-tabs">
+      {workspaceTabs.map((id) => (
+        <button
+          key={id}
+          ref={(element) => {
+            refs.current.set(id, element);
+          }}
+          type="button"
+          role="tab"
+          id={tabId(id)}
+          aria-selected={tab === id}
+          aria-controls={panelId}
+          tabIndex={tab === id ? 0 : -1}
+          className="workspace-tab"
+          onClick={() => onChange(id)}
+          data-tab={id}
+        >
+          {t(`tabs.${id}`)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 /** The grid's header row: the select-all checkbox and one cell per visible column, with its sort button. */
-import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { columnKey } from './cells';
-import { columnSpecs, isEndAligned } from './columns';
-import { GROW_COLUMN, SELECT_WIDTH } from './gridLayout';
+import { isEndAligned, type AnyGridResource } from './grid-resource';
+import { SELECT_WIDTH } from './gridLayout';
 import { headerTitle } from './sort-hint';
 import type { InvoiceTable } from './useInvoiceTable';
 import type { GridMode } from './view';
 
 export interface GridHeaderProps {
+  resource: AnyGridResource;
   table: InvoiceTable;
   rowsOnPage: number;
   selectedOnPage: number;
@@ -16,7 +15,7 @@ export interface GridHeaderProps {
   mode: GridMode;
 }
 
-export function GridHeader({ table, rowsOnPage, selectedOnPage, mode }: GridHeaderProps) {
+export function GridHeader({ resource, table, rowsOnPage, selectedOnPage, mode }: GridHeaderProps) {
   const t = useT();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const allOnPageSelected = rowsOnPage > 0 && selectedOnPage === rowsOnPage;
@@ -42,20 +41,20 @@ export function GridHeader({ table, rowsOnPage, selectedOnPage, mode }: GridHead
               </th>
             );
           }
-          const id = header.column.id as ExportColumnId;
-          const spec = columnSpecs[id];
+          const id = header.column.id;
+          const spec = resource.columns[id]!;
           const sorted = header.column.getIsSorted();
           const canSort = header.column.getCanSort();
-          const label = t(columnKey(id));
+          const label = t(resource.labels.column(id));
           return (
             <th
               key={header.id}
               role="columnheader"
               aria-colindex={index + 1}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === GROW_COLUMN ? ' grow' : ''}`}
+              className={`${isEndAligned(spec.kind) ? 'end' : ''}${canSort ? ' sortable' : ''}${id === resource.growColumn ? ' grow' : ''}`}
               style={{ width: spec.width }}
-              title={headerTitle({ id, canSort, sorted, descFirst: header.column.getFirstSortDir() === 'desc', mode }, t)}
+              title={headerTitle({ id, canSort, sorted, descFirst: header.column.getFirstSortDir() === 'desc', mode, notSortable: resource.labels.notSortable }, t)}
               data-column={id}
             >
               {canSort ? (
@@ -75,3 +74,4 @@ export function GridHeader({ table, rowsOnPage, selectedOnPage, mode }: GridHead
     </thead>
   );
 }
+

@@ -1,13 +1,13 @@
 /** The grid's body: only the rows the virtualiser has in view (plus the active row), each with its checkbox. */
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, RefObject } from 'react';
-import type { ExportColumnId } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { columnSpecs, isEndAligned } from './columns';
-import { GROW_COLUMN, ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
+import { isEndAligned, type AnyGridResource } from './grid-resource';
+import { ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
 import type { InvoiceTable, InvoiceTableRow } from './useInvoiceTable';
 
 export interface GridRowsProps {
+  resource: AnyGridResource;
   table: InvoiceTable;
   rows: readonly InvoiceTableRow[];
   virtualizer: Virtualizer<HTMLDivElement, Element>;
@@ -18,7 +18,7 @@ export interface GridRowsProps {
   onOpen: (index: number) => void;
 }
 
-export function GridRows({ table, rows, virtualizer, bodyRef, activeIndex, onKeyDown, onActivate, onOpen }: GridRowsProps) {
+export function GridRows({ resource, table, rows, virtualizer, bodyRef, activeIndex, onKeyDown, onActivate, onOpen }: GridRowsProps) {
   const t = useT();
   return (
     <tbody ref={bodyRef} role="rowgroup" className="grid-rows" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown} data-testid="grid-rows">
@@ -26,14 +26,14 @@ export function GridRows({ table, rows, virtualizer, bodyRef, activeIndex, onKey
         const row = rows[item.index];
         if (!row) return null;
         const isActive = item.index === activeIndex;
-        const invoice = row.original;
+        const id = resource.rowId(row.original);
         return (
           // Keyed by position, not by invoice: the focused row element survives a page change.
           <tr
             key={item.index}
             role="row"
             data-index={item.index}
-            data-document-number={invoice.documentNumber}
+            data-document-number={id}
             aria-rowindex={item.index + 2}
             aria-selected={row.getIsSelected()}
             tabIndex={isActive ? 0 : -1}
@@ -49,7 +49,7 @@ export function GridRows({ table, rows, virtualizer, bodyRef, activeIndex, onKey
                     <input
                       type="checkbox"
                       tabIndex={-1}
-                      aria-label={t('grid.rows.select', { number: invoice.documentNumber })}
+                      aria-label={t(resource.labels.selectRow, { number: id })}
                       checked={row.getIsSelected()}
                       onChange={row.getToggleSelectedHandler()}
                       onClick={(event) => event.stopPropagation()}
@@ -57,15 +57,16 @@ export function GridRows({ table, rows, virtualizer, bodyRef, activeIndex, onKey
                   </td>
                 );
               }
-              const spec = columnSpecs[cell.column.id as ExportColumnId];
+              const column = cell.column.id;
+              const spec = resource.columns[column]!;
               return (
                 <td
                   key={cell.id}
                   role="gridcell"
                   aria-colindex={cellIndex + 1}
-                  className={`${isEndAligned(spec.kind) ? 'end ' : ''}cell-${spec.kind}${spec.id === GROW_COLUMN ? ' grow' : ''}`}
+                  className={`${isEndAligned(spec.kind) ? 'end ' : ''}cell-${spec.kind}${column === resource.growColumn ? ' grow' : ''}`}
                   style={{ width: spec.width }}
-                  data-column={spec.id}
+                  data-column={column}
                 >
                   <table.FlexRender cell={cell} />
                 </td>

@@ -2,11 +2,11 @@
 import { Fragment } from 'react';
 import type { CurrencySum, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { sumsText } from './sums';
+import { sumsText, type CountLabels } from './sums';
 
-export function GridSums({ sums, language }: { sums: readonly CurrencySum[]; language: Language }) {
+export function GridSums({ sums, language, labels }: { sums: readonly CurrencySum[]; language: Language; labels?: CountLabels }) {
   const t = useT();
-  const text = sumsText(sums, language, t);
+  const text = sumsText(sums, language, t, labels);
   return (
     <p className="grid-sums" data-testid="grid-sums">
       <span data-testid="grid-sums-count">{text.count}</span>

@@ -2,19 +2,21 @@
  * The row above the grid: filter chips, the search, the invoice-date range, what the grid is
  * waiting for, and the column menu. With the local copy (`mode` 'local'): one search box over every
  * searchable field instead of the field search, a due-date range and a currency select too.
+ * Without it, a resource the service cannot sort or search by name says why that waits for the copy.
  */
 import { useCallback } from 'react';
-import type { ExportColumnId } from '../../../electron/ipc/contract';
+import { useSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ColumnMenu } from './ColumnMenu';
 import { DateRangeControl } from './DateRangeControl';
-import type { FilterId, SearchField } from './columns';
+import type { AnyGridResource, AnyGridView } from './grid-resource';
+import { withCurrency, withDateRange, withDueRange, withFilter, withText, type GridMode } from './grid-view';
 import { CurrencySelect, FilterChips, SearchBox, TextSearchBox } from './Toolbar';
-import { withCurrency, withDateRange, withDueRange, withFilter, withText, type GridMode, type GridView } from './view';
 
 export interface GridToolbarProps {
-  view: GridView;
-  updateView: (update: (current: GridView) => GridView) => void;
+  resource: AnyGridResource;
+  view: AnyGridView;
+  updateView: (update: (current: AnyGridView) => AnyGridView) => void;
   mode: GridMode;
   /** The currency select's choices (the view's currencies and the selected one). */
   currencies: readonly string[];
@@ -24,36 +26,50 @@ export interface GridToolbarProps {
   refreshing: boolean;
 }
 
-export function GridToolbar({ view, updateView, mode, currencies, waiting, refreshing }: GridToolbarProps) {
+export function GridToolbar({ resource, view, updateView, mode, currencies, waiting, refreshing }: GridToolbarProps) {
   const t = useT();
   // Stable, so the search box's debounce is not restarted by every render of the grid.
-  const onSearch = useCallback((search: { field: SearchField; value: string }) => updateView((current) => ({ ...current, search })), [updateView]);
+  const onSearch = useCallback((search: { field: string; value: string }) => updateView((current) => ({ ...current, search })), [updateView]);
   const onText = useCallback((text: string) => updateView((current) => withText(current, text)), [updateView]);
   const local = mode === 'local';
+  const settings = useSettings();
+  const notes = !local ? resource.labels.serviceNote : undefined;
+  const note = notes && (settings.data?.localCopy === false ? notes.off : notes.waiting);
   return (
-    <div className="grid-toolbar" data-mode={mode}>
-      <FilterChips filter={view.filter} onChange={(filter: FilterId | undefined) => updateView((current) => withFilter(current, filter))} />
-      {local ? <TextSearchBox value={view.text ?? ''} onChange={onText} /> : <SearchBox field={view.search.field} value={view.search.value} onChange={onSearch} />}
-      <DateRangeControl range={view.dateRange} onChange={(range) => updateView((current) => withDateRange(current, range))} />
-      {local && (
-        <>
-          <DateRangeControl kind="due" range={view.dueRange} onChange={(range) => updateView((current) => withDueRange(current, range))} />
-          <CurrencySelect value={view.currency} options={currencies} onChange={(currency) => updateView((current) => withCurrency(current, currency))} />
-        </>
-      )}
-      <span className="toolbar-spacer" />
-      <span className="grid-activity muted" role="status" data-testid="grid-activity">
-        {waiting ? (
-          <span className="rate-limit" data-testid="rate-limit-waiting">
-            {t('grid.rateLimit')}
-          </span>
-        ) : refreshing ? (
-          t('grid.refreshing')
+    <>
+      <div className="grid-toolbar" data-mode={mode}>
+        <FilterChips resource={resource} filter={view.filter} onChange={(filter) => updateView((current) => withFilter(current, filter))} />
+        {local ? (
+          <TextSearchBox resource={resource} value={view.text ?? ''} onChange={onText} />
         ) : (
-          ''
+          <SearchBox resource={resource} field={view.search.field} value={view.search.value} onChange={onSearch} />
         )}
-      </span>
-      <ColumnMenu columns={view.columns} onChange={(next: ExportColumnId[]) => updateView((current) => ({ ...current, columns: next }))} />
-    </div>
+        <DateRangeControl range={view.dateRange} onChange={(range) => updateView((current) => withDateRange(current, range))} />
+        {local && (
+          <>
+            <DateRangeControl kind="due" range={view.dueRange} onChange={(range) => updateView((current) => withDueRange(current, range))} />
+            <CurrencySelect value={view.currency} options={currencies} onChange={(currency) => updateView((current) => withCurrency(current, currency))} />
+          </>
+        )}
+        <span className="toolbar-spacer" />
+        <span className="grid-activity muted" role="status" data-testid="grid-activity">
+          {waiting ? (
+            <span className="rate-limit" data-testid="rate-limit-waiting">
+              {t('grid.rateLimit')}
+            </span>
+          ) : refreshing ? (
+            t('grid.refreshing')
+          ) : (
+            ''
+          )}
+        </span>
+        <ColumnMenu resource={resource} columns={view.columns} onChange={(next) => updateView((current) => ({ ...current, columns: next }))} />
+      </div>
+      {note && (
+        <p className="muted small grid-note" data-testid="grid-service-note">
+          {t(note)}
+        </p>
+      )}
+    </>
   );
 }

@@ -3,27 +3,17 @@
  * rate, rounding, to pay, still owed), to whom (address, references), on what terms, and its PDF
  * one click away (opened or saved by the main process: the page never sees the document).
  */
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { InvoiceDocument, Language } from '../../../electron/ipc/contract';
-import { desk, unwrap, type DeskError } from '../../api';
+import { desk } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Fact, FileActions, useSettled } from './DetailsPanel';
 import { formatAmount, formatCount, localeOf } from './format';
 import { useInvoiceDocument } from './queries';
 
-/** How long the selection must rest on an invoice before it is read. */
-const SETTLE_MS = 250;
-
 export function InvoiceDocumentView({ companyId, documentNumber, language }: { companyId: string; documentNumber: string; language: Language }) {
   const t = useT();
-  // Arrowing through the list with the panel open asks the service only for the invoice the user
-  // stops at (each request costs a share of the company's 25 per 5 s); a cached one shows at once.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const settled = useSettled();
   const document = useInvoiceDocument(companyId, documentNumber, settled);
   if (document.isPending) return <p className="muted" role="status">{t('details.loading')}</p>;
   if (document.error) {
@@ -108,35 +98,13 @@ function DocumentBody({ document: doc, companyId, language }: { document: Invoic
   );
 }
 
-function Fact({ label, value, strong, field }: { label: string; value: string; strong?: boolean; field?: string }) {
-  return (
-    <div className="details-fact" data-field={field}>
-      <dt>{label}</dt>
-      <dd className="num">{strong ? <strong>{value}</strong> : value}</dd>
-    </div>
-  );
-}
-
 function PdfActions({ companyId, documentNumber }: { companyId: string; documentNumber: string }) {
-  const t = useT();
-  const open = useMutation<{ fileName: string }, DeskError>({ mutationFn: () => unwrap(desk().invoices.openPdf(companyId, documentNumber)) });
-  const save = useMutation<{ fileName: string } | null, DeskError>({ mutationFn: () => unwrap(desk().invoices.savePdf(companyId, documentNumber)) });
-  const error = open.error ?? save.error;
   return (
-    <div className="pdf-actions">
-      <div className="row-actions">
-        <button type="button" className="primary" onClick={() => (save.reset(), open.mutate())} disabled={open.isPending} data-testid="open-pdf">
-          {t('details.openPdf')}
-        </button>
-        <button type="button" onClick={() => (open.reset(), save.mutate())} disabled={save.isPending} data-testid="save-pdf">
-          {t('details.savePdf')}
-        </button>
-      </div>
-      <div role="status" data-testid="pdf-status">
-        {open.data && t('details.pdfOpened', { name: open.data.fileName })}
-        {save.data && t('details.pdfSaved', { name: save.data.fileName })}
-      </div>
-      {error && <ErrorBanner error={error} />}
-    </div>
+    <FileActions
+      open={() => desk().invoices.openPdf(companyId, documentNumber)}
+      save={() => desk().invoices.savePdf(companyId, documentNumber)}
+      labels={{ open: 'details.openPdf', save: 'details.savePdf', opened: 'details.pdfOpened', saved: 'details.pdfSaved' }}
+      testIds={{ open: 'open-pdf', save: 'save-pdf', status: 'pdf-status' }}
+    />
   );
 }

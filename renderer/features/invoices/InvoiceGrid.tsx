@@ -1,30 +1,31 @@
 /**
- * The invoice grid: TanStack Table in manual mode (the service sorts, filters and pages; the table
+ * A resource's grid (customer invoices, supplier invoices: its description, grid-resource.ts,
+ * says columns, filters, labels, channels and details): TanStack Table in manual mode (the service sorts, filters and pages; the table
  * keeps sort, visibility, order and row-selection state and builds headers and cells), TanStack
  * Virtual for the rows (a 500-row page renders the ~30 rows in view, not 5 000 cells), and
  * react-query for the pages (see queries.ts). This file composes the parts: the state
  * (useGridState), the page (useGridPage), the table (useInvoiceTable), the virtualiser
  * (useRowVirtualizer), the keyboard (useGridKeyboard), the toolbar, header, rows and pager.
  *
- * Mount: <InvoiceGrid companyId={id} onReconnect={() => ...} />. It renders its export menu (in
- * the pager) and the export progress of its company.
+ * Mount: <ResourceGrid resource={supplierInvoices} companyId={id} onReconnect={() => ...} />, or
+ * <InvoiceGrid companyId={id} /> for the customer invoices. It renders its export menu (in the
+ * pager, when the resource exports) and the export progress of its company.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { fitColumns, widthOf } from './column-fit';
-import { useGridMode } from '../sync/queries';
-import { OverviewChip } from '../receivables/OverviewChip';
-import { hasOverviewLink } from '../receivables/links';
+import { fitColumnsOf, widthOfColumns } from './column-fit';
+import { customerInvoices } from './customer-resource';
+import type { AnyGridResource, AnyGridView } from './grid-resource';
+import type { GridMode } from './grid-view';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
 import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { GridSums } from './GridSums';
 import { GridToolbar } from './GridToolbar';
-import { InvoiceDetails } from './InvoiceDetails';
 import { Pager } from './Pager';
 import { useGridView, useInvoiceCachePurge } from './queries';
 import { useGridKeyboard } from './useGridKeyboard';
@@ -35,7 +36,6 @@ import { useInvoiceTable } from './useInvoiceTable';
 import { useRowVirtualizer } from './useRowVirtualizer';
 import { currencyOptions } from './sums';
 import './grid.css';
-import { normaliseView, sortingOf, toExportQuery, type GridMode, type GridView } from './view';
 import type { ViewChannel } from './view-channel';
 
 export interface InvoiceGridProps {
@@ -45,23 +45,40 @@ export interface InvoiceGridProps {
   /** Show this company's export progress under the grid (default true). */
   showExportJobs?: boolean;
   /** Views sent from beside the grid (the receivables overview's links). */
-  links?: ViewChannel;
+  links?: ViewChannel<AnyGridView>;
 }
 
-export function InvoiceGrid({ companyId, onReconnect, showExportJobs = true, links }: InvoiceGridProps) {
+/** The customer invoices' grid. */
+export function InvoiceGrid(props: InvoiceGridProps) {
+  return <ResourceGrid resource={customerInvoices} {...props} />;
+}
+
+export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs = true, links }: InvoiceGridProps & { resource: AnyGridResource }) {
   useInvoiceCachePurge();
   const t = useT();
-  const view = useGridView(companyId);
+  const view = useGridView(resource, companyId);
   // Who answers (the local copy or the service) is known before the first page is asked for, so
   // a company whose copy is ready never asks the service for it first.
-  const { mode, isPending: modePending } = useGridMode(companyId);
-  if (view.isPending || modePending) return <GridSkeleton label={t('grid.loading')} />;
+  const { mode, isPending: modePending } = resource.useMode(companyId);
+  if (view.isPending || modePending) return <GridSkeleton resource={resource} label={t('grid.loading')} />;
   // A view that cannot be read is not worth blocking the invoices for: start from the defaults.
-  const initial = view.data ?? normaliseView(null);
-  return <CompanyGrid key={companyId} companyId={companyId} initialView={initial} mode={mode} onReconnect={onReconnect} showExportJobs={showExportJobs} links={links} />;
+  const initial = view.data ?? resource.view.normaliseView(null);
+  return (
+    <CompanyGrid
+      key={`${resource.id}:${companyId}`}
+      resource={resource}
+      companyId={companyId}
+      initialView={initial}
+      mode={mode}
+      onReconnect={onReconnect}
+      showExportJobs={showExportJobs}
+      links={links}
+    />
+  );
 }
 
 function CompanyGrid({
+  resource,
   companyId,
   initialView,
   mode,
@@ -69,12 +86,13 @@ function CompanyGrid({
   showExportJobs,
   links,
 }: {
+  resource: AnyGridResource;
   companyId: string;
-  initialView: GridView;
+  initialView: AnyGridView;
   mode: GridMode;
   onReconnect?: () => void;
   showExportJobs: boolean;
-  links: ViewChannel | undefined;
+  links: ViewChannel<AnyGridView> | undefined;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -91,8 +109,8 @@ function CompanyGrid({
     setActive,
     detailsOpen,
     setDetailsOpen,
-  } = useGridState(companyId, initialView, mode);
-  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(companyId, view, page, setPage, mode);
+  } = useGridState(resource, companyId, initialView, mode);
+  const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(resource, companyId, view, page, setPage, mode);
   const sectionRef = useRef<HTMLElement>(null);
   // A link of the overview: its view, from page 1, and the grid brought into sight.
   useEffect(
@@ -114,13 +132,13 @@ function CompanyGrid({
   // The screen shows the columns that fit the grid's own width (less when the details are open);
   // the view, and an export, keep all the user chose.
   const available = useElementWidth(scrollRef);
-  const sortColumn = sortingOf(view, mode)[0]?.id;
-  const shownColumns = useMemo(() => fitColumns(view.columns, available, sortColumn), [view.columns, available, sortColumn]);
+  const sortColumn = resource.view.sortingOf(view, mode)[0]?.id;
+  const shownColumns = useMemo(() => fitColumnsOf(resource, view.columns, available, sortColumn), [resource, view.columns, available, sortColumn]);
   const shownView = useMemo(() => ({ ...view, columns: shownColumns }), [view, shownColumns]);
-  const table = useInvoiceTable({ view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
+  const table = useInvoiceTable({ resource, view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
   const tableRows = table.getRowModel().rows;
-  const selectedRows = useMemo(() => rows.filter((row) => rowSelection[row.documentNumber]).map((row) => row.documentNumber), [rows, rowSelection]);
-  const totalWidth = widthOf(shownColumns);
+  const selectedRows = useMemo(() => rows.map((row) => resource.rowId(row)).filter((id) => rowSelection[id]), [resource, rows, rowSelection]);
+  const totalWidth = widthOfColumns(resource, shownColumns);
 
   const { onBodyKeyDown, goPage, closeDetails } = useGridKeyboard({
     rows: tableRows,
@@ -139,11 +157,13 @@ function CompanyGrid({
   const loadingFirst = data === undefined && result.isPending;
   const empty = settled && totalPages === 0;
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
+  const { Details, Narrowing } = resource;
 
   return (
-    <section ref={sectionRef} className="invoice-grid" aria-label={t('grid.label')} data-testid="invoice-grid" data-company={companyId}>
-      {mode === 'local' && <OverviewChip companyId={companyId} view={view} language={language} onChange={updateView} />}
+    <section ref={sectionRef} className="invoice-grid" aria-label={t(resource.labels.grid)} data-testid="invoice-grid" data-company={companyId} data-resource={resource.id}>
+      {mode === 'local' && Narrowing && <Narrowing companyId={companyId} view={view} language={language} onChange={updateView} />}
       <GridToolbar
+        resource={resource}
         view={view}
         updateView={updateView}
         mode={mode}
@@ -157,7 +177,7 @@ function CompanyGrid({
           error={result.error}
           onRetry={() => void result.refetch()}
           onReconnect={onReconnect}
-          onResetView={() => updateView((current) => ({ ...normaliseView(null), columns: current.columns }))}
+          onResetView={() => updateView((current) => ({ ...resource.view.normaliseView(null), columns: current.columns }))}
         />
       )}
 
@@ -166,7 +186,7 @@ function CompanyGrid({
           <table
             className="grid-table"
             role="grid"
-            aria-label={t('grid.label')}
+            aria-label={t(resource.labels.grid)}
             aria-rowcount={loadingFirst ? -1 : tableRows.length + 1}
             aria-colcount={shownColumns.length + 1}
             aria-busy={loadingFirst || result.isPlaceholderData || result.isFetching}
@@ -176,11 +196,12 @@ function CompanyGrid({
             data-placeholder={result.isPlaceholderData ? 'true' : 'false'}
             data-total-resources={data?.totalResources ?? ''}
           >
-            <GridHeader table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} mode={mode} />
+            <GridHeader resource={resource} table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} mode={mode} />
             {loadingFirst ? (
-              <SkeletonBody columns={shownColumns} />
+              <SkeletonBody resource={resource} columns={shownColumns} />
             ) : (
               <GridRows
+                resource={resource}
                 table={table}
                 rows={tableRows}
                 virtualizer={virtualizer}
@@ -198,13 +219,13 @@ function CompanyGrid({
           {empty && (
             <div className="grid-empty" role="status" data-testid="grid-empty">
               <strong>{t('grid.empty')}</strong>
-              {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate || (mode === 'local' && hasOverviewLink(view))) && <span className="muted">{t('grid.emptyHint')}</span>}
+              {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate || (mode === 'local' && resource.view.narrowed(view))) && <span className="muted">{t('grid.emptyHint')}</span>}
             </div>
           )}
         </div>
-        {detailsRow && <InvoiceDetails key={detailsRow.documentNumber} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
+        {detailsRow && <Details key={resource.rowId(detailsRow)} resource={resource} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
       </div>
-      {sums && <GridSums sums={sums} language={language} />}
+      {sums && <GridSums sums={sums} language={language} labels={{ one: resource.labels.sumsOne, count: resource.labels.sumsCount }} />}
 
       <Pager
         page={page}
@@ -221,16 +242,19 @@ function CompanyGrid({
         onTogglePage={() => setSelectedPages((pages) => togglePage(pages, page))}
         onClearPages={() => setSelectedPages(new Set())}
       >
-        <ExportMenu
-          companyId={companyId}
-          query={toExportQuery(view, new Date(), mode)}
-          columns={view.columns}
-          page={page}
-          totalPages={totalPages}
-          selectedPages={selectedPages}
-          selectedRows={selectedRows}
-          language={language}
-        />
+        {resource.export && (
+          <ExportMenu
+            companyId={companyId}
+            {...(resource.export.resource ? { resource: resource.export.resource } : {})}
+            query={resource.view.toExportQuery(view, new Date(), mode)}
+            columns={resource.export.columns(view.columns)}
+            page={page}
+            totalPages={totalPages}
+            selectedPages={selectedPages}
+            selectedRows={selectedRows}
+            language={language}
+          />
+        )}
       </Pager>
       <p className="muted small keyboard-hint">{t('grid.keyboardHint')}</p>
       {showExportJobs && <ExportJobs language={language} companyId={companyId} />}

@@ -1,19 +1,19 @@
 /**
- * Filter chips (All + the service's five filters) and the search box: one field at a time (the
+ * Filter chips (All + the resource's filters) and the search box: one field at a time (the
  * service accepts one resource-specific search parameter per request), debounced so typing a
  * name costs one request, not one per key. With the local copy: one box over every searchable
- * field instead, and the currency select.
+ * field instead, and the currency select. The filters, fields and labels are the resource's.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { filterIds, searchFields, type FilterId, type SearchField } from './columns';
-import { MAX_SEARCH_LENGTH } from './view';
+import type { AnyGridResource } from './grid-resource';
+import { MAX_SEARCH_LENGTH } from './grid-view';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-export function FilterChips({ filter, onChange }: { filter: FilterId | undefined; onChange: (filter: FilterId | undefined) => void }) {
+export function FilterChips({ resource, filter, onChange }: { resource: AnyGridResource; filter: string | undefined; onChange: (filter: string | undefined) => void }) {
   const t = useT();
-  const chips: Array<FilterId | undefined> = [undefined, ...filterIds];
+  const chips: Array<string | undefined> = [undefined, ...resource.view.spec.filters];
   return (
     <div className="chips" role="group" aria-label={t('grid.filter.label')} data-testid="filter-chips">
       {chips.map((id) => (
@@ -25,7 +25,7 @@ export function FilterChips({ filter, onChange }: { filter: FilterId | undefined
           onClick={() => onChange(id)}
           data-filter={id ?? 'all'}
         >
-          {t(id ? `grid.filter.${id}` : 'grid.filter.all')}
+          {t(id ? resource.labels.filter(id) : 'grid.filter.all')}
         </button>
       ))}
     </div>
@@ -61,28 +61,41 @@ function useDebouncedText(value: string, onCommit: (value: string) => void) {
   return { draft, setDraft, commit };
 }
 
+/** The service's search: a field select (when the resource has more than one) and its box. */
 export function SearchBox({
+  resource,
   field,
   value,
   onChange,
 }: {
-  field: SearchField;
+  resource: AnyGridResource;
+  field: string;
   value: string;
-  onChange: (search: { field: SearchField; value: string }) => void;
+  onChange: (search: { field: string; value: string }) => void;
 }) {
   const t = useT();
   const fieldId = useId();
   const onCommit = useCallback((next: string) => onChange({ field, value: next }), [field, onChange]);
   const text = useDebouncedText(value, onCommit);
+  const fields = resource.view.spec.searchFields;
+  if (fields.length === 1) {
+    // One field only (the service searches supplier invoices by supplier number alone): its name is the box's.
+    const label = t(resource.labels.searchField(field));
+    return (
+      <div className="search" role="search">
+        <SearchInput text={text} label={t('grid.search.in', { field: label })} placeholder={`${label}…`} testId="search-input" />
+      </div>
+    );
+  }
   return (
     <div className="search" role="search">
       <label htmlFor={fieldId} className="visually-hidden">
         {t('grid.search.field')}
       </label>
-      <select id={fieldId} value={field} onChange={(event) => onChange({ field: event.target.value as SearchField, value: text.draft })} data-testid="search-field">
-        {searchFields.map((id) => (
+      <select id={fieldId} value={field} onChange={(event) => onChange({ field: event.target.value, value: text.draft })} data-testid="search-field">
+        {fields.map((id) => (
           <option key={id} value={id}>
-            {t(`grid.search.${id}`)}
+            {t(resource.labels.searchField(id))}
           </option>
         ))}
       </select>
@@ -91,13 +104,13 @@ export function SearchBox({
   );
 }
 
-/** The local copy's one search box: customer name and number, document number, OCR and references. */
-export function TextSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+/** The local copy's one search box: over the resource's searchable fields (customer invoices: name and number, document number, OCR and references). */
+export function TextSearchBox({ resource, value, onChange }: { resource: AnyGridResource; value: string; onChange: (text: string) => void }) {
   const t = useT();
   const text = useDebouncedText(value, onChange);
   return (
     <div className="search" role="search">
-      <SearchInput text={text} label={t('grid.text.label')} placeholder={t('grid.text.placeholder')} testId="text-search" wide />
+      <SearchInput text={text} label={t(resource.labels.text)} placeholder={t(resource.labels.textPlaceholder)} testId="text-search" wide />
     </div>
   );
 }

@@ -1,20 +1,23 @@
 /**
- * How one cell of the grid, and one field of the details panel, reads: localised amounts, dates,
- * flags and status labels. Shared by the grid and the details panel so they never disagree.
+ * How one cell of a grid, and one field of a details panel, reads: localised amounts, dates,
+ * flags and status labels, for any resource (its description says each column's kind and labels).
+ * Shared by the grid and the details panels so they never disagree.
  */
-import type { ExportColumnId, InvoiceRow, InvoiceStatus, Language } from '../../../electron/ipc/contract';
+import type { ExportColumnId, InvoiceStatus, Language } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
-import { columnSpecs } from './columns';
+import type { AnyGridResource, GridRow } from './grid-resource';
 import { formatAmount, formatDate } from './format';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** The customer invoices' label keys (common's labels, shared with the CSV). */
 export const statusKey = (status: InvoiceStatus): MessageKey => `grid.status.${status}`;
 export const columnKey = (id: ExportColumnId): MessageKey => `grid.col.${id}`;
 
-/** The cell's text (also what the details panel shows for the field). */
-export function cellText(id: ExportColumnId, row: InvoiceRow, language: Language, t: T): string {
-  const spec = columnSpecs[id];
+/** The cell's text (also what a details panel shows for the field). */
+export function cellText(resource: AnyGridResource, id: string, row: GridRow, language: Language, t: T): string {
+  const spec = resource.columns[id];
+  if (!spec) return '';
   const value = spec.value(row);
   switch (spec.kind) {
     case 'amount':
@@ -24,12 +27,13 @@ export function cellText(id: ExportColumnId, row: InvoiceRow, language: Language
     case 'flag':
       return t(value ? 'grid.yes' : 'grid.no');
     case 'status':
-      return t(statusKey(row.status));
+      return t(resource.labels.status(row.status));
     default:
       return value === null ? '' : String(value);
   }
 }
 
-export function StatusBadge({ status, t }: { status: InvoiceStatus; t: T }) {
-  return <span className={`status-badge status-${status}`}>{t(statusKey(status))}</span>;
+/** A status as a coloured badge (grid.css: `status-<status>`). */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`status-badge status-${status}`}>{label}</span>;
 }

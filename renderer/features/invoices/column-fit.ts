@@ -14,7 +14,19 @@ import { SELECT_WIDTH } from './gridLayout';
  */
 export const dropOrder: readonly ExportColumnId[] = ['customerNumber', 'currency', 'ocr', 'invoiceDate', 'total'];
 
-export const widthOf = (columns: readonly ExportColumnId[]): number => SELECT_WIDTH + columns.reduce((sum, id) => sum + columnSpecs[id].width, 0);
+/** The customer grid's columns: what fits, and what to drop first, of any resource is its description's (`fitColumnsOf`). */
+interface FitOf {
+  columns: Readonly<Record<string, { width: number }>>;
+  dropOrder: readonly string[];
+}
+const customerFit: FitOf = { columns: columnSpecs, dropOrder };
+
+export const widthOf = (columns: readonly ExportColumnId[]): number => widthIn(customerFit, columns);
+
+const widthIn = (resource: Pick<FitOf, 'columns'>, columns: readonly string[]): number => SELECT_WIDTH + columns.reduce((sum, id) => sum + (resource.columns[id]?.width ?? 0), 0);
+
+/** The total width of a resource's columns (with the selection column). */
+export const widthOfColumns = (resource: Pick<FitOf, 'columns'>, columns: readonly string[]): number => widthIn(resource, columns);
 
 /**
  * The columns of `columns` (in their order) that fit `available` pixels; all of them when it is
@@ -22,12 +34,18 @@ export const widthOf = (columns: readonly ExportColumnId[]): number => SELECT_WI
  * as long as it can.
  */
 export function fitColumns(columns: readonly ExportColumnId[], available: number, keep?: ExportColumnId): ExportColumnId[] {
+  return fitColumnsOf(customerFit, columns, available, keep);
+}
+
+/** fitColumns for any resource, by its columns' widths and its drop order. */
+export function fitColumnsOf<C extends string>(resource: FitOf, columns: readonly C[], available: number, keep?: string): C[] {
   let shown = [...columns];
   if (available <= 0) return shown;
+  const dropOrder = resource.dropOrder;
   // The sort column goes last of all, and only when nothing else is left to drop.
   const order = keep && dropOrder.includes(keep) ? [...dropOrder.filter((id) => id !== keep), keep] : dropOrder;
   for (const candidate of order) {
-    if (widthOf(shown) <= available) break;
+    if (widthIn(resource, shown) <= available) break;
     shown = shown.filter((id) => id !== candidate);
   }
   return shown;

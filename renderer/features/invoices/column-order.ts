@@ -1,14 +1,13 @@
-/** The column menu's moves over the visible columns. Pure. */
-import type { ExportColumnId } from '../../../electron/ipc/contract';
+/** The column menu's moves over the visible columns (any resource's column ids). Pure. */
 
 /** Shows or hides a column; the last visible column cannot be hidden. A shown column goes last. */
-export function toggleColumn(columns: readonly ExportColumnId[], id: ExportColumnId): ExportColumnId[] {
+export function toggleColumn<C extends string>(columns: readonly C[], id: C): C[] {
   if (columns.includes(id)) return columns.length > 1 ? columns.filter((c) => c !== id) : [...columns];
   return [...columns, id];
 }
 
 /** Moves a visible column one step left (-1) or right (+1); out of range is a no-op. */
-export function moveColumn(columns: readonly ExportColumnId[], id: ExportColumnId, delta: -1 | 1): ExportColumnId[] {
+export function moveColumn<C extends string>(columns: readonly C[], id: C, delta: -1 | 1): C[] {
   const next = [...columns];
   const at = next.indexOf(id);
   const to = at + delta;
@@ -18,6 +17,6 @@ export function moveColumn(columns: readonly ExportColumnId[], id: ExportColumnI
 }
 
 /** The menu's list: visible columns in their order, then the hidden ones in their default order. */
-export function columnMenuOrder(columns: readonly ExportColumnId[], all: readonly ExportColumnId[]): ExportColumnId[] {
+export function columnMenuOrder<C extends string>(columns: readonly C[], all: readonly C[]): C[] {
   return [...columns, ...all.filter((id) => !columns.includes(id))];
 }

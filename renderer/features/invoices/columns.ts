@@ -5,10 +5,12 @@
  */
 import { exportColumnIds, type ExportColumnId } from '../../../electron/common/export';
 import type { InvoiceFilter, InvoiceRow, LocalSortField, SearchField, SortField } from '../../../electron/common/invoices';
+import type { ColumnKind } from './grid-resource';
 
 export { filters as filterIds, localSortFields, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
 export type { LocalSortField, SearchField, SortField };
 export type FilterId = InvoiceFilter;
+export { isEndAligned, type ColumnKind } from './grid-resource';
 
 /** Every column, main ones first in their default order, then the optional ones. */
 export const allColumnIds = exportColumnIds;
@@ -18,8 +20,6 @@ export const allColumnIds = exportColumnIds;
 export const defaultColumnIds: readonly ExportColumnId[] = ['documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'];
 
 export const defaultPageSize = 50;
-
-export type ColumnKind = 'text' | 'number' | 'amount' | 'date' | 'flag' | 'status';
 
 export interface ColumnSpec {
   id: ExportColumnId;
@@ -55,11 +55,6 @@ export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
 
 export function isColumnId(value: unknown): value is ExportColumnId {
   return typeof value === 'string' && (allColumnIds as readonly string[]).includes(value);
-}
-
-/** Numbers and amounts right-aligned (every cell uses tabular digits); text and dates left. */
-export function isEndAligned(kind: ColumnKind): boolean {
-  return kind === 'number' || kind === 'amount';
 }
 
 /** The service's sort field of a column: six columns have one. */

@@ -1,13 +1,16 @@
 /**
- * react-query over window.invoiceDesk for the grid: one cache entry per company and server query,
+ * react-query over window.invoiceDesk for the grids (any resource, through its description's
+ * channels): one cache entry per resource, company and query,
  * the next page prefetched at low priority, the persisted per-company view, the rate-limit signal,
  * and the purge of a disconnected company's entries.
  */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { GridQuery, InvoiceDocument, InvoicePageView, RequestPriority, ViewState } from '../../../electron/ipc/contract';
+import { resourceIds, type ResourceId } from '../../../electron/common/resources';
+import type { InvoiceDocument, RequestPriority } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
-import { normaliseView, type GridMode, type GridView } from './view';
+import type { AnyGridResource, AnyGridView, GridPage, GridRow } from './grid-resource';
+import type { GridMode, StoredView, ViewQuery, ViewTypes } from './grid-view';
 
 /** A page seen in the last five minutes is shown from the cache without asking the service again. */
 export const INVOICE_STALE_MS = 5 * 60_000;
@@ -16,24 +19,26 @@ export const INVOICE_GC_MS = 15 * 60_000;
 
 export const gridKeys = {
   invoices: ['invoices'] as const,
-  company: (companyId: string) => ['invoices', companyId] as const,
+  company: (companyId: string, resource: ResourceId = 'invoices') => [resource, companyId] as const,
   /** The mode is part of the key: a page of the local copy and the service's same page are two entries. */
-  page: (companyId: string, query: GridQuery, mode: GridMode) => ['invoices', companyId, query, mode] as const,
-  view: (companyId: string) => ['view', companyId] as const,
-  session: (companyId: string) => ['gridSession', companyId] as const,
+  page: (companyId: string, query: object, mode: GridMode, resource: ResourceId = 'invoices') => [resource, companyId, query, mode] as const,
+  /** Customer invoices' view under ['view', id] as always; another resource's beside it (purged with the company). */
+  view: (companyId: string, resource: ResourceId = 'invoices') => (resource === 'invoices' ? (['view', companyId] as const) : (['view', companyId, resource] as const)),
+  session: (companyId: string, resource: ResourceId = 'invoices') => (resource === 'invoices' ? (['gridSession', companyId] as const) : (['gridSession', companyId, resource] as const)),
 };
 
-export function invoicePageQuery(companyId: string, query: GridQuery, priority: RequestPriority, mode: GridMode = 'service') {
-  return queryOptions<InvoicePageView, DeskError, InvoicePageView, readonly unknown[]>({
-    queryKey: gridKeys.page(companyId, query, mode),
+/** A page of a resource's grid (of the service or the local copy), cached per company, query and source. */
+export function gridPageQuery(resource: AnyGridResource, companyId: string, query: ViewQuery<ViewTypes>, priority: RequestPriority, mode: GridMode = 'service') {
+  return queryOptions<GridPage<GridRow>, DeskError, GridPage<GridRow>, readonly unknown[]>({
+    queryKey: gridKeys.page(companyId, query, mode, resource.id),
     // The priority is not part of the key: a prefetched page and the same page asked for
     // interactively are one entry, and a click on "next" joins a prefetch already in flight.
     // react-query aborts the signal when nobody needs the page any more (paged past it): the
     // main process then drops the request from the company's queue before it uses any quota.
     queryFn: ({ signal }) => {
       const requestId = crypto.randomUUID();
-      signal.addEventListener('abort', () => void desk().invoices.cancel(requestId), { once: true });
-      return unwrap(desk().invoices.list(companyId, query, priority, requestId));
+      signal.addEventListener('abort', () => void resource.api.cancel(requestId), { once: true });
+      return unwrap(resource.api.list(companyId, query, priority, requestId));
     },
     staleTime: INVOICE_STALE_MS,
     gcTime: INVOICE_GC_MS,
@@ -41,32 +46,32 @@ export function invoicePageQuery(companyId: string, query: GridQuery, priority: 
 }
 
 /** The current page; the previous page of the same company stays visible while the next loads. */
-export function useInvoicePage(companyId: string, query: GridQuery, mode: GridMode = 'service') {
+export function useGridPageQuery(resource: AnyGridResource, companyId: string, query: ViewQuery<ViewTypes>, mode: GridMode = 'service') {
   return useQuery({
-    ...invoicePageQuery(companyId, query, 'interactive', mode),
+    ...gridPageQuery(resource, companyId, query, 'interactive', mode),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === companyId ? keepPreviousData(previous) : undefined),
   });
 }
 
 /** Prefetches the next page at 'prefetch' priority once the current one has arrived. */
-export function usePrefetchNextPage(companyId: string, next: GridQuery | null, mode: GridMode = 'service') {
+export function usePrefetchNextPage(resource: AnyGridResource, companyId: string, next: ViewQuery<ViewTypes> | null, mode: GridMode = 'service') {
   const client = useQueryClient();
   const key = next ? JSON.stringify(next) : null;
   useEffect(() => {
     if (!next) return;
     // prefetchQuery does nothing while the entry is fresh, so paging back and forth costs nothing.
-    void client.prefetchQuery(invoicePageQuery(companyId, next, 'prefetch', mode));
+    void client.prefetchQuery(gridPageQuery(resource, companyId, next, 'prefetch', mode));
     // `key` stands for `next` (a new object each render with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, companyId, key, mode]);
+  }, [client, resource, companyId, key, mode]);
 }
 
 /** The persisted view of a company, normalised (unknown columns or sizes fall back to defaults). */
-export function useGridView(companyId: string) {
-  return useQuery<ViewState | null, DeskError, GridView>({
-    queryKey: gridKeys.view(companyId),
-    queryFn: () => unwrap(desk().view.get(companyId)),
-    select: normaliseView,
+export function useGridView(resource: AnyGridResource, companyId: string) {
+  return useQuery<StoredView | null, DeskError, AnyGridView>({
+    queryKey: gridKeys.view(companyId, resource.id),
+    queryFn: () => unwrap(resource.api.getView(companyId)),
+    select: resource.view.normaliseView,
     // The grid writes its changes into this entry itself (setQueryData): it never goes stale.
     staleTime: Infinity,
     gcTime: INVOICE_GC_MS,
@@ -74,11 +79,11 @@ export function useGridView(companyId: string) {
 }
 
 /** Page of each company in this session (not persisted: a restart opens page 1). */
-export function rememberedPage(client: QueryClient, companyId: string): number {
-  return client.getQueryData<{ page: number }>(gridKeys.session(companyId))?.page ?? 1;
+export function rememberedPage(client: QueryClient, companyId: string, resource: ResourceId = 'invoices'): number {
+  return client.getQueryData<{ page: number }>(gridKeys.session(companyId, resource))?.page ?? 1;
 }
-export function rememberPage(client: QueryClient, companyId: string, page: number): void {
-  client.setQueryData(gridKeys.session(companyId), { page });
+export function rememberPage(client: QueryClient, companyId: string, page: number, resource: ResourceId = 'invoices'): void {
+  client.setQueryData(gridKeys.session(companyId, resource), { page });
 }
 
 /** Whether the company's requests are waiting for the rate limit (from company:rateLimit). */
@@ -91,7 +96,7 @@ export function useRateLimitWaiting(companyId: string): boolean {
 /** Drops every cached page, view and session entry of companies no longer connected. */
 export function purgeCompaniesNotIn(client: QueryClient, connectedIds: ReadonlySet<string>): string[] {
   const purged = new Set<string>();
-  for (const root of ['invoices', 'view', 'gridSession']) {
+  for (const root of [...resourceIds, 'view', 'gridSession']) {
     for (const query of client.getQueryCache().findAll({ queryKey: [root] })) {
       const companyId = query.queryKey[1];
       if (typeof companyId === 'string' && !connectedIds.has(companyId)) {

@@ -1,20 +1,22 @@
 /** A column header's tooltip: what a click will do next, and for Total and Balance what they sort by. */
-import type { ExportColumnId } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
 import type { GridMode } from './view';
 
 export interface HeaderState {
-  id: ExportColumnId;
+  /** The column's id (Total and Balance are 'total' and 'balance' in both grids). */
+  id: string;
   canSort: boolean;
   sorted: false | 'asc' | 'desc';
   /** Amounts and dates sort largest/newest first. */
   descFirst: boolean;
   /** Who sorts: the local copy (Total and Balance in SEK at each invoice's rate) or the service (the amounts as written). */
   mode: GridMode;
+  /** The grid's words for a header that cannot sort (the supplier grid says why: the service sorts by nothing). */
+  notSortable?: MessageKey;
 }
 
 export function headerTitle(state: HeaderState, t: (key: MessageKey) => string): string {
-  if (!state.canSort) return t('grid.sort.notSortable');
+  if (!state.canSort) return t(state.notSortable ?? 'grid.sort.notSortable');
   const hint = sortHint(state.sorted, state.descFirst, t);
   if (state.id !== 'total' && state.id !== 'balance') return hint;
   return `${hint} ${t(state.mode === 'local' ? 'grid.sort.amountInSek' : 'grid.sort.amountAsWritten')}`;

@@ -6,7 +6,7 @@
 import type { CurrencySum, Language } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
 import { formatCount, formatPlainAmount } from './format';
-import { isCurrencyCode } from './view';
+import { isCurrencyCode } from './grid-view';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -17,11 +17,18 @@ export interface SumsText {
   currencies: Array<{ currency: string; text: string }>;
 }
 
+/** What the count says: "1 faktura" / "{count} fakturor" (a resource may say "leverantörsfakturor"). */
+export interface CountLabels {
+  one: MessageKey;
+  count: MessageKey;
+}
+const invoiceCount: CountLabels = { one: 'grid.sums.one', count: 'grid.sums.count' };
+
 /** The footer's words for the view's sums. */
-export function sumsText(sums: readonly CurrencySum[], language: Language, t: T): SumsText {
+export function sumsText(sums: readonly CurrencySum[], language: Language, t: T, labels: CountLabels = invoiceCount): SumsText {
   const count = sums.reduce((n, sum) => n + sum.count, 0);
   return {
-    count: count === 1 ? t('grid.sums.one') : t('grid.sums.count', { count: formatCount(count, language) }),
+    count: count === 1 ? t(labels.one) : t(labels.count, { count: formatCount(count, language) }),
     currencies: [...sums]
       .sort((a, b) => a.currency.localeCompare(b.currency))
       .map((sum) => ({

@@ -1,14 +1,14 @@
-/** The page of invoices the grid's view and page number ask for (of the service or the local copy), with the next page prefetched. */
+/** The page of a resource's grid that the view and page number ask for (of the service or the local copy), with the next page prefetched. */
 import { useEffect, useMemo } from 'react';
-import type { InvoiceRow } from '../../../electron/ipc/contract';
-import { useInvoicePage, usePrefetchNextPage, useRateLimitWaiting } from './queries';
-import { toGridQuery, type GridMode, type GridView } from './view';
+import type { AnyGridResource, AnyGridView, GridRow } from './grid-resource';
+import type { GridMode } from './grid-view';
+import { usePrefetchNextPage, useGridPageQuery, useRateLimitWaiting } from './queries';
 
-const EMPTY_ROWS: InvoiceRow[] = [];
+const EMPTY_ROWS: GridRow[] = [];
 
-export function useGridPage(companyId: string, view: GridView, page: number, setPage: (page: number) => void, mode: GridMode) {
-  const query = useMemo(() => toGridQuery(view, page, new Date(), mode), [view, page, mode]);
-  const result = useInvoicePage(companyId, query, mode);
+export function useGridPage(resource: AnyGridResource, companyId: string, view: AnyGridView, page: number, setPage: (page: number) => void, mode: GridMode) {
+  const query = useMemo(() => resource.view.toGridQuery(view, page, new Date(), mode), [resource, view, page, mode]);
+  const result = useGridPageQuery(resource, companyId, query, mode);
   const data = result.data;
   // Placeholder data is the previous page, still shown while this one loads.
   const settled = data !== undefined && !result.isPlaceholderData;
@@ -16,7 +16,7 @@ export function useGridPage(companyId: string, view: GridView, page: number, set
   const rows = data?.rows ?? EMPTY_ROWS;
   const waiting = useRateLimitWaiting(companyId);
 
-  usePrefetchNextPage(companyId, settled && page < totalPages ? toGridQuery(view, page + 1, new Date(), mode) : null, mode);
+  usePrefetchNextPage(resource, companyId, settled && page < totalPages ? resource.view.toGridQuery(view, page + 1, new Date(), mode) : null, mode);
 
   // A remembered page past the end (the view now has fewer pages): go to the last page.
   useEffect(() => {

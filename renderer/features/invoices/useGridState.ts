@@ -1,17 +1,18 @@
-/** One company's grid state: its view, page, page and row selections, active row and details panel. */
+/** One company's grid state (of one resource): its view, page, page and row selections, active row and details panel. */
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
+import type { AnyGridResource, AnyGridView } from './grid-resource';
+import type { GridMode } from './grid-view';
 import { gridKeys, rememberedPage, rememberPage } from './queries';
 import { useViewPersistence } from './useViewPersistence';
-import { toExportQuery, sameRows, toViewState, type GridMode, type GridView } from './view';
 
 /** `mode`: who answers the grid; when it changes (the local copy became ready, or was turned off)
  * and the view then asks for other rows, the grid goes back to page 1 like after a filter change. */
-export function useGridState(companyId: string, initialView: GridView, mode: GridMode) {
+export function useGridState(resource: AnyGridResource, companyId: string, initialView: AnyGridView, mode: GridMode) {
   const client = useQueryClient();
-  const [view, setView] = useState<GridView>(initialView);
-  const [page, setPageState] = useState(() => rememberedPage(client, companyId));
+  const [view, setView] = useState<AnyGridView>(initialView);
+  const [page, setPageState] = useState(() => rememberedPage(client, companyId, resource.id));
   const [selectedPages, setSelectedPages] = useState<ReadonlySet<number>>(() => new Set());
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [active, setActive] = useState(0);
@@ -21,9 +22,9 @@ export function useGridState(companyId: string, initialView: GridView, mode: Gri
   if (seenMode !== mode) {
     setSeenMode(mode);
     const today = new Date();
-    if (JSON.stringify(toExportQuery(view, today, seenMode)) !== JSON.stringify(toExportQuery(view, today, mode))) {
+    if (JSON.stringify(resource.view.toExportQuery(view, today, seenMode)) !== JSON.stringify(resource.view.toExportQuery(view, today, mode))) {
       setPageState(1);
-      rememberPage(client, companyId, 1);
+      rememberPage(client, companyId, 1, resource.id);
       setSelectedPages(new Set());
       setRowSelection({});
       setActive(0);
@@ -33,33 +34,33 @@ export function useGridState(companyId: string, initialView: GridView, mode: Gri
   const setPage = useCallback(
     (next: number) => {
       setPageState(next);
-      rememberPage(client, companyId, next);
+      rememberPage(client, companyId, next, resource.id);
       setRowSelection({});
     },
-    [client, companyId],
+    [client, companyId, resource.id],
   );
 
   const updateView = useCallback(
-    (update: (current: GridView) => GridView) => {
+    (update: (current: AnyGridView) => AnyGridView) => {
       setView((current) => {
         const next = update(current);
-        if (!sameRows(current, next)) {
+        if (!resource.view.sameRows(current, next)) {
           // Other rows: back to page 1, and the export selection (always of the current view) is void.
           setPageState(1);
-          rememberPage(client, companyId, 1);
+          rememberPage(client, companyId, 1, resource.id);
           setSelectedPages(new Set());
           setRowSelection({});
           setActive(0);
         }
         // The cache holds what the main process stores: a remount (company switch) starts from here.
-        client.setQueryData(gridKeys.view(companyId), toViewState(next));
+        client.setQueryData(gridKeys.view(companyId, resource.id), resource.view.toViewState(next));
         return next;
       });
     },
-    [client, companyId],
+    [client, companyId, resource],
   );
 
-  useViewPersistence(companyId, initialView, view);
+  useViewPersistence(resource, companyId, initialView, view);
 
   return {
     view,

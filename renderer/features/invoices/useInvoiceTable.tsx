@@ -1,4 +1,4 @@
-/** The grid's TanStack Table: its columns, and sort, visibility, order and row selection as the view and page dictate. */
+/** A grid's TanStack Table: its resource's columns, and sort, visibility, order and row selection as the view and page dictate. */
 import {
   columnOrderingFeature,
   columnVisibilityFeature,
@@ -15,26 +15,27 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
-import type { ExportColumnId, InvoiceRow, Language } from '../../../electron/ipc/contract';
+import type { Language } from '../../../electron/ipc/contract';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
-import { cellText, columnKey, StatusBadge } from './cells';
-import { allColumnIds, columnSpecs, localSortFieldOf, sortFieldOf } from './columns';
-import { sortingOf, withSorting, type GridMode, type GridView } from './view';
+import { cellText, StatusBadge } from './cells';
+import type { AnyGridResource, AnyGridView, GridRow } from './grid-resource';
+import type { GridMode } from './grid-view';
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
-const helper = createColumnHelper<typeof features, InvoiceRow>();
+const helper = createColumnHelper<typeof features, GridRow>();
 
-export type InvoiceTable = ReactTable<typeof features, InvoiceRow>;
-export type InvoiceTableRow = Row<typeof features, InvoiceRow>;
+export type InvoiceTable = ReactTable<typeof features, GridRow>;
+export type InvoiceTableRow = Row<typeof features, GridRow>;
 
 export interface InvoiceTableOptions {
-  view: GridView;
-  rows: InvoiceRow[];
+  resource: AnyGridResource;
+  view: AnyGridView;
+  rows: GridRow[];
   rowSelection: RowSelectionState;
   setRowSelection: Dispatch<SetStateAction<RowSelectionState>>;
-  updateView: (update: (current: GridView) => GridView) => void;
-  /** The local copy sorts by every column; the service by six. */
+  updateView: (update: (current: AnyGridView) => AnyGridView) => void;
+  /** The local copy sorts by every column; the service by its own few (none for some resources). */
   mode: GridMode;
 }
 
@@ -42,9 +43,10 @@ export interface InvoiceTableOptions {
  * Manual mode: the service (or the local copy) sorts, filters and pages, so the table only holds
  * the state and builds headers and cells. Sorting lives in the view (it is persisted and sent).
  */
-export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, updateView, mode }: InvoiceTableOptions): InvoiceTable {
+export function useInvoiceTable({ resource, view, rows, rowSelection, setRowSelection, updateView, mode }: InvoiceTableOptions): InvoiceTable {
   const t = useT();
   const language = useLanguage();
+  const allColumnIds = resource.view.spec.allColumns;
 
   const columns = useMemo(
     () =>
@@ -57,45 +59,45 @@ export function useInvoiceTable({ view, rows, rowSelection, setRowSelection, upd
           enableHiding: false,
         }),
         ...allColumnIds.map((id) =>
-          helper.accessor((row: InvoiceRow) => columnSpecs[id].value(row), {
+          helper.accessor((row: GridRow) => resource.columns[id]!.value(row), {
             id,
-            header: t(columnKey(id)),
-            cell: (ctx) => <Cell id={id} row={ctx.row.original} language={language} t={t} />,
-            enableSorting: mode === 'local' || columnSpecs[id].sortField !== undefined,
+            header: t(resource.labels.column(id)),
+            cell: (ctx) => <Cell resource={resource} id={id} row={ctx.row.original} language={language} t={t} />,
+            enableSorting: resource.view.canSort(id, mode),
             // Amounts: the largest first is what one looks for.
-            sortDescFirst: columnSpecs[id].kind === 'amount',
+            sortDescFirst: resource.columns[id]!.kind === 'amount',
           }),
         ),
       ]),
-    [t, language, mode],
+    [t, language, mode, resource, allColumnIds],
   );
 
-  const sorting = useMemo<SortingState>(() => sortingOf(view, mode), [view, mode]);
-  const columnVisibility = useMemo(() => Object.fromEntries(allColumnIds.map((id) => [id, view.columns.includes(id)])), [view.columns]);
-  const columnOrder = useMemo(() => ['select', ...view.columns, ...allColumnIds.filter((id) => !view.columns.includes(id))], [view.columns]);
+  const sorting = useMemo<SortingState>(() => resource.view.sortingOf(view, mode), [resource, view, mode]);
+  const columnVisibility = useMemo(() => Object.fromEntries(allColumnIds.map((id) => [id, view.columns.includes(id)])), [allColumnIds, view.columns]);
+  const columnOrder = useMemo(() => ['select', ...view.columns, ...allColumnIds.filter((id) => !view.columns.includes(id))], [allColumnIds, view.columns]);
 
   return useTable({
     features,
     columns,
     data: rows,
-    getRowId: (row) => row.documentNumber,
+    getRowId: (row) => resource.rowId(row),
     manualSorting: true,
     enableMultiSort: false,
     enableRowRangeSelection: true,
     isRowRangeSelectionEvent: (event) => (event as { nativeEvent?: MouseEvent }).nativeEvent?.shiftKey === true,
     state: { sorting, columnVisibility, columnOrder, rowSelection },
     onSortingChange: (updater: Updater<SortingState>) =>
-      updateView((current) => withSorting(current, functionalUpdate(updater, sortingOf(current, mode)), mode === 'local' ? localSortFieldOf : sortFieldOf)),
+      updateView((current) => resource.view.withSorting(current, functionalUpdate(updater, resource.view.sortingOf(current, mode)), resource.view.sortFieldIn(mode))),
     onRowSelectionChange: setRowSelection,
   });
 }
 
-function Cell({ id, row, language, t }: { id: ExportColumnId; row: InvoiceRow; language: Language; t: (key: MessageKey) => string }) {
-  if (id === 'status') return <StatusBadge status={row.status} t={t} />;
-  const text = cellText(id, row, language, t);
+function Cell({ resource, id, row, language, t }: { resource: AnyGridResource; id: string; row: GridRow; language: Language; t: (key: MessageKey) => string }) {
+  if (resource.columns[id]?.kind === 'status') return <StatusBadge status={row.status} label={t(resource.labels.status(row.status))} />;
+  const text = cellText(resource, id, row, language, t);
   // A span, not bare text: ellipsis applies to a block, not to a flex container's text.
   return (
-    <span className="cell-text" title={columnSpecs[id].kind === 'text' ? text : undefined}>
+    <span className="cell-text" title={resource.columns[id]?.kind === 'text' ? text : undefined}>
       {text}
     </span>
   );

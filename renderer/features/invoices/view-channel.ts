@@ -5,17 +5,17 @@
  */
 import type { GridView } from './view';
 
-export type ViewUpdate = (current: GridView) => GridView;
+export type ViewUpdate<View = GridView> = (current: View) => View;
 
-export interface ViewChannel {
-  send(update: ViewUpdate): void;
+export interface ViewChannel<View = GridView> {
+  send(update: ViewUpdate<View>): void;
   /** The grid's listener; returns the unsubscribe. */
-  listen(listener: (update: ViewUpdate) => void): () => void;
+  listen(listener: (update: ViewUpdate<View>) => void): () => void;
 }
 
-export function createViewChannel(): ViewChannel {
-  let listener: ((update: ViewUpdate) => void) | null = null;
-  let pending: ViewUpdate | null = null;
+export function createViewChannel<View = GridView>(): ViewChannel<View> {
+  let listener: ((update: ViewUpdate<View>) => void) | null = null;
+  let pending: ViewUpdate<View> | null = null;
   return {
     send(update) {
       if (listener) listener(update);

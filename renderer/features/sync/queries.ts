@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
-import type { GridMode } from '../invoices/view';
+import type { GridMode } from '../invoices/grid-view';
 import { receivablesKeys } from '../receivables/queries';
 
 export const syncKeys = { statuses: ['sync'] as const };
@@ -39,6 +39,23 @@ export function gridModeOf(status: SyncStatus | undefined, localCopy: boolean | 
   return status !== undefined && status.ready && status.phase !== 'off' && localCopy !== false ? 'local' : 'service';
 }
 
+/**
+ * Who answers a company's supplier grid: the supplier invoices' own copy once their first full
+ * read is complete (and while local copies are on), else the service (its order, its filters and
+ * the supplier-number search only).
+ */
+export function supplierGridModeOf(status: SyncStatus | undefined, localCopy: boolean | undefined): GridMode {
+  return status !== undefined && status.phase !== 'off' && status.supplierInvoices?.ready === true && localCopy !== false ? 'local' : 'service';
+}
+
+/** Whether the supplier invoices' copy now holds other rows than when `before` was seen (it became ready, or a read of it completed). */
+export function supplierCopyChanged(before: SyncStatus | undefined, after: SyncStatus): boolean {
+  const now = after.supplierInvoices;
+  if (!now?.ready || after.phase === 'off') return false;
+  const then = before?.supplierInvoices;
+  return !then || !then.ready || before?.phase === 'off' || then.lastSyncedAt !== now.lastSyncedAt;
+}
+
 /** Applies a sync:changed event: the new state into the cache, and a changed copy's pages marked stale. */
 export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   const list = client.getQueryData<SyncStatus[]>(syncKeys.statuses);
@@ -48,6 +65,7 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   const before = list.find((s) => s.companyId === status.companyId);
   client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
   if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
+  if (supplierCopyChanged(before, status)) void client.invalidateQueries({ queryKey: ['supplierinvoices', status.companyId] });
   // The receivables (this company's and all companies') are computed on the copies: stale when a
   // copy changed, and when one is gone (local copies turned off) too.
   if (copyChanged(before, status) || usable(before) !== usable(status)) void client.invalidateQueries({ queryKey: receivablesKeys.all });
@@ -81,6 +99,13 @@ export function useGridMode(companyId: string): { mode: GridMode; isPending: boo
   const { status, isPending } = useCompanySync(companyId);
   const settings = useSettings();
   return { mode: gridModeOf(status, settings.data?.localCopy), isPending };
+}
+
+/** Who answers the company's supplier grid now; `isPending` until the sync state is known. */
+export function useSupplierGridMode(companyId: string): { mode: GridMode; isPending: boolean } {
+  const { status, isPending } = useCompanySync(companyId);
+  const settings = useSettings();
+  return { mode: supplierGridModeOf(status, settings.data?.localCopy), isPending };
 }
 
 /** "Sync now" (`full` false) and "Full refresh" (`full` true) of a company. */

@@ -40,9 +40,11 @@ export function describeSync(status: SyncStatus, now: Date, language: Language, 
     // Before the first page has come there is nothing to count yet.
     if (!progress || (progress.done === 0 && progress.total === null)) return { tone: 'syncing', text: t('sync.starting') };
     const done = formatCount(progress.done, language);
+    // The supplier invoices' read says so (it follows the customer invoices' and has its own count).
+    const supplier = progress.resource === 'supplierinvoices';
     return progress.total === null
-      ? { tone: 'syncing', text: t('sync.progressUnknown', { done }) }
-      : { tone: 'syncing', text: t('sync.progress', { done, total: formatCount(progress.total, language) }) };
+      ? { tone: 'syncing', text: t(supplier ? 'sync.progressSupplierUnknown' : 'sync.progressUnknown', { done }) }
+      : { tone: 'syncing', text: t(supplier ? 'sync.progressSupplier' : 'sync.progress', { done, total: formatCount(progress.total, language) }) };
   }
   const time = status.lastSyncedAt ? formatSyncTime(status.lastSyncedAt, now, language) : '';
   if (status.offline) return { tone: 'offline', text: time ? t('sync.offline', { time }) : t('sync.offlineNone') };

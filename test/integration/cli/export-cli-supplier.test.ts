@@ -74,8 +74,8 @@ async function served(s: Sandbox, tenantId: string, params: Record<string, strin
 }
 
 const HEADERS = {
-  en: ['Given no.', 'Supplier no.', 'Supplier', 'Invoice no.', 'Invoice date', 'Due date', 'Total', 'Left to pay', 'Currency', 'Status', 'OCR', 'Booked', 'Final pay date', 'Approver', 'Project', 'Cost center'],
-  sv: ['Löpnr', 'Leverantörsnr', 'Leverantör', 'Fakturanr', 'Fakturadatum', 'Förfallodatum', 'Totalt', 'Kvar att betala', 'Valuta', 'Status', 'OCR', 'Bokförd', 'Slutbetald', 'Attestant', 'Projekt', 'Kostnadsställe'],
+  en: ['Given no.', 'Supplier no.', 'Supplier', 'Invoice no.', 'Invoice date', 'Due date', 'Total', 'Balance', 'Currency', 'Status', 'OCR', 'Booked', 'Final pay date', 'Approver', 'Project', 'Cost center'],
+  sv: ['Löpnr', 'Lev.nr', 'Leverantör', 'Fakturanr', 'Fakturadatum', 'Förfallodatum', 'Totalt', 'Saldo', 'Valuta', 'Status', 'OCR', 'Bokförd', 'Slutbetald', 'Attestant', 'Projekt', 'Kostnadsställe'],
 };
 
 const STATUS_WORDS = {

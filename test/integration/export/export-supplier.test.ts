@@ -120,7 +120,7 @@ describe('export:start with resource supplierinvoices', () => {
     // Rows 101-700 were read as two 500-row pages, plus the two filtered lists.
     expect(sandbox.control.counters().byRoute.supplierinvoices).toBe(4);
     const rows = parseCsv(await fs.readFile(path.join(dir, 'lev.csv'), 'utf8'), ';');
-    expect(rows[0]?.slice(0, 3)).toEqual(['Löpnr', 'Leverantörsnr', 'Leverantör']);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Löpnr', 'Lev.nr', 'Leverantör']);
     const order = await servedOrder();
     expect(rows.slice(1).map((r) => r[0])).toEqual(order.slice(100, 700));
     const records = new Map(sandbox.control.supplierInvoicesOf(company(sandbox, 'large').tenantId).map((r) => [r.GivenNumber, r]));
@@ -141,7 +141,7 @@ describe('export:start with resource supplierinvoices', () => {
     await exports.start(request({ query: { limit: 50 }, selection: { kind: 'rows', page: 2, documentNumbers: wanted }, columns: ['supplierName', 'givenNumber', 'balance'] }));
     expect(await settled()).toMatchObject({ state: 'done', rows: 3 });
     const rows = parseCsv(await fs.readFile(path.join(dir, 'rows.csv'), 'utf8'));
-    expect(rows[0]).toEqual(['Supplier', 'Given no.', 'Left to pay']);
+    expect(rows[0]).toEqual(['Supplier', 'Given no.', 'Balance']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(wanted);
   });
 

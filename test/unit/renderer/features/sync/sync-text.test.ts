@@ -38,6 +38,10 @@ describe('sync status text', () => {
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 12_000, total: 50_000 } })).toEqual({ tone: 'syncing', text: 'Syncing 12,000 of 50,000' });
     expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 12_000, total: 50_000 } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar 12 000 av 50 000' });
     expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 500, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing 500' });
+    // The supplier invoices' read, which follows the customer invoices', says whose count it is.
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 3_000, total: 20_000, resource: 'supplierinvoices' } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar leverantörsfakturor 3 000 av 20 000' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 500, total: null, resource: 'supplierinvoices' } })).toEqual({ tone: 'syncing', text: 'Syncing supplier invoices 500' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 500, total: 600, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing 500 of 600' });
     expect(say({ phase: 'syncing', progress: null })).toEqual({ tone: 'syncing', text: 'Syncing…' });
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing…' });
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: 300 } })).toEqual({ tone: 'syncing', text: 'Syncing 0 of 300' });

@@ -1,0 +1,44 @@
+/**
+ * The supplier invoices as the grid's resource (grid-resource.ts): their columns and view rules
+ * (supplier-columns.ts), labels, the supplierInvoices:* and supplierView:* channels, their own
+ * copy's readiness, the details panel and the export.
+ */
+import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
+import { desk } from '../../api';
+import { defineGridResource } from '../invoices/grid-resource';
+import { useSupplierGridMode } from '../sync/queries';
+import { supplierColumnSpecs, supplierDropOrder, supplierView, type SupplierViewTypes } from './supplier-columns';
+import { SupplierDetails } from './SupplierDetails';
+
+export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierViewTypes>({
+  id: 'supplierinvoices',
+  view: supplierView,
+  columns: supplierColumnSpecs,
+  dropOrder: supplierDropOrder,
+  growColumn: 'supplierName',
+  labels: {
+    grid: 'supplier.grid.label',
+    column: (id) => `supplier.col.${id}`,
+    status: (status) => `supplier.status.${status}`,
+    filter: (id) => `supplier.filter.${id}`,
+    searchField: (id) => `supplier.search.${id}`,
+    text: 'supplier.text.label',
+    textPlaceholder: 'supplier.text.placeholder',
+    sumsOne: 'supplier.sums.one',
+    sumsCount: 'supplier.sums.count',
+    selectRow: 'supplier.rows.select',
+    notSortable: 'supplier.sort.notSortable',
+    serviceNote: { waiting: 'supplier.serviceNote.waiting', off: 'supplier.serviceNote.off' },
+  },
+  rowId: (row) => row.givenNumber,
+  api: {
+    list: (companyId, query, priority, requestId) => desk().supplierInvoices.list(companyId, query, priority, requestId),
+    cancel: (requestId) => desk().supplierInvoices.cancel(requestId),
+    getView: (companyId) => desk().supplierView.get(companyId),
+    saveView: (companyId, view) => desk().supplierView.save(companyId, view),
+  },
+  useMode: useSupplierGridMode,
+  Details: SupplierDetails,
+  // export:start with `resource: 'supplierinvoices'`, the supplier column ids and GivenNumbers for selected rows.
+  export: { resource: 'supplierinvoices' as const, columns: (columns) => [...columns] },
+});

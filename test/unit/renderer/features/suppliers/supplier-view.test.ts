@@ -1,0 +1,163 @@
+/**
+ * The supplier grid's view rules (the grid's own, bound to the supplier invoices' lists): with the
+ * copy every column but the approver sorts and one box searches; without it the service's order,
+ * its filters and the supplier-number search only, and the list channel's schema accepts every
+ * query and saved view the rules make. Its source, its tab, its words.
+ */
+import { describe, expect, it } from 'vitest';
+import { supplierExportColumnIds } from '../../../../../electron/common/supplier-export';
+import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
+import type { SyncStatus } from '../../../../../electron/common/sync';
+import { invokeSchemas } from '../../../../../electron/ipc/schemas';
+import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/grid-view';
+import { readTab, writeTab } from '../../../../../renderer/features/invoices/workspace-tab';
+import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
+import { accessNoticeText, paymentState } from '../../../../../renderer/features/suppliers/supplier-text';
+import { supplierCopyChanged, supplierGridModeOf } from '../../../../../renderer/features/sync/queries';
+import { dictionaries } from '../../../../../renderer/i18n/messages';
+import { tOf } from '../receivables/helpers';
+
+const today = new Date(2026, 0, 15, 12);
+const listArgs = (query: unknown) => ['c1', query, 'interactive'];
+
+function localView(): SupplierGridView {
+  let view = supplierView.normaliseView({ limit: 100, columns: ['supplierName', 'dueDate'], sortby: 'duedate', sortorder: 'ascending' });
+  view = withFilter(view, 'authorizepending');
+  view = { ...view, search: { field: 'suppliernumber', value: '42' } };
+  view = withText(view, ' åkerby  verktyg ');
+  view = withDueRange(view, { preset: 'thismonth' });
+  view = withCurrency(view, 'EUR');
+  return { ...view, supplier: '17' };
+}
+
+describe('the supplier view', () => {
+  it('starts on the newest bills with the eight default columns', () => {
+    const view = supplierView.normaliseView(null);
+    expect(view).toEqual({ sortby: 'invoicedate', sortorder: 'descending', limit: 50, columns: [...supplierDefaultColumns], search: { field: 'suppliernumber', value: '' } });
+    expect(supplierDefaultColumns).toEqual(['supplierNumber', 'supplierName', 'invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status']);
+  });
+
+  it('asks the local copy for all of it: the sort, the filter, the text, due dates, currency, the supplier', () => {
+    const query = supplierView.toGridQuery(localView(), 2, today, 'local');
+    expect(query).toEqual({
+      page: 2,
+      limit: 100,
+      sortby: 'duedate',
+      sortorder: 'ascending',
+      filter: 'authorizepending',
+      text: 'åkerby  verktyg',
+      fromduedate: '2026-01-01',
+      toduedate: '2026-01-31',
+      currency: 'EUR',
+      supplier: '17',
+    });
+    expect(invokeSchemas['supplierInvoices:list'].safeParse(listArgs(query)).success).toBe(true);
+  });
+
+  it('asks the service only for what it can do: its own order, the filter, dates and the supplier-number search', () => {
+    const query = supplierView.toGridQuery({ ...localView(), dateRange: { preset: 'custom', from: '2025-01-01' } }, 1, today, 'service');
+    expect(query).toEqual({ page: 1, limit: 100, filter: 'authorizepending', fromdate: '2025-01-01', search: { field: 'suppliernumber', value: '42' } });
+    expect(invokeSchemas['supplierInvoices:list'].safeParse(listArgs(query)).success).toBe(true);
+    // The default sort too: the service sorts this list by nothing.
+    expect(supplierView.toGridQuery(supplierView.normaliseView(null), 1, today, 'service')).toEqual({ page: 1, limit: 50 });
+    // A search field saved by anything else is not sent (the channel refuses it without a copy).
+    expect(supplierView.normaliseView({ limit: 50, columns: [], search: { field: 'ocr', value: '1' } }).search).toEqual({ field: 'suppliernumber', value: '1' });
+  });
+
+  it('shows no sort arrow and no sortable header without the copy; every column but the approver sorts on it', () => {
+    const view = localView();
+    expect(supplierView.sortingOf(view, 'service')).toEqual([]);
+    expect(supplierView.sortingOf(view, 'local')).toEqual([{ id: 'dueDate', desc: false }]);
+    for (const id of supplierExportColumnIds) {
+      expect(supplierView.canSort(id, 'service')).toBe(false);
+      expect(supplierView.canSort(id, 'local')).toBe(id !== 'authorizerName');
+    }
+    const sortable = supplierExportColumnIds.map((id) => supplierColumnSpecs[id].localSortField).filter((f) => f !== undefined);
+    expect([...sortable].sort()).toEqual([...supplierSortFields].sort());
+    expect(supplierView.withSorting(view, [{ id: 'balance', desc: true }], supplierView.sortFieldIn('local'))).toMatchObject({ sortby: 'balance', sortorder: 'descending' });
+    expect(supplierView.withSorting(view, [{ id: 'balance', desc: true }], supplierView.sortFieldIn('service')).sortby).toBeUndefined();
+  });
+
+  it('saves what the supplierView channel accepts, and reads it back as it was', () => {
+    const view = localView();
+    const saved = supplierView.toViewState(view);
+    expect(invokeSchemas['supplierView:save'].safeParse(['c1', saved]).success).toBe(true);
+    expect(supplierView.normaliseView(saved)).toEqual(view);
+    // A customer-side narrowing never sticks to a supplier view.
+    expect(supplierView.normaliseView({ ...saved, scope: 'owed', customer: '5' } as never)).toEqual(view);
+  });
+
+  it('goes back to page 1 (other rows) when only the copy\'s part changes, not when the columns do', () => {
+    const view = localView();
+    expect(supplierView.sameRows(view, { ...view, columns: ['status'] }, today)).toBe(true);
+    expect(supplierView.sameRows(view, withText(view, 'x'), today)).toBe(false);
+    expect(supplierView.sameRows(view, { ...view, supplier: '18' }, today)).toBe(false);
+  });
+});
+
+describe('the supplier grid\'s source', () => {
+  const status = (patch: Partial<SyncStatus>): SyncStatus => ({ companyId: 'c1', phase: 'idle', ready: true, invoices: 10, lastSyncedAt: 'a', progress: null, offline: false, ...patch });
+  it('is the supplier invoices\' own copy once their first read is complete, and while copies are on', () => {
+    expect(supplierGridModeOf(status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), true)).toBe('local');
+    // The customer copy's readiness is not the supplier copy's.
+    expect(supplierGridModeOf(status({ supplierInvoices: { ready: false, count: 0, lastSyncedAt: null } }), true)).toBe('service');
+    expect(supplierGridModeOf(status({}), true)).toBe('service');
+    expect(supplierGridModeOf(status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), false)).toBe('service');
+    expect(supplierGridModeOf(status({ phase: 'off', supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), undefined)).toBe('service');
+    expect(supplierGridModeOf(undefined, true)).toBe('service');
+  });
+  it('changed when the supplier copy became ready or a read of it completed', () => {
+    const before = status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } });
+    expect(supplierCopyChanged(before, status({ supplierInvoices: { ready: true, count: 6, lastSyncedAt: 'b' } }))).toBe(true);
+    expect(supplierCopyChanged(before, status({ lastSyncedAt: 'b', supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }))).toBe(false);
+    expect(supplierCopyChanged(status({}), before)).toBe(true);
+    expect(supplierCopyChanged(before, status({ supplierInvoices: { ready: false, count: 0, lastSyncedAt: null } }))).toBe(false);
+  });
+});
+
+describe('the workspace tab', () => {
+  it('is remembered per company; the customer invoices by default and whatever storage holds that is not a tab', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    expect(readTab(storage, 'c1')).toBe('invoices');
+    writeTab(storage, 'c1', 'supplierinvoices');
+    expect(readTab(storage, 'c1')).toBe('supplierinvoices');
+    expect(readTab(storage, 'c2')).toBe('invoices');
+    writeTab(storage, 'c1', 'invoices');
+    expect(store.size).toBe(0);
+    store.set('invoice-desk:workspace-tab:c1', 'payments');
+    expect(readTab(storage, 'c1')).toBe('invoices');
+    expect(readTab({ getItem: () => { throw new Error('denied'); } }, 'c1')).toBe('invoices');
+  });
+});
+
+describe('the supplier side\'s words', () => {
+  it('label every column, status and filter in both languages; the statuses in Swedish as the owner says them', () => {
+    for (const language of ['sv', 'en'] as const) {
+      for (const id of supplierExportColumnIds) expect(dictionaries[language][`supplier.col.${id}`]).toBeTruthy();
+      for (const s of supplierInvoiceStatuses) expect(dictionaries[language][`supplier.status.${s}`]).toBeTruthy();
+      for (const f of supplierFilters) expect(dictionaries[language][`supplier.filter.${f}`]).toBeTruthy();
+    }
+    expect(supplierInvoiceStatuses.map((s) => dictionaries.sv[`supplier.status.${s}`])).toEqual(['Betald', 'Betalning pågår', 'Att attestera', 'Förfallen', 'Delbetald', 'Obetald', 'Makulerad']);
+    expect(dictionaries.sv['supplier.filter.authorizepending']).toBe('Att attestera');
+    expect(dictionaries.sv['supplier.filter.pendingpayment']).toBe('Betalning pågår');
+  });
+
+  it('offer "Godkänn åtkomst" for a scope the user can approve, and only the remedy otherwise', () => {
+    expect(accessNoticeText({ kind: 'scope-missing' }, false)).toMatchObject({ approve: true, body: 'supplier.access.scope-missing.body' });
+    expect(accessNoticeText({ kind: 'scope-missing' }, true)).toMatchObject({ approve: false, body: 'supplier.access.scope-missing.serviceAccount' });
+    expect(accessNoticeText({ kind: 'licence-missing' }, false)).toMatchObject({ approve: false, body: 'supplier.access.licence-missing.body' });
+    expect(accessNoticeText({ kind: 'permission-missing' }, false)).toMatchObject({ approve: false, body: 'supplier.access.permission-missing.body' });
+    expect(accessNoticeText({ kind: 'unavailable' }, false)).toMatchObject({ approve: false, body: null });
+    expect(tOf('sv')('supplier.access.approve')).toBe('Godkänn åtkomst');
+  });
+
+  it('say where the payment stands', () => {
+    const t = tOf('sv');
+    expect(paymentState({ cancelled: true, balance: 10, paymentPending: false, finalPayDate: null }, 'sv', t)).toBe('Makulerad: ska inte betalas');
+    expect(paymentState({ cancelled: false, balance: 0, paymentPending: false, finalPayDate: '2026-01-02' }, 'sv', t)).toBe('Betald 2026-01-02');
+    expect(paymentState({ cancelled: false, balance: 0, paymentPending: false, finalPayDate: null }, 'sv', t)).toBe('Betald');
+    expect(paymentState({ cancelled: false, balance: 5, paymentPending: true, finalPayDate: null }, 'sv', t)).toBe('Betalning pågår');
+    expect(paymentState({ cancelled: false, balance: 5, paymentPending: false, finalPayDate: null }, 'sv', t)).toBe('Inte betald');
+  });
+});
