@@ -147,7 +147,7 @@ export const en: Record<MessageKey, string> = {
   'grid.search.placeholder': 'Search…',
   'grid.search.clear': 'Clear the search',
   'grid.search.customername': 'Customer name',
-  'grid.search.documentnumber': 'Document no.',
+  'grid.search.documentnumber': 'Invoice no.',
   'grid.search.ocr': 'OCR',
   'grid.search.customernumber': 'Customer no.',
   'grid.sort.ascending': 'Sorted ascending. Click for descending.',
