@@ -197,7 +197,7 @@ export const en: Record<MessageKey, string> = {
   'details.rowsIn': 'Rows ({currency})',
   'details.col.description': 'Description',
   'details.col.quantity': 'Qty',
-  'details.col.price': 'Unit price',
+  'details.col.price': 'Price',
   'details.col.vat': 'VAT',
   'details.col.total': 'Amount',
   'details.noRows': 'The invoice has no rows.',
