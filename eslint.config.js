@@ -17,7 +17,7 @@ export default tseslint.config(
   // The Node launcher is plain CommonJS on purpose: it must run on a Node too old for the project.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'electron/dev/with-node.cjs'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'electron/dev/with-node.cjs', 'test/security/offline-got.cjs'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -27,8 +27,8 @@ export const columnLabels: Record<Language, Record<ExportColumnId, string>> = {
     finalPayDate: 'Slutbetald',
   },
   en: {
-    documentNumber: 'Document no.',
-    customerNumber: 'Customer no.',
+    documentNumber: 'Invoice no.',
+    customerNumber: 'Cust. no.',
     customerName: 'Customer',
     invoiceDate: 'Invoice date',
     dueDate: 'Due date',

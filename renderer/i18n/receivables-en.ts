@@ -44,6 +44,7 @@ export const receivablesEn: Record<keyof typeof receivablesSv, string> = {
   'overview.top.oldest': 'Oldest due date',
   'overview.top.none': 'Nothing is overdue.',
   'overview.months': 'Invoiced and paid per month',
+  'overview.months.axis': 'Invoiced by invoice date, paid by payment date',
   'overview.month': 'Month',
   'overview.invoiced': 'Invoiced',
   'overview.paid': 'Paid',

@@ -42,6 +42,7 @@ export const receivablesSv = {
   'overview.top.oldest': 'Äldsta förfallodag',
   'overview.top.none': 'Inget är förfallet.',
   'overview.months': 'Fakturerat och betalt per månad',
+  'overview.months.axis': 'Fakturerat efter fakturadatum, betalt efter betaldag',
   'overview.month': 'Månad',
   'overview.invoiced': 'Fakturerat',
   'overview.paid': 'Betalt',

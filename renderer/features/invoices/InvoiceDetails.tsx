@@ -17,7 +17,8 @@ export function InvoiceDetails({ resource, row, companyId, language, onClose }: 
     ['grid.field.cancelled', t(row.cancelled ? 'grid.yes' : 'grid.no')],
     ['grid.field.currencyRate', new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 6 }).format(row.currencyRate)],
     ['grid.field.currencyUnit', formatCount(row.currencyUnit, language)],
-    ['grid.field.termsOfPayment', row.termsOfPayment],
+    // "30 dagar", as the invoice above says it (a label with "(dagar)" in it would not fit its column).
+    ['grid.field.termsOfPayment', /^\d+$/.test(row.termsOfPayment) ? t('details.termsDays', { days: row.termsOfPayment }) : row.termsOfPayment],
     ['grid.field.wayOfDelivery', row.wayOfDelivery],
     ['grid.field.externalInvoiceReference1', row.externalInvoiceReference1],
     ['grid.field.externalInvoiceReference2', row.externalInvoiceReference2],

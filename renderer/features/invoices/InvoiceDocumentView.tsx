@@ -8,7 +8,7 @@ import { desk } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Fact, FileActions, useSettled } from './DetailsPanel';
-import { formatAmount, formatCount, localeOf } from './format';
+import { formatAmount, formatCount, formatPlainAmount, localeOf } from './format';
 import { useInvoiceDocument } from './queries';
 
 export function InvoiceDocumentView({ companyId, documentNumber, language }: { companyId: string; documentNumber: string; language: Language }) {
@@ -26,6 +26,8 @@ export function InvoiceDocumentView({ companyId, documentNumber, language }: { c
 function DocumentBody({ document: doc, companyId, language }: { document: InvoiceDocument; companyId: string; language: Language }) {
   const t = useT();
   const money = (value: number) => formatAmount(value, doc.currency, language);
+  // The rows' amounts without their currency (the heading says it once): the five columns fit the panel.
+  const plain = (value: number) => formatPlainAmount(value, language);
   const quantity = new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 3 });
   const vatByRate = new Map<number, number>();
   for (const row of doc.rows) vatByRate.set(row.vat, (vatByRate.get(row.vat) ?? 0) + (row.total * row.vat) / 100);
@@ -49,11 +51,11 @@ function DocumentBody({ document: doc, companyId, language }: { document: Invoic
           ))}
         </address>
       </section>
-      <h3>{t('details.rows')}</h3>
+      <h3>{t('details.rowsIn', { currency: doc.currency })}</h3>
       {doc.rows.length === 0 ? (
         <p className="muted">{t('details.noRows')}</p>
       ) : (
-        <table className="document-rows" data-testid="invoice-rows">
+        <table className="document-rows" data-testid="invoice-rows" data-currency={doc.currency}>
           <thead>
             <tr>
               <th scope="col">{t('details.col.description')}</th>
@@ -71,9 +73,9 @@ function DocumentBody({ document: doc, companyId, language }: { document: Invoic
                   {row.articleNumber && <div className="muted small">{row.articleNumber}</div>}
                 </td>
                 <td className="num">{`${quantity.format(row.quantity)} ${row.unit}`.trim()}</td>
-                <td className="num">{money(row.price)}</td>
+                <td className="num">{plain(row.price)}</td>
                 <td className="num">{`${formatCount(row.vat, language)} %`}</td>
-                <td className="num">{money(row.total)}</td>
+                <td className="num">{plain(row.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -35,22 +35,22 @@ export interface ColumnSpec {
 }
 
 export const columnSpecs: Record<ExportColumnId, ColumnSpec> = {
-  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', localSortField: 'documentnumber', width: 96, value: (r) => r.documentNumber },
-  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', localSortField: 'customernumber', width: 80, value: (r) => r.customerNumber },
+  documentNumber: { id: 'documentNumber', kind: 'number', sortField: 'documentnumber', localSortField: 'documentnumber', width: 104, value: (r) => r.documentNumber },
+  customerNumber: { id: 'customerNumber', kind: 'number', sortField: 'customernumber', localSortField: 'customernumber', width: 89, value: (r) => r.customerNumber },
   customerName: { id: 'customerName', kind: 'text', sortField: 'customername', localSortField: 'customername', width: 146, value: (r) => r.customerName },
-  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', localSortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
-  dueDate: { id: 'dueDate', kind: 'date', localSortField: 'duedate', width: 130, value: (r) => r.dueDate },
-  total: { id: 'total', kind: 'amount', sortField: 'total', localSortField: 'total', width: 124, value: (r) => r.total },
-  balance: { id: 'balance', kind: 'amount', localSortField: 'balance', width: 124, value: (r) => r.balance },
-  currency: { id: 'currency', kind: 'text', localSortField: 'currency', width: 76, value: (r) => r.currency },
+  invoiceDate: { id: 'invoiceDate', kind: 'date', sortField: 'invoicedate', localSortField: 'invoicedate', width: 127, value: (r) => r.invoiceDate },
+  dueDate: { id: 'dueDate', kind: 'date', localSortField: 'duedate', width: 127, value: (r) => r.dueDate },
+  total: { id: 'total', kind: 'amount', sortField: 'total', localSortField: 'total', width: 120, value: (r) => r.total },
+  balance: { id: 'balance', kind: 'amount', localSortField: 'balance', width: 120, value: (r) => r.balance },
+  currency: { id: 'currency', kind: 'text', localSortField: 'currency', width: 90, value: (r) => r.currency },
   ocr: { id: 'ocr', kind: 'number', sortField: 'ocr', localSortField: 'ocr', width: 110, value: (r) => r.ocr },
-  status: { id: 'status', kind: 'status', localSortField: 'status', width: 108, value: (r) => r.status },
-  booked: { id: 'booked', kind: 'flag', localSortField: 'booked', width: 80, value: (r) => r.booked },
-  sent: { id: 'sent', kind: 'flag', localSortField: 'sent', width: 76, value: (r) => r.sent },
+  status: { id: 'status', kind: 'status', localSortField: 'status', width: 104, value: (r) => r.status },
+  booked: { id: 'booked', kind: 'flag', localSortField: 'booked', width: 82, value: (r) => r.booked },
+  sent: { id: 'sent', kind: 'flag', localSortField: 'sent', width: 80, value: (r) => r.sent },
   invoiceType: { id: 'invoiceType', kind: 'text', localSortField: 'invoicetype', width: 140, value: (r) => r.invoiceType },
   project: { id: 'project', kind: 'text', localSortField: 'project', width: 96, value: (r) => r.project },
-  costCenter: { id: 'costCenter', kind: 'text', localSortField: 'costcenter', width: 120, value: (r) => r.costCenter },
-  finalPayDate: { id: 'finalPayDate', kind: 'date', localSortField: 'finalpaydate', width: 110, value: (r) => r.finalPayDate },
+  costCenter: { id: 'costCenter', kind: 'text', localSortField: 'costcenter', width: 132, value: (r) => r.costCenter },
+  finalPayDate: { id: 'finalPayDate', kind: 'date', localSortField: 'finalpaydate', width: 128, value: (r) => r.finalPayDate },
 };
 
 export function isColumnId(value: unknown): value is ExportColumnId {

@@ -9,7 +9,7 @@ import { OverviewChip } from '../receivables/OverviewChip';
 import { useGridMode } from '../sync/queries';
 import { columnKey, statusKey } from './cells';
 import { columnSpecs } from './columns';
-import { dropOrder } from './column-fit';
+import { dropLast, dropOrder } from './column-fit';
 import { defineGridResource } from './grid-resource';
 import { GROW_COLUMN } from './gridLayout';
 import { InvoiceDetails } from './InvoiceDetails';
@@ -20,6 +20,7 @@ export const customerInvoices = defineGridResource<InvoiceRow, CustomerViewTypes
   view: customerView,
   columns: columnSpecs,
   dropOrder,
+  dropLast,
   growColumn: GROW_COLUMN,
   labels: {
     grid: 'grid.label',

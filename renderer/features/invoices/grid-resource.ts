@@ -98,6 +98,8 @@ export interface GridResource<R extends GridRow, V extends ViewTypes> {
   columns: Record<V['column'], ColumnDisplay<R>>;
   /** Dropped first to last on a narrow window; the rest never (see column-fit.ts). */
   dropOrder: readonly V['column'][];
+  /** Dropped after all of dropOrder, the sort column included (the customer grid's due date beside the details panel). */
+  dropLast?: readonly V['column'][];
   /** The column that takes the width left over on a wide window. */
   growColumn: V['column'];
   labels: GridLabels<R, V>;

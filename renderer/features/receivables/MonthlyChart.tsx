@@ -43,7 +43,6 @@ export function MonthlyChart(props: MonthlyProps) {
           {t(`overview.${series}`)}
         </li>
       ))}
-      <li>{props.currency}</li>
     </ul>
   );
   return <ChartPanel title={t('overview.months')} testId="months" legend={legend} chart={<MonthlyBars {...props} />} table={<MonthlyTable {...props} />} />;
@@ -98,6 +97,8 @@ function MonthlyBars({ months, currency, asOf, language, onLink }: MonthlyProps)
           );
         })}
       </svg>
+      {/* The currency under the chart, as under the ageing chart: not a legend item, which would read as a series. */}
+      <p className="chart-caption" aria-hidden="true" data-testid="months-caption">{`${t('overview.months.axis')} · ${currency}`}</p>
     </div>
   );
 }

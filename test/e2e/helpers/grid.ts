@@ -105,3 +105,18 @@ export async function quiet(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
   await page.waitForFunction(() => document.querySelector('table[role="grid"]')?.getAttribute('aria-busy') === 'false');
 }
+
+/**
+ * The app as the README's pictures show it: the selected company's local copy synced (the sidebar
+ * says "Synkad HH:MM"), the grid answering from it, and the receivables overview above the grid
+ * folded away (it has pictures of its own). A picture taken mid-sync would catch the grid switching
+ * from the service to the copy, and the overview appearing above it.
+ */
+export async function copyReadyOverviewFolded(page: Page, timeout = 120_000): Promise<void> {
+  await page.getByTestId('sync-status').filter({ hasText: /Synkad \d\d:\d\d/ }).waitFor({ timeout });
+  const overview = page.getByTestId('receivables-overview');
+  await overview.waitFor({ timeout: 30_000 });
+  if ((await overview.getAttribute('data-collapsed')) === 'false') await page.getByTestId('overview-toggle').click();
+  await page.locator('[data-testid="receivables-overview"][data-collapsed="true"]').waitFor();
+  await page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
+}

@@ -119,7 +119,7 @@ describe('npm run export (spawned)', () => {
     expect(run.stdout()).toBe('');
     const expected = sandbox.control.invoicesOf(tenant('large')).map((i) => i.DocumentNumber);
     const rows = Papa.parse<string[]>(await fs.readFile(out, 'utf8'), { skipEmptyLines: true }).data;
-    expect(rows[0]?.[0]).toBe('Document no.');
+    expect(rows[0]?.[0]).toBe('Invoice no.');
     const numbers = rows.slice(1).map((r) => r[0]);
     expect(numbers).toHaveLength(expected.length);
     expect(new Set(numbers).size).toBe(expected.length);

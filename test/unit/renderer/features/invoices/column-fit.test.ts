@@ -17,7 +17,15 @@ describe('columns that fit the window', () => {
     expect(widthOf(shown)).toBeLessThanOrEqual(800);
     expect(shown).not.toContain('customerNumber');
     expect(shown).toEqual(defaultColumnIds.filter((id) => shown.includes(id))); // the user's order
-    expect(fitColumns(defaultColumnIds, 600)).toEqual(['documentNumber', 'customerName', 'dueDate', 'balance', 'status']);
+    expect(fitColumns(defaultColumnIds, 660)).toEqual(['documentNumber', 'customerName', 'dueDate', 'balance', 'status']);
+  });
+
+  it('beside the details panel (620 px at the default window size) drops the due date too, and the name has room', () => {
+    const available = 1280 - 240 - 48 - 2 - 360 - 12; // sidebar, padding, the grid's border, the panel and its gap
+    const shown = fitColumns(defaultColumnIds, available, 'invoiceDate');
+    expect(shown).toEqual(['documentNumber', 'customerName', 'balance', 'status']);
+    // The name column grows into what is left: over 100 px more than its own width.
+    expect(available - widthOf(shown)).toBeGreaterThan(100);
   });
 
   it('keeps the column the view is sorted by, so its arrow stays in view', () => {
