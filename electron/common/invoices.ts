@@ -125,9 +125,9 @@ export interface GridQuery {
   toduedate?: string;
   /** The local copy only: invoices in this currency. */
   currency?: string;
-  /** The local copy only, for the receivables overview's links (common/receivables.ts):
-   *  'owed' not cancelled with a balance; 'notcancelled' every invoice but the cancelled;
-   *  'paid' not cancelled, balance 0, with a FinalPayDate. */
+  /** The local copy only, for the receivables overview's links (common/owed.ts):
+   *  'owed' booked, not cancelled, with a balance; 'drafts' not booked, not cancelled;
+   *  'notcancelled' every invoice but the cancelled; 'paid' not cancelled, balance 0, with a FinalPayDate. */
   scope?: InvoiceScope;
   /** The local copy only: one customer, by its exact CustomerNumber. */
   customer?: string;
@@ -136,7 +136,7 @@ export interface GridQuery {
   tofinalpaydate?: string;
 }
 
-export const invoiceScopes = ['owed', 'notcancelled', 'paid'] as const;
+export const invoiceScopes = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
 export type InvoiceScope = (typeof invoiceScopes)[number];
 
 /** The query's parts only the local copy can answer (the service gets none of them). */

@@ -1,15 +1,19 @@
 /**
- * Receivables: what is still owed, by whom, and how late. THE definitions, written once and used by
- * the app (its overview, computed on the local copy), the report CLI and the tests. Pure data and
- * functions: the renderer imports them at run time too.
+ * Receivables: what is still owed, by whom, and how late, computed once and used by the app (its
+ * overview, computed on the local copy), the report CLI and the tests. Pure data and functions:
+ * the renderer imports them at run time too. What counts is the rule of common/owed.ts:
  *
- *  - owed:    the Balance of every invoice that is not cancelled and has a balance other than 0
- *             (a credit note's negative balance counts negative);
+ *  - owed:    the Balance of every booked invoice that is not cancelled and has a balance other
+ *             than 0 (a credit note's negative balance counts negative);
  *  - overdue: owed, with a due date before today (the service's calendar date, Swedish time);
+ *  - drafts:  unbooked invoices (not cancelled), counted apart: never in owed;
  *  - ageing:  owed by days past the due date: not yet due (or no due date), 1-30, 31-60, 61-90, over 90.
  */
 
 import { valueInSek, type Invoice } from './invoices';
+import { dueBefore, isDraft, isOwed } from './owed';
+
+export { isDraft, isOverdue, isOwed } from './owed';
 
 export const ageingBuckets = ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
@@ -27,7 +31,7 @@ export const bucketDays: Record<AgeingBucket, { from: number | null; to: number 
  * (SEK per `currencyUnit` units of the currency) ranks customers across currencies. */
 export type ReceivableInput = Pick<
   Invoice,
-  'documentNumber' | 'customerNumber' | 'customerName' | 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'cancelled' | 'finalPayDate' | 'currencyRate' | 'currencyUnit'
+  'documentNumber' | 'customerNumber' | 'customerName' | 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'booked' | 'cancelled' | 'finalPayDate' | 'currencyRate' | 'currencyUnit'
 >;
 
 export interface CurrencyReceivables {
@@ -58,10 +62,18 @@ export interface MonthFigures {
   paidCount: number;
 }
 
+/** Unbooked invoices of one currency: how many, and their Total (a draft has nothing paid yet). */
+export interface CurrencyDrafts {
+  amount: number;
+  count: number;
+}
+
 export interface ReceivablesReport {
   /** The calendar date the figures are for (YYYY-MM-DD, Swedish). */
   asOf: string;
   currencies: Record<string, CurrencyReceivables>;
+  /** Drafts ("Utkast") per currency, apart from owed. */
+  drafts: Record<string, CurrencyDrafts>;
   /** The ten customers who owe the most overdue (ranked in SEK at each invoice's rate). */
   topOverdue: OverdueCustomer[];
   /** The last twelve months, oldest first, per currency (months without any invoice are there with zeros). */
@@ -83,7 +95,6 @@ export interface AllReceivables {
   totals: Record<string, { owed: number; overdue: number; countOverdue: number }>;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /** Whole days between two calendar dates (b - a). */
@@ -97,14 +108,9 @@ export function addDays(date: string, days: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export const isOwed = (invoice: Pick<ReceivableInput, 'cancelled' | 'balance'>): boolean => !invoice.cancelled && invoice.balance !== 0;
-
-export function isOverdue(invoice: Pick<ReceivableInput, 'cancelled' | 'balance' | 'dueDate'>, today: string): boolean {
-  return isOwed(invoice) && ISO_DATE.test(invoice.dueDate) && invoice.dueDate < today;
-}
-
+/** The ageing bucket of an owed invoice: 'notDue' exactly when it is not overdue (common/owed.ts). */
 export function bucketOf(dueDate: string, today: string): AgeingBucket {
-  if (!ISO_DATE.test(dueDate) || dueDate >= today) return 'notDue';
+  if (!dueBefore(dueDate, today)) return 'notDue';
   const late = daysBetween(dueDate, today);
   return late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'd90plus';
 }
@@ -139,6 +145,7 @@ const emptyCurrency = (): CurrencyReceivables => ({
 /** The whole report from the invoices, in one pass. */
 export function computeReceivables(invoices: Iterable<ReceivableInput>, today: string): ReceivablesReport {
   const currencies: Record<string, CurrencyReceivables> = {};
+  const drafts: Record<string, CurrencyDrafts> = {};
   const customers = new Map<string, OverdueCustomer & { rank: number }>();
   const months = lastTwelveMonths(today);
   const firstMonth = months[0] as string;
@@ -174,8 +181,15 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
         figures.paidCount += 1;
       }
     }
+    if (isDraft(invoice)) {
+      const draft = (drafts[invoice.currency] ??= { amount: 0, count: 0 });
+      draft.amount += invoice.total;
+      draft.count += 1;
+      continue;
+    }
     if (!isOwed(invoice)) continue;
     const figures = (currencies[invoice.currency] ??= emptyCurrency());
+    // Owed and not yet due, or overdue (isOverdue): the bucket says which.
     const bucket = bucketFor(invoice.dueDate);
     figures.owed += invoice.balance;
     figures.counts.owed += 1;
@@ -197,6 +211,7 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
     figures.overdue = round2(figures.overdue);
     for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
   }
+  for (const draft of Object.values(drafts)) draft.amount = round2(draft.amount);
   const topOverdue = [...customers.values()]
     .sort((a, b) => b.rank - a.rank || a.customerNumber.localeCompare(b.customerNumber))
     .slice(0, 10)
@@ -204,5 +219,5 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
   const monthList = [...monthly.values()]
     .map((m) => ({ ...m, invoiced: round2(m.invoiced), paid: round2(m.paid) }))
     .sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month));
-  return { asOf: today, currencies, topOverdue, months: monthList };
+  return { asOf: today, currencies, drafts, topOverdue, months: monthList };
 }

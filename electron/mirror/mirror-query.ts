@@ -125,20 +125,20 @@ export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQu
 
 /**
  * The receivables report (common/receivables.ts) of the whole copy: only the narrow columns of the
- * invoices that can count (not cancelled, and owed or of the last twelve months) are read.
+ * invoices that can count (not cancelled, and owed, a draft or of the last twelve months) are read.
  */
 export function receivablesReport(store: MirrorStore, today: string): ReceivablesReport {
   const first = `${lastTwelveMonths(today)[0] as string}-01`;
   const statement = store.statement(
-    `SELECT customer_number, customer_name, invoice_date, due_date, total, balance, currency, cancelled, final_pay_date, currency_rate, currency_unit
-     FROM invoices WHERE cancelled = 0 AND (balance != 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
+    `SELECT customer_number, customer_name, invoice_date, due_date, total, balance, currency, cancelled, final_pay_date, currency_rate, currency_unit, booked
+     FROM invoices WHERE cancelled = 0 AND (balance != 0 OR booked = 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
   );
   // Rows as arrays, streamed into one reused plain object: SQLite's row objects are dictionaries
   // (every field read a hash lookup), and 50 000 short-lived objects would be as many allocations.
   // computeReceivables keeps nothing of an input row but copies of its values.
   statement.setReturnArrays(true);
-  const rows = statement.iterate({ first }) as unknown as Iterator<[string, string, string, string, number, number, string, number, string | null, number, number]>;
-  const row: ReceivableInput = { documentNumber: '', customerNumber: '', customerName: '', invoiceDate: '', dueDate: '', total: 0, balance: 0, currency: '', cancelled: false, finalPayDate: null, currencyRate: 1, currencyUnit: 1 };
+  const rows = statement.iterate({ first }) as unknown as Iterator<[string, string, string, string, number, number, string, number, string | null, number, number, number]>;
+  const row: ReceivableInput = { documentNumber: '', customerNumber: '', customerName: '', invoiceDate: '', dueDate: '', total: 0, balance: 0, currency: '', booked: true, cancelled: false, finalPayDate: null, currencyRate: 1, currencyUnit: 1 };
   const invoices: Iterable<ReceivableInput> = {
     [Symbol.iterator]: () => ({
       next: (): IteratorResult<ReceivableInput> => {
@@ -157,6 +157,7 @@ export function receivablesReport(store: MirrorStore, today: string): Receivable
         row.finalPayDate = r[8];
         row.currencyRate = r[9];
         row.currencyUnit = r[10];
+        row.booked = r[11] === 1;
         return { done: false, value: row };
       },
     }),

@@ -52,9 +52,26 @@ const INVOICE_STATUS_ORDER = `CASE
   WHEN balance > 0 AND balance < total THEN 2
   ELSE 1 END`;
 
-/** The receivables definitions (common/receivables.ts) as conditions: a link shows exactly what was counted. */
+/**
+ * The rule of common/owed.ts on the copy's columns (owed-sql.test.ts checks that each condition
+ * holds exactly the invoices its predicate does, on a varied set of invoices). The overview counts
+ * by the predicates, its links and the grid's chips filter by these: the two cannot disagree.
+ */
+/** isOwed: booked, not cancelled, a balance other than 0 (credit notes too). */
+export const OWED_SQL = 'booked = 1 AND cancelled = 0 AND balance != 0';
+/** isOverdue: owed, with a due date that is a date and before today. */
+export const OVERDUE_SQL = `${OWED_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
+/** isDraft: not booked, not cancelled. */
+export const DRAFT_SQL = 'booked = 0 AND cancelled = 0';
+/** isToPay (supplier invoices): not cancelled and a balance, booked or not (a registered bill is owed; credit invoices count, negative). */
+export const TO_PAY_SQL = 'cancelled = 0 AND balance != 0';
+/** isToPayOverdue: to pay, with a due date that is a date and before today. */
+export const TO_PAY_OVERDUE_SQL = `${TO_PAY_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
+
+/** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */
 const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
-  owed: 'cancelled = 0 AND balance != 0',
+  owed: OWED_SQL,
+  drafts: DRAFT_SQL,
   notcancelled: 'cancelled = 0',
   paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
 };
@@ -82,11 +99,14 @@ export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
     costcenter: 'cost_center',
     finalpaydate: 'final_pay_date',
   },
+  // The service's filters, but "Obetalda" and "Förfallna" by the one rule (common/owed.ts): owed
+  // and overdue, as the overview counts them. The service's own (used when there is no copy) leave
+  // out credit notes (Balance > 0): the only difference, and the README says so.
   filters: {
     cancelled: 'cancelled = 1',
-    unbooked: 'cancelled = 0 AND booked = 0',
-    unpaid: 'cancelled = 0 AND booked = 1 AND balance > 0',
-    unpaidoverdue: 'cancelled = 0 AND booked = 1 AND balance > 0 AND due_date < :today',
+    unbooked: DRAFT_SQL,
+    unpaid: OWED_SQL,
+    unpaidoverdue: OVERDUE_SQL,
     fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
   },
   searchColumns: { customername: 'customer_name', customernumber: 'customer_number', documentnumber: 'document_number', ocr: 'ocr' },
@@ -112,9 +132,6 @@ const SUPPLIER_STATUS_ORDER = `CASE
   WHEN abs(balance) < abs(total) THEN 3
   ELSE 4 END`;
 
-/** To pay: not cancelled and a balance (booked or not: a registered bill is owed; credit invoices count, negative). */
-const SUPPLIER_TO_PAY = 'cancelled = 0 AND balance != 0';
-
 export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, SupplierInvoiceRow> = {
   id: 'supplierinvoices',
   stored: storedSupplierInvoices as StoredResource<unknown>,
@@ -139,8 +156,8 @@ export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, Sup
   filters: {
     cancelled: 'cancelled = 1',
     fullypaid: 'cancelled = 0 AND balance = 0',
-    unpaid: SUPPLIER_TO_PAY,
-    unpaidoverdue: `${SUPPLIER_TO_PAY} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`,
+    unpaid: TO_PAY_SQL,
+    unpaidoverdue: TO_PAY_OVERDUE_SQL,
     unbooked: 'cancelled = 0 AND booked = 0',
     authorizepending: 'authorize_pending = 1',
     pendingpayment: 'payment_pending = 1',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketDueRange, bucketOf, computeReceivables, daysBetween, isOverdue, lastTwelveMonths, type ReceivableInput } from '../../../electron/common/receivables';
+import { isToPay, isToPayOverdue } from '../../../electron/common/owed';
+import { addDays, bucketDueRange, bucketOf, computeReceivables, daysBetween, isDraft, isOverdue, isOwed, lastTwelveMonths, type ReceivableInput } from '../../../electron/common/receivables';
 
 const invoice = (overrides: Partial<ReceivableInput>): ReceivableInput => ({
   documentNumber: '1',
@@ -10,6 +11,7 @@ const invoice = (overrides: Partial<ReceivableInput>): ReceivableInput => ({
   total: 1000,
   balance: 1000,
   currency: 'SEK',
+  booked: true,
   cancelled: false,
   finalPayDate: null,
   currencyRate: 1,
@@ -44,6 +46,37 @@ describe('the receivables definitions', () => {
       if (toduedate) expect(bucketOf(toduedate, today)).toBe(bucket);
       if (fromduedate) expect(bucketOf(addDays(fromduedate, -1), today)).not.toBe(bucket);
     }
+  });
+
+  it('counts drafts apart: an unbooked invoice is never owed, whatever its balance and due date', () => {
+    const report = computeReceivables(
+      [
+        invoice({ documentNumber: '1', balance: 1000 }), // owed, overdue
+        invoice({ documentNumber: '2', booked: false, total: 700, balance: 700 }), // a draft, due before today
+        invoice({ documentNumber: '3', booked: false, total: 300, balance: 300, dueDate: '2026-12-31' }),
+        invoice({ documentNumber: '4', booked: false, cancelled: true, total: 900, balance: 900 }), // cancelled: nothing
+        invoice({ documentNumber: '5', booked: false, currency: 'EUR', total: 50, balance: 50 }),
+      ],
+      today,
+    );
+    expect(report.currencies.SEK).toMatchObject({ owed: 1000, overdue: 1000, counts: { owed: 1, overdue: 1 } });
+    expect(report.currencies.EUR).toBeUndefined();
+    expect(report.drafts).toEqual({ SEK: { amount: 1000, count: 2 }, EUR: { amount: 50, count: 1 } });
+    expect(isOwed(invoice({ booked: false }))).toBe(false);
+    expect(isOverdue(invoice({ booked: false }), today)).toBe(false);
+    expect(isDraft(invoice({ booked: false }))).toBe(true);
+    expect(isDraft(invoice({ booked: false, cancelled: true }))).toBe(false);
+  });
+
+  it('a supplier invoice is to pay when not cancelled with a balance, booked or not; overdue when also due before today', () => {
+    const bill = { booked: false, cancelled: false, balance: 500, dueDate: '2026-11-22' };
+    expect(isToPay(bill)).toBe(true);
+    expect(isToPayOverdue(bill, today)).toBe(true);
+    expect(isToPay({ ...bill, balance: -500 })).toBe(true);
+    expect(isToPay({ ...bill, balance: 0 })).toBe(false);
+    expect(isToPay({ ...bill, cancelled: true })).toBe(false);
+    expect(isToPayOverdue({ ...bill, dueDate: today }, today)).toBe(false);
+    expect(isToPayOverdue({ ...bill, dueDate: '' }, today)).toBe(false);
   });
 
   it('counts credit notes negative, leaves cancelled and settled invoices out, ranks customers in SEK', () => {
