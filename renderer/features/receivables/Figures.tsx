@@ -1,10 +1,10 @@
 /**
- * The overview's two lists of figures: owed and overdue per currency, and the ten customers who owe
- * the most overdue (amount, count, oldest due date). Every figure is a button that opens exactly
+ * The overview's two lists of figures: owed and overdue per currency (and drafts apart), and the
+ * ten customers who owe the most overdue (amount, count, oldest due date). Every figure is a button that opens exactly
  * its invoices in the grid.
  */
 import { useId, type ReactNode } from 'react';
-import type { CurrencyReceivables, OverdueCustomer } from '../../../electron/common/receivables';
+import type { CurrencyDrafts, CurrencyReceivables, OverdueCustomer } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { formatAmount, formatCount, formatDate } from '../invoices/format';
@@ -21,48 +21,73 @@ export function FigureButton({ onClick, children, data }: { onClick: () => void;
   );
 }
 
-/** Owed and overdue per currency (SEK first), each amount with its count, each a link. */
-export function OwedTotals({ currencies, language, onLink }: { currencies: Record<string, CurrencyReceivables>; language: Language; onLink: (link: OverviewLink) => void }) {
+/** Owed and overdue per currency (SEK first), each amount with its count, each a link; drafts apart under them. */
+export function OwedTotals({
+  currencies,
+  drafts,
+  language,
+  onLink,
+}: {
+  currencies: Record<string, CurrencyReceivables>;
+  drafts: Record<string, CurrencyDrafts>;
+  language: Language;
+  onLink: (link: OverviewLink) => void;
+}) {
   const t = useT();
   const headingId = useId();
-  const codes = Object.keys(currencies).sort((a, b) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b)));
+  const codes = [...new Set([...Object.keys(currencies), ...Object.keys(drafts)])].sort((a, b) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b)));
   return (
     <section className="overview-panel overview-totals" aria-labelledby={headingId} data-testid="owed-totals">
       <div className="overview-panel-header">
         <h3 id={headingId}>{t('overview.totals')}</h3>
       </div>
-      {codes.length === 0 ? (
-        <p className="muted">{t('overview.nothingOwed')}</p>
-      ) : (
-        codes.map((code) => {
-          const figures = currencies[code]!;
-          return (
-            <dl key={code} className="owed-currency" data-testid="owed-row" data-currency={code}>
-              <div>
-                <dt>{`${t('overview.owed')}, ${code}`}</dt>
+      {Object.keys(currencies).length === 0 && <p className="muted">{t('overview.nothingOwed')}</p>}
+      {codes.map((code) => {
+        const figures = currencies[code];
+        const draft = drafts[code];
+        return (
+          <dl key={code} className="owed-currency" data-testid="owed-row" data-currency={code}>
+            {figures && (
+              <>
+                <div>
+                  <dt>{`${t('overview.owed')}, ${code}`}</dt>
+                  <dd>
+                    <FigureButton onClick={() => onLink({ kind: 'owed', currency: code })} data={{ 'data-testid': 'owed-amount', 'data-amount': figures.owed, 'data-count': figures.counts.owed }}>
+                      <span className="figure-amount">{formatAmount(figures.owed, code, language)}</span>
+                      {/* Shown as two lines; read as "… kr, 3 873 fakturor", not "… kr3 873 fakturor". */}
+                      <span className="visually-hidden">, </span>
+                      <span className="figure-count">{invoiceCount(figures.counts.owed, language, t)}</span>
+                    </FigureButton>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{`${t('overview.overdue')}, ${code}`}</dt>
+                  <dd>
+                    <FigureButton onClick={() => onLink({ kind: 'overdue', currency: code })} data={{ 'data-testid': 'overdue-amount', 'data-amount': figures.overdue, 'data-count': figures.counts.overdue }}>
+                      <span className="figure-amount overdue">{formatAmount(figures.overdue, code, language)}</span>
+                      <span className="visually-hidden">, </span>
+                      <span className="figure-count">{invoiceCount(figures.counts.overdue, language, t)}</span>
+                    </FigureButton>
+                  </dd>
+                </div>
+              </>
+            )}
+            {/* Not booked: apart from owed (common/owed.ts), by their Total. */}
+            {draft && (
+              <div className="owed-drafts">
+                <dt>{`${t('overview.drafts')}, ${code}`}</dt>
                 <dd>
-                  <FigureButton onClick={() => onLink({ kind: 'owed', currency: code })} data={{ 'data-testid': 'owed-amount', 'data-amount': figures.owed, 'data-count': figures.counts.owed }}>
-                    <span className="figure-amount">{formatAmount(figures.owed, code, language)}</span>
-                    {/* Shown as two lines; read as "… kr, 3 873 fakturor", not "… kr3 873 fakturor". */}
+                  <FigureButton onClick={() => onLink({ kind: 'drafts', currency: code })} data={{ 'data-testid': 'drafts-amount', 'data-amount': draft.amount, 'data-count': draft.count }}>
+                    <span className="figure-amount draft">{formatAmount(draft.amount, code, language)}</span>
                     <span className="visually-hidden">, </span>
-                    <span className="figure-count">{invoiceCount(figures.counts.owed, language, t)}</span>
+                    <span className="figure-count">{invoiceCount(draft.count, language, t)}</span>
                   </FigureButton>
                 </dd>
               </div>
-              <div>
-                <dt>{`${t('overview.overdue')}, ${code}`}</dt>
-                <dd>
-                  <FigureButton onClick={() => onLink({ kind: 'overdue', currency: code })} data={{ 'data-testid': 'overdue-amount', 'data-amount': figures.overdue, 'data-count': figures.counts.overdue }}>
-                    <span className="figure-amount overdue">{formatAmount(figures.overdue, code, language)}</span>
-                    <span className="visually-hidden">, </span>
-                    <span className="figure-count">{invoiceCount(figures.counts.overdue, language, t)}</span>
-                  </FigureButton>
-                </dd>
-              </div>
-            </dl>
-          );
-        })
-      )}
+            )}
+          </dl>
+        );
+      })}
     </section>
   );
 }

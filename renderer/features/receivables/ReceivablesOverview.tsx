@@ -1,5 +1,5 @@
 /**
- * A company's receivables at a glance, above its grid: owed and overdue per currency, the ageing
+ * A company's receivables at a glance, above its grid: owed and overdue per currency (drafts apart), the ageing
  * chart, the ten customers who owe the most overdue, invoiced and paid per month. Shown once the
  * company's local copy is ready (it is computed there), refreshed when a sync completes
  * (sync/queries.ts), collapsible (remembered per company). Every figure and bar calls `onLink`
@@ -70,7 +70,7 @@ function OverviewBody({ report, onLink }: { report: ReceivablesReport; onLink: (
   if (currencies.length === 0) return <p className="muted">{t('overview.nothing')}</p>;
   return (
     <div className="overview-body">
-      <OwedTotals currencies={report.currencies} language={language} onLink={onLink} />
+      <OwedTotals currencies={report.currencies} drafts={report.drafts} language={language} onLink={onLink} />
       <AgeingChart currencies={report.currencies} currency={currency} language={language} onLink={onLink} />
       <MonthlyChart months={report.months} currency={currency} asOf={report.asOf} language={language} onLink={onLink} />
       <div className="overview-notes">

@@ -1,7 +1,8 @@
 /**
  * The receivables overview's links: every figure and bar sets the grid's view to exactly the
- * invoices it counts, by the definitions of electron/common/receivables.ts (owed, overdue, the
- * ageing buckets' due-date bounds, invoiced and paid per month), on the report's own date (`asOf`).
+ * invoices it counts, by the rule of electron/common/owed.ts (owed, overdue, drafts) and the
+ * definitions of common/receivables.ts (the ageing buckets' due-date bounds, invoiced and paid per
+ * month), on the report's own date (`asOf`).
  * Pure: the query each link produces is unit-tested.
  */
 import { addDays, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
@@ -10,6 +11,8 @@ import { isCurrencyCode, type DateBounds, type GridView } from '../invoices/view
 export type OverviewLink =
   | { kind: 'owed'; currency: string }
   | { kind: 'overdue'; currency: string }
+  /** Unbooked invoices ("Utkast"), apart from owed. */
+  | { kind: 'drafts'; currency: string }
   | { kind: 'bucket'; bucket: AgeingBucket; currency: string }
   /** A customer's overdue invoices (the top-10 list ranks overdue amounts). */
   | { kind: 'customer'; customer: string; currency: string }
@@ -67,6 +70,8 @@ export function linkView(current: GridView, link: OverviewLink, asOf: string): G
       return { ...next, scope: 'owed' };
     case 'overdue':
       return { ...next, scope: 'owed', dueRange: custom(overdueDueRange(asOf)) };
+    case 'drafts':
+      return { ...next, scope: 'drafts' };
     case 'bucket': {
       const { fromduedate, toduedate } = bucketDueRange(link.bucket, asOf);
       return { ...next, scope: 'owed', dueRange: custom({ ...(fromduedate ? { from: fromduedate } : {}), ...(toduedate ? { to: toduedate } : {}) }) };

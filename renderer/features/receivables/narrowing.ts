@@ -50,6 +50,8 @@ export function narrowingText(view: GridView, today: string, language: Language,
       parts.push(bucket ? t(`overview.bucketLong.${bucket}`) : t('overview.chip.owed'));
       dueSaid = bucket !== null;
     }
+  } else if (view.scope === 'drafts') {
+    parts.push(t('overview.chip.drafts'));
   } else if (view.scope === 'notcancelled') {
     const dates = view.dateRange ? resolveDateRange(view.dateRange, new Date(`${today}T12:00:00`)) : {};
     const month = monthOfBounds(dates, today);

@@ -3,7 +3,7 @@ import { lastTwelveMonths, type MonthFigures, type ReceivablesReport } from '../
 
 /** The currencies of a report, SEK first, then by what is owed (largest first), then by name. */
 export function reportCurrencies(report: ReceivablesReport): string[] {
-  const codes = new Set([...Object.keys(report.currencies), ...report.months.map((m) => m.currency)]);
+  const codes = new Set([...Object.keys(report.currencies), ...Object.keys(report.drafts), ...report.months.map((m) => m.currency)]);
   const owed = (code: string) => Math.abs(report.currencies[code]?.owed ?? 0);
   return [...codes].sort((a, b) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : owed(b) - owed(a) || a.localeCompare(b)));
 }

@@ -32,12 +32,13 @@ describe('a report as the overview shows it', () => {
   const report: ReceivablesReport = {
     asOf: '2026-11-23',
     currencies: { USD: figures(500), EUR: figures(-900), SEK: figures(10) },
+    drafts: { DKK: { amount: 75, count: 1 } },
     topOverdue: [],
     months: [{ month: '2026-10', currency: 'NOK', invoiced: 5, invoicedCount: 1, paid: 0, paidCount: 0 }],
   };
 
-  it('lists SEK first, then by what is owed, and currencies only invoiced lately too', () => {
-    expect(reportCurrencies(report)).toEqual(['SEK', 'EUR', 'USD', 'NOK']);
+  it('lists SEK first, then by what is owed, and currencies only invoiced lately or with drafts only too', () => {
+    expect(reportCurrencies(report)).toEqual(['SEK', 'EUR', 'USD', 'DKK', 'NOK']);
   });
 
   it('has twelve months for a currency, oldest first, zeros where nothing happened', () => {

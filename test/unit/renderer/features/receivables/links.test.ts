@@ -29,8 +29,12 @@ const queryOf = (link: OverviewLink) => {
 };
 
 describe('the query of each link', () => {
-  it('owed: not cancelled with a balance, in the currency', () => {
+  it('owed: booked, not cancelled, with a balance, in the currency', () => {
     expect(queryOf({ kind: 'owed', currency: 'SEK' })).toEqual({ scope: 'owed', currency: 'SEK' });
+  });
+
+  it('drafts: the unbooked invoices of the currency, nothing else', () => {
+    expect(queryOf({ kind: 'drafts', currency: 'EUR' })).toEqual({ scope: 'drafts', currency: 'EUR' });
   });
 
   it('overdue: owed, due before the report date', () => {

@@ -13,6 +13,7 @@ describe('the chip', () => {
   it('names each link in Swedish', () => {
     expect(chip({ kind: 'owed', currency: 'SEK' })).toBe('Från översikten: obetalt, SEK');
     expect(chip({ kind: 'overdue', currency: 'EUR' })).toBe('Från översikten: förfallet, EUR');
+    expect(chip({ kind: 'drafts', currency: 'SEK' })).toBe('Från översikten: utkast, SEK');
     expect(chip({ kind: 'bucket', bucket: 'd1_30', currency: 'SEK' })).toBe('Från översikten: 1–30 dagar förfallet, SEK');
     expect(chip({ kind: 'bucket', bucket: 'notDue', currency: 'SEK' })).toBe('Från översikten: ej förfallet, SEK');
     expect(chip({ kind: 'bucket', bucket: 'd90plus', currency: 'USD' })).toBe('Från översikten: mer än 90 dagar förfallet, USD');
@@ -24,6 +25,7 @@ describe('the chip', () => {
 
   it('and in English', () => {
     expect(chip({ kind: 'bucket', bucket: 'd61_90', currency: 'SEK' }, 'en')).toBe('From the overview: 61–90 days overdue, SEK');
+    expect(chip({ kind: 'drafts', currency: 'EUR' }, 'en')).toBe('From the overview: drafts, EUR');
     expect(chip({ kind: 'paid', month: '2026-02', currency: 'EUR' }, 'en')).toBe('From the overview: paid February 2026, EUR');
     expect(chip({ kind: 'customer', customer: '12', currency: 'SEK' }, 'en', asOf, { '12': 'Åberg AB' })).toBe('From the overview: overdue from Åberg AB, SEK');
   });
