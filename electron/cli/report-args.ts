@@ -9,7 +9,9 @@ export const REPORT_USAGE = `Usage: npm run -s report -- --tenant <TenantId> --m
 Who owes what, and for how long: brings the company's local copy in <folder> up to date (as
 \`export --mirror\` does: one or two requests for an unchanged company) and prints what is owed
 and overdue per currency, the ageing of what is owed (not yet due, 1-30, 31-60, 61-90, over 90
-days overdue) and the ten customers who owe the most overdue.
+days overdue) and the ten customers who owe the most overdue. Owed: the balance of booked,
+not cancelled invoices (credit notes negative); overdue: owed and due before today (Swedish
+calendar). Unbooked invoices (drafts) are never owed: the table shows them apart.
 
 Options:
   --tenant <TenantId>   the company's TenantId (required)

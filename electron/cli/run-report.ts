@@ -14,7 +14,7 @@ import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from '
 
 const PREFIX = 'report:';
 
-/** The JSON other tools read: the field names are fixed (issue 17). */
+/** The JSON other tools read: the field names are fixed (issue 17); the values follow common/owed.ts. */
 export function reportJson(report: ReceivablesReport): Pick<ReceivablesReport, 'asOf' | 'currencies' | 'topOverdue'> {
   return { asOf: report.asOf, currencies: report.currencies, topOverdue: report.topOverdue };
 }
@@ -29,7 +29,10 @@ function table(rows: string[][], right: number[]): string {
 /** The report for a terminal (or a morning e-mail): plain text, one table per section. */
 export function reportText(report: ReceivablesReport, tenantId: string): string {
   const currencies = Object.keys(report.currencies).sort();
-  if (currencies.length === 0) return `Tenant ${tenantId}, ${report.asOf}: nothing is owed.\n`;
+  const draftCodes = Object.keys(report.drafts).sort();
+  // Drafts are not owed (common/owed.ts): a line of their own, never in the table's figures.
+  const drafts = draftCodes.length === 0 ? [] : ['', `Drafts (not booked, not owed): ${draftCodes.map((code) => `${code} ${money(report.drafts[code]!.amount)} (${report.drafts[code]!.count})`).join(', ')}`];
+  if (currencies.length === 0) return [`Tenant ${tenantId}, ${report.asOf}: nothing is owed.`, ...drafts, ''].join('\n');
   const head = ['Currency', 'Owed', 'Overdue', 'Not due', '1-30', '31-60', '61-90', 'Over 90'];
   const rows = currencies.map((currency) => {
     const c = report.currencies[currency]!;
@@ -40,6 +43,7 @@ export function reportText(report: ReceivablesReport, tenantId: string): string 
     `Receivables of tenant ${tenantId} as of ${report.asOf} (amounts per currency; invoice counts in brackets)`,
     '',
     table([head, ...rows], [1, 2, 3, 4, 5, 6, 7]),
+    ...drafts,
     '',
     top.length === 0 ? 'Nothing is overdue.' : 'Most overdue, by customer:',
     ...(top.length === 0 ? [] : ['', table([['', 'Customer', 'Currency', 'Overdue', 'Invoices', 'Oldest due'], ...top], [3, 4])]),

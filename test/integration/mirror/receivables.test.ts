@@ -1,7 +1,9 @@
-// Issue 17 on the local copy against the sandbox: the overview's figures equal sums computed here,
-// independently, from the service's own data (the definitions written out again by hand); a link's
-// view (scope, due-date bounds, currency, customer) holds exactly the invoices the figure counted;
-// the report CLI's JSON is the app's figures.
+// Issues 17 and 22 on the local copy against the sandbox: the overview's figures equal sums computed
+// here, independently, from the service's own data (the rule written out again by hand: owed is
+// booked, not cancelled, balance not 0; drafts apart); a link's view (scope, due-date bounds,
+// currency, customer) holds exactly the invoices the figure counted; the grid's "Förfallna" and
+// "Obetalda" chips hold exactly the overview's overdue and owed; the report CLI's JSON is the app's
+// figures.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,8 @@ let sandbox: Sandbox;
 let dir: string;
 let mirror: MirrorApi;
 let today: string;
+let credit: string;
+let lateDrafts: string[];
 const serviceNow = steadyServiceTime();
 const tenant = () => company(sandbox, 'large').tenantId;
 
@@ -28,7 +32,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ largeInvoiceCount: 3_000, now: serviceNow });
   sandbox.control.setRateLimits(false);
   // A credit note, overdue: it counts negative.
-  sandbox.control.addInvoice(tenant(), { Total: -1250, Balance: -1250, Booked: true, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' });
+  credit = sandbox.control.addInvoice(tenant(), { Total: -1250, Balance: -1250, Booked: true, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' });
+  // Drafts long past their due date, one of them a credit note: never owed, never overdue.
+  lateDrafts = [
+    sandbox.control.addInvoice(tenant(), { Total: 800, Balance: 800, Booked: false, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' }),
+    sandbox.control.addInvoice(tenant(), { Total: -300, Balance: -300, Booked: false, InvoiceDate: '2026-01-01', DueDate: '2026-01-31', CustomerNumber: '7', CustomerName: 'Kreditkund AB' }),
+  ];
   dir = await tempDir('receivables-it-');
   mirror = openInlineMirror(path.join(dir, 'large.sqlite'));
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
@@ -42,11 +51,12 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** The definitions of issue 17, written out independently of common/receivables.ts. */
+/** The definitions of issues 17 and 22, written out independently of common/owed.ts and receivables.ts. */
 function expected(invoices: SandboxInvoice[], asOf: string) {
   const dayMs = 86_400_000;
   const late = (due: string) => Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / dayMs);
-  const owed = invoices.filter((i) => !i.Cancelled && i.Balance !== 0);
+  const owed = invoices.filter((i) => i.Booked && !i.Cancelled && i.Balance !== 0);
+  const drafts = invoices.filter((i) => !i.Booked && !i.Cancelled);
   const bucket = (i: SandboxInvoice): AgeingBucket => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(i.DueDate ?? '') || i.DueDate >= asOf) return 'notDue';
     const days = late(i.DueDate);
@@ -71,7 +81,14 @@ function expected(invoices: SandboxInvoice[], asOf: string) {
     c.overdue = cents(c.overdue);
     for (const b of Object.keys(c.buckets)) c.buckets[b] = cents(c.buckets[b] as number);
   }
-  return { owed, bucket, byCurrency };
+  const draftsByCurrency: Record<string, { amount: number; count: number }> = {};
+  for (const i of drafts) {
+    const d = (draftsByCurrency[i.Currency] ??= { amount: 0, count: 0 });
+    d.amount += i.Total;
+    d.count += 1;
+  }
+  for (const d of Object.values(draftsByCurrency)) d.amount = cents(d.amount);
+  return { owed, bucket, byCurrency, drafts, draftsByCurrency };
 }
 
 describe('receivables on the local copy', () => {
@@ -99,6 +116,36 @@ describe('receivables on the local copy', () => {
       expect(customer.amount).toBe(Math.round(theirs.reduce((n, i) => n + i.Balance, 0) * 100) / 100);
       expect(customer.oldestDueDate).toBe(theirs.map((i) => i.DueDate).sort()[0]);
     }
+  });
+
+  it('drafts apart: their count and Total per currency, never in owed; their link shows exactly them', async () => {
+    const report = await mirror.receivables(today);
+    const { drafts, draftsByCurrency } = expected(sandbox.control.invoicesOf(tenant()), today);
+    expect(drafts.some((i) => i.DueDate < today && i.Balance < 0), 'an overdue draft credit note').toBe(true);
+    expect(report.drafts).toEqual(draftsByCurrency);
+    for (const currency of Object.keys(draftsByCurrency)) {
+      const wanted = drafts.filter((i) => i.Currency === currency).map((i) => i.DocumentNumber).sort();
+      const shown = (await mirror.queryRows({ limit: 500, scope: 'drafts', currency }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
+      expect(shown, currency).toEqual(wanted);
+    }
+  });
+
+  it('the grid\'s "Förfallna" and "Obetalda" chips on the copy hold exactly the overview\'s overdue and owed: count and sum per currency', async () => {
+    const report = await mirror.receivables(today);
+    const { owed, bucket } = expected(sandbox.control.invoicesOf(tenant()), today);
+    const overdue = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaidoverdue' }, today);
+    const unpaid = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid' }, today);
+    expect(overdue.totalResources).toBe(owed.filter((i) => bucket(i) !== 'notDue').length);
+    expect(overdue.totalResources).toBe(Object.values(report.currencies).reduce((n, c) => n + c.counts.overdue, 0));
+    expect(unpaid.totalResources).toBe(owed.length);
+    for (const [currency, c] of Object.entries(report.currencies)) {
+      expect(overdue.sums?.find((s) => s.currency === currency), `${currency} overdue`).toMatchObject({ count: c.counts.overdue, balance: c.overdue });
+      expect(unpaid.sums?.find((s) => s.currency === currency), `${currency} owed`).toMatchObject({ count: c.counts.owed, balance: c.owed });
+    }
+    // The credit note counts in both, negative; the overdue drafts in neither.
+    const shown = new Set((await mirror.queryRows({ limit: 500, filter: 'unpaidoverdue', customer: '7' }, today, 0, 1000)).map((r) => r.documentNumber));
+    expect(shown.has(credit)).toBe(true);
+    expect(lateDrafts.filter((n) => shown.has(n))).toEqual([]);
   });
 
   it("a bucket's link shows exactly that bucket's invoices", async () => {
@@ -131,5 +178,19 @@ describe('receivables on the local copy', () => {
     const printed = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(printed)).toEqual(['asOf', 'currencies', 'topOverdue']);
     expect(printed).toEqual({ asOf: app.asOf, currencies: app.currencies, topOverdue: app.topOverdue });
+
+    // The table: drafts on a line of their own, apart from owed.
+    let table = '';
+    expect(
+      await runReport(['--tenant', tenant(), '--mirror', 'copies'], {
+        env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
+        cwd: dir,
+        stdout: { write: (text: string) => ((table += text), true) },
+        stderr: { write: () => true },
+      }),
+    ).toBe(0);
+    const sek = app.drafts.SEK!;
+    expect(table).toContain(`Drafts (not booked, not owed): `);
+    expect(table).toContain(`SEK ${sek.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${sek.count})`);
   });
 });
