@@ -1,9 +1,11 @@
 /**
- * Issue 17 through the harness, against a sandbox the test owns: the receivables overview of the
- * large company (50 000 invoices, as in the README's other screenshots) equals sums computed here from the service's own data with the
- * definitions written out by hand (not common/receivables.ts); a click on an ageing bar shows
- * exactly that bucket's invoices in the grid, and the chip undoes it; the all-companies view with
- * two companies; axe in light and dark. UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png.
+ * Issues 17 and 22 through the harness, against a sandbox the test owns: the receivables overview
+ * of the large company (50 000 invoices, as in the README's other screenshots) equals sums computed
+ * here from the service's own data with the definitions written out by hand (not common/owed.ts);
+ * drafts apart, their link shows exactly them; the overview's overdue equals what the grid's
+ * "Förfallna" chip shows on the copy; a click on an ageing bar shows exactly that bucket's invoices
+ * in the grid, and the chip undoes it; the all-companies view with two companies; axe in light and
+ * dark. UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,7 @@ import { startSandbox, type Sandbox, type SandboxInvoice } from '../../electron/
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
 import { allRows, companyIdByName, normaliseSpaces, selectCompany, serviceToday, settled } from './helpers/grid';
-import { expectedReceivables, seriousViolations } from './helpers/receivables';
+import { expectedDrafts, expectedReceivables, seriousViolations } from './helpers/receivables';
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
 let sandbox: Sandbox;
@@ -24,6 +26,7 @@ const invoicesOf = (key: 'large' | 'small'): SandboxInvoice[] => sandbox.control
 const overview = () => app.page.getByTestId('receivables-overview');
 const count = async () => normaliseSpaces((await app.page.getByTestId('grid-sums-count').textContent()) ?? '');
 const fakturor = (n: number) => (n === 1 ? '1 faktura' : `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} fakturor`);
+const plain = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-');
 const kr = (n: number) => `${n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-')} kr`;
 
 async function synced(companyId: string): Promise<void> {
@@ -55,8 +58,16 @@ describe('the receivables overview', () => {
     const today = serviceToday();
     expect(await overview().getAttribute('data-as-of')).toBe(today);
     const expected = expectedReceivables(invoicesOf('large'), today);
+    const drafts = expectedDrafts(invoicesOf('large'));
     const rows = overview().getByTestId('owed-row');
-    expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-currency')))).sort()).toEqual(Object.keys(expected).sort());
+    expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-currency')))).sort()).toEqual([...new Set([...Object.keys(expected), ...Object.keys(drafts)])].sort());
+    // Drafts apart: their count and Total per currency, none of them in owed.
+    expect(Object.keys(drafts).length).toBeGreaterThan(0);
+    for (const [currency, { amount, documents }] of Object.entries(drafts)) {
+      const figure = overview().locator(`[data-testid="owed-row"][data-currency="${currency}"] [data-testid="drafts-amount"]`);
+      expect(Number(await figure.getAttribute('data-amount')), `${currency} drafts`).toBeCloseTo(amount, 2);
+      expect(Number(await figure.getAttribute('data-count')), `${currency} drafts count`).toBe(documents.length);
+    }
     for (const [currency, figures] of Object.entries(expected)) {
       const row = overview().locator(`[data-testid="owed-row"][data-currency="${currency}"]`);
       const owed = row.getByTestId('owed-amount');
@@ -154,7 +165,7 @@ describe('the receivables overview', () => {
     const today = serviceToday();
     const top = overview().getByTestId('top-customer').first();
     const [customer, currency] = [await top.getAttribute('data-customer'), await top.getAttribute('data-currency')];
-    const theirs = invoices.filter((i) => i.CustomerNumber === customer && i.Currency === currency && !i.Cancelled && i.Balance !== 0 && i.DueDate < today);
+    const theirs = invoices.filter((i) => i.CustomerNumber === customer && i.Currency === currency && i.Booked && !i.Cancelled && i.Balance !== 0 && i.DueDate < today);
     await top.getByTestId('top-customer-amount').click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(theirs.length));
     expect(Number(await top.getByTestId('top-customer-count').getAttribute('data-count'))).toBe(theirs.length);
@@ -165,6 +176,37 @@ describe('the receivables overview', () => {
     await overview().locator(`[data-testid="month-bar"][data-month="${month}"][data-series="paid"]`).click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(paid.length));
     await app.page.getByTestId('overview-chip-clear').click();
+  });
+
+  it('the overview\'s overdue is what the grid\'s "Förfallna" chip shows on the copy: count and balance per currency', async () => {
+    const expected = expectedReceivables(invoicesOf('large'), serviceToday());
+    const figures = await overview()
+      .getByTestId('overdue-amount')
+      .evaluateAll((els) => els.map((el) => ({ currency: (el.closest('[data-currency]') as HTMLElement).dataset.currency as string, amount: Number(el.getAttribute('data-amount')), count: Number(el.getAttribute('data-count')) })));
+    const overdueCount = figures.reduce((n, f) => n + f.count, 0);
+    expect(overdueCount).toBe(Object.values(expected).reduce((n, c) => n + c.overdueCount, 0));
+    await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Förfallna' }).click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(overdueCount));
+    for (const { currency, amount, count: n } of figures.filter((f) => f.count > 0)) {
+      const line = normaliseSpaces((await app.page.locator(`[data-testid="grid-sums-currency"][data-currency="${currency}"]`).textContent()) ?? '').replace('−', '-');
+      expect(line, `${currency}: ${n} overdue`).toContain(`, saldo ${plain(amount)}`);
+    }
+    await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Alla' }).click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(invoicesOf('large').length));
+  });
+
+  it('a click on a currency\'s drafts shows exactly them, and the chip says so', async () => {
+    const wanted = expectedDrafts(invoicesOf('large')).SEK!.documents;
+    expect(wanted.length).toBeGreaterThan(0);
+    await overview().locator('[data-testid="owed-row"][data-currency="SEK"] [data-testid="drafts-amount"]').click();
+    await expect.poll(async () => normaliseSpaces((await app.page.getByTestId('overview-chip').textContent()) ?? '')).toBe('Från översikten: utkast, SEK×');
+    await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(wanted.length));
+    if (wanted.length <= 500) {
+      await settled(app.page, { company: largeId, page: 1 });
+      expect((await allRows(app.page)).map((r) => r.documentNumber).sort()).toEqual([...wanted].sort());
+    }
+    await app.page.getByTestId('overview-chip-clear').click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(invoicesOf('large').length));
   });
 
   it('folds away, and stays folded for that company', async () => {

@@ -1,7 +1,8 @@
 /**
  * The receivables figures computed here from the sandbox's own invoices, with the definitions of
- * issue 17 written out by hand (not common/receivables.ts, which the app uses): a misreading
- * shared by the app and the test would otherwise pass. And the axe check the e2e tests share.
+ * issues 17 and 22 written out by hand (not common/owed.ts or receivables.ts, which the app uses):
+ * a misreading shared by the app and the test would otherwise pass. And the axe check the e2e
+ * tests share.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -21,13 +22,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /**
- * Owed: not cancelled, balance not 0 (credit notes negative). Overdue: owed, due before `today`.
- * Ageing: days past the due date, 0 or less (or no date) not yet due, then 1–30, 31–60, 61–90, over 90.
+ * Owed: booked, not cancelled, balance not 0 (credit notes negative). Overdue: owed, due before
+ * `today`. Ageing: days past the due date, 0 or less (or no date) not yet due, then 1–30, 31–60,
+ * 61–90, over 90. (Unbooked invoices are drafts: expectedDrafts.)
  */
 export function expectedReceivables(invoices: readonly SandboxInvoice[], today: string): Record<string, ExpectedCurrency> {
   const out: Record<string, ExpectedCurrency> = {};
   for (const invoice of invoices) {
-    if (invoice.Cancelled || invoice.Balance === 0) continue;
+    if (!invoice.Booked || invoice.Cancelled || invoice.Balance === 0) continue;
     const figures = (out[invoice.Currency] ??= {
       owed: 0,
       owedCount: 0,
@@ -46,6 +48,18 @@ export function expectedReceivables(invoices: readonly SandboxInvoice[], today: 
       figures.overdue += invoice.Balance;
       figures.overdueCount += 1;
     }
+  }
+  return out;
+}
+
+/** Drafts: not booked, not cancelled; their Total and their documents per currency. */
+export function expectedDrafts(invoices: readonly SandboxInvoice[]): Record<string, { amount: number; documents: string[] }> {
+  const out: Record<string, { amount: number; documents: string[] }> = {};
+  for (const invoice of invoices) {
+    if (invoice.Booked || invoice.Cancelled) continue;
+    const drafts = (out[invoice.Currency] ??= { amount: 0, documents: [] });
+    drafts.amount += invoice.Total;
+    drafts.documents.push(invoice.DocumentNumber);
   }
   return out;
 }
