@@ -1,7 +1,8 @@
 /**
  * The grid's query on the local copy, for every resource (queryable-resources.ts describes each):
  * the service's filters, sort fields and field search with the service's own semantics (a test
- * compares the orders with the sandbox's), plus what only the local copy can do: sort by any
+ * compares the orders with the sandbox's; but the customer invoices' "unpaid" and "unpaidoverdue"
+ * are owed and overdue by common/owed.ts, credit notes included), plus what only the local copy can do: sort by any
  * column, one search box over several fields, due-date ranges, a currency, and the sums of the
  * whole filtered view per currency.
  */

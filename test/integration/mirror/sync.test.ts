@@ -175,6 +175,9 @@ describe('seed 8.6: incremental reading into the local copy', () => {
 });
 
 describe('the local copy answers as the service does', () => {
+  // (On the copy "unpaid" and "unpaidoverdue" are owed and overdue by common/owed.ts, credit notes
+  // included; the service's leave them out. The sandbox makes no customer credit notes, so the two
+  // agree here; test/unit/mirror/owed-sql.test.ts checks the copy's rule with them.)
   it('for every filter and each of the six sort fields in both directions: the same DocumentNumbers in the same order (Total: in SEK)', async () => {
     const mirror = open('small.sqlite');
     const source = session('small');
@@ -204,7 +207,7 @@ describe('the local copy answers as the service does', () => {
     await sync(mirror, session('small'));
     const today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
     const all = sandbox.control.invoicesOf(tenant('small'));
-    const unpaid = all.filter((i) => !i.Cancelled && i.Booked && i.Balance > 0);
+    const unpaid = all.filter((i) => !i.Cancelled && i.Booked && i.Balance !== 0);
     const page = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid', sortby: 'balance', sortorder: 'descending' }, today);
     expect(page.totalResources).toBe(unpaid.length);
     const sek = unpaid.filter((i) => i.Currency === 'SEK');
