@@ -155,7 +155,7 @@ describe('export --resource supplierinvoices', () => {
     const result = await run(sandbox, ['--tenant', tenant, '--resource', 'supplierinvoices', '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe('');
-    expect(lines(result.stderr).at(-1)).toMatch(new RegExp(`^export: wrote ${count} rows \\(1 pages\\) to `));
+    expect(lines(result.stderr).at(-1)).toMatch(new RegExp(`^export: wrote ${count} rows \\(1 page\\) to `));
     // One list page of 500, and the two small filtered lists the status column needs.
     expect(supplierRequests()).toBe(3);
     expect(sandbox.control.counters().byRoute.invoices ?? 0).toBe(0);
