@@ -105,11 +105,33 @@ export function formatLastModified(epochMs: number): string {
 
 /** Brings one resource's copy up to date (the customer invoices unless options.resource says otherwise). */
 export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
-  const { mirror, clock } = options;
   const resource = options.resource ?? syncResources.invoices;
+  // The small filtered lists are read alongside the list (their few requests fill the gaps of its
+  // paced read instead of adding to its length) and applied after it, when every item is stored.
+  const stopFlags = new AbortController();
+  const flagSignal = options.signal ? AbortSignal.any([options.signal, stopFlags.signal]) : stopFlags.signal;
+  const flags = Promise.all(resource.flagLists.map((list) => readFlagList({ ...options, signal: flagSignal }, resource, list)));
+  flags.catch(() => undefined); // awaited below; the list's own failure is the one reported
+  let read: SyncResult;
+  try {
+    read = await readList(options, resource);
+  } catch (error) {
+    stopFlags.abort();
+    throw error;
+  }
+  for (const [i, list] of (await flags).entries()) {
+    read.pages += list.pages;
+    await options.mirror.setPendingFlag(resource.id, (resource.flagLists[i] as SyncResource['flagLists'][number]).flag, list.identities);
+  }
+  return read;
+}
+
+/** The list itself: an unfinished read first, then incremental or full; a full read whose total moved under it goes again. */
+async function readList(options: SyncOptions, resource: SyncResource): Promise<SyncResult> {
+  const { mirror, clock } = options;
   const totals = { pages: 0, upserted: 0, removed: 0 };
   let summary = await mirror.summary(resource.id);
-  let kind: SyncKind | undefined;
+  let kind: SyncKind;
   for (let attempt = 1; ; attempt += 1) {
     const resume = summary.interval;
     const wantFull =
@@ -126,12 +148,11 @@ export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
     // A full read that could not be sure it saw everything (the total moved under it) goes again.
     if (kind !== 'full' || result.reconciled || attempt >= MAX_FULL_ATTEMPTS) break;
   }
-  for (const list of resource.flagLists) totals.pages += await readFlagList(options, resource, list);
   return { kind, ...totals, invoices: summary.invoices };
 }
 
-/** Reads a filtered list whole and keeps exactly its items' flag (the list is small: usually one request). */
-async function readFlagList(options: SyncOptions, resource: SyncResource, list: SyncResource['flagLists'][number]): Promise<number> {
+/** Reads a filtered list whole: the identities of exactly its items (the list is small: usually one request). */
+async function readFlagList(options: SyncOptions, resource: SyncResource, list: SyncResource['flagLists'][number]): Promise<{ pages: number; identities: string[] }> {
   const identities: string[] = [];
   let pages = 0;
   const query = { page: 1, limit: PAGE_SIZE, ...resource.order, filter: list.filter };
@@ -140,8 +161,7 @@ async function readFlagList(options: SyncOptions, resource: SyncResource, list: 
     for (const item of page.items) identities.push((storedResources[resource.id] as StoredResource<unknown>).identityOf(item));
   }
   if (options.signal?.aborted) throw new ApiError('cancelled', { message: 'The sync was stopped.' });
-  await options.mirror.setPendingFlag(resource.id, list.flag, identities);
-  return pages;
+  return { pages, identities };
 }
 
 

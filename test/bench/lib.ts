@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../../electron/kernel/clock';
+import { requestedScopes } from '../../electron/auth/scopes';
 import type { FetchLike } from '../../electron/kernel/http';
 import { createMemoryVault } from '../../electron/auth/secret-vault';
 import { createTokenClient } from '../../electron/auth/token-client';
@@ -104,7 +105,8 @@ export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T
 export async function connectedSession(sandbox: Sandbox, tenantId: string, fetch: FetchLike, clock: Clock = systemClock): Promise<CompanySession> {
   const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
   const redirectUri = 'http://127.0.0.1:53682/callback';
-  const code = sandbox.control.authorize({ tenantId, scopes: ['invoice', 'companyinformation'], redirectUri });
+  // The scopes the app asks for (customer and supplier invoices, their scans).
+  const code = sandbox.control.authorize({ tenantId, scopes: requestedScopes(true), redirectUri });
   const initial = await tokenClient.exchangeCode(code, redirectUri);
   const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
   return createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
