@@ -52,6 +52,30 @@ const bit = (value: boolean): number => (value ? 1 : 0);
 const rate = (value: number): number => (Number.isFinite(value) ? value : 1);
 const unit = (value: number): number => (Number.isFinite(value) && value !== 0 ? value : 1);
 
+/** The fields both kinds of invoice have, under the same names: their dates, amounts (and their
+ * value in SEK at the invoice's own rate, schema steps 2 and 3: Total and Balance sort by what they
+ * are worth), currency, state and bookkeeping dimensions. */
+type InvoiceLike = Pick<Invoice, 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'currencyRate' | 'currencyUnit' | 'booked' | 'cancelled' | 'project' | 'costCenter' | 'finalPayDate'>;
+
+function invoiceColumns<T extends InvoiceLike>(): StoredColumn<T>[] {
+  return [
+    { name: 'invoice_date', value: (i) => i.invoiceDate },
+    { name: 'due_date', value: (i) => i.dueDate },
+    { name: 'total', value: (i) => i.total },
+    { name: 'balance', value: (i) => i.balance },
+    { name: 'currency', value: (i) => i.currency },
+    { name: 'booked', value: (i) => bit(i.booked) },
+    { name: 'cancelled', value: (i) => bit(i.cancelled) },
+    { name: 'project', value: (i) => i.project },
+    { name: 'cost_center', value: (i) => i.costCenter },
+    { name: 'final_pay_date', value: (i) => i.finalPayDate },
+    { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
+    { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
+    { name: 'total_sek', value: (i) => valueInSek(i.total, rate(i.currencyRate), unit(i.currencyUnit)) },
+    { name: 'balance_sek', value: (i) => valueInSek(i.balance, rate(i.currencyRate), unit(i.currencyUnit)) },
+  ];
+}
+
 export const storedInvoices: StoredResource<Invoice> = {
   id: 'invoices',
   table: 'invoices',
@@ -72,24 +96,10 @@ export const storedInvoices: StoredResource<Invoice> = {
     { name: 'customer_number', value: (i) => i.customerNumber },
     { name: 'customer_number_key', value: (i) => numericKey(i.customerNumber) },
     { name: 'customer_name', value: (i) => i.customerName },
-    { name: 'invoice_date', value: (i) => i.invoiceDate },
-    { name: 'due_date', value: (i) => i.dueDate },
-    { name: 'total', value: (i) => i.total },
-    { name: 'balance', value: (i) => i.balance },
-    { name: 'currency', value: (i) => i.currency },
-    { name: 'booked', value: (i) => bit(i.booked) },
-    { name: 'cancelled', value: (i) => bit(i.cancelled) },
     { name: 'sent', value: (i) => bit(i.sent) },
     { name: 'ocr', value: (i) => i.ocr },
     { name: 'invoice_type', value: (i) => i.invoiceType },
-    { name: 'project', value: (i) => i.project },
-    { name: 'cost_center', value: (i) => i.costCenter },
-    { name: 'final_pay_date', value: (i) => i.finalPayDate },
-    { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
-    { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
-    // In SEK at the invoice's own rate (schema step 2): Total and Balance sort by what they are worth.
-    { name: 'total_sek', value: (i) => valueInSek(i.total, rate(i.currencyRate), unit(i.currencyUnit)) },
-    { name: 'balance_sek', value: (i) => valueInSek(i.balance, rate(i.currencyRate), unit(i.currencyUnit)) },
+    ...invoiceColumns<Invoice>(),
   ],
   searchWords: (i) => [i.customerName, i.customerNumber, i.documentNumber, i.ocr, i.externalInvoiceReference1, i.externalInvoiceReference2].join(' '),
   extraColumns: [],
@@ -115,21 +125,8 @@ export const storedSupplierInvoices: StoredResource<SupplierInvoice> = {
     { name: 'supplier_number_key', value: (i) => numericKey(i.supplierNumber) },
     { name: 'supplier_name', value: (i) => i.supplierName },
     { name: 'invoice_number', value: (i) => i.invoiceNumber },
-    { name: 'invoice_date', value: (i) => i.invoiceDate },
-    { name: 'due_date', value: (i) => i.dueDate },
-    { name: 'total', value: (i) => i.total },
-    { name: 'balance', value: (i) => i.balance },
-    { name: 'currency', value: (i) => i.currency },
-    { name: 'booked', value: (i) => bit(i.booked) },
-    { name: 'cancelled', value: (i) => bit(i.cancelled) },
     { name: 'credit', value: (i) => bit(i.credit) },
-    { name: 'project', value: (i) => i.project },
-    { name: 'cost_center', value: (i) => i.costCenter },
-    { name: 'final_pay_date', value: (i) => i.finalPayDate },
-    { name: 'currency_rate', value: (i) => rate(i.currencyRate) },
-    { name: 'currency_unit', value: (i) => unit(i.currencyUnit) },
-    { name: 'total_sek', value: (i) => valueInSek(i.total, rate(i.currencyRate), unit(i.currencyUnit)) },
-    { name: 'balance_sek', value: (i) => valueInSek(i.balance, rate(i.currencyRate), unit(i.currencyUnit)) },
+    ...invoiceColumns<SupplierInvoice>(),
     // The list item has no OCR (api-facts); the details have it. A list page never forgets a known one.
     { name: 'ocr', value: (i) => i.ocr, keepKnown: { field: 'ocr' } },
   ],
