@@ -134,13 +134,17 @@ export interface GridQuery {
   /** The local copy only: inclusive FinalPayDate bounds, YYYY-MM-DD. */
   fromfinalpaydate?: string;
   tofinalpaydate?: string;
+  /** The local copy only, for the cash outlook's links: inclusive bounds of the expected date (the
+   * due date plus the customer's payment habit, common/cash-outlook.ts). */
+  fromexpecteddate?: string;
+  toexpecteddate?: string;
 }
 
 export const invoiceScopes = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
 export type InvoiceScope = (typeof invoiceScopes)[number];
 
 /** The query's parts only the local copy can answer (the service gets none of them). */
-export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'scope', 'customer', 'fromfinalpaydate', 'tofinalpaydate'] as const;
+export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'scope', 'customer', 'fromfinalpaydate', 'tofinalpaydate', 'fromexpecteddate', 'toexpecteddate'] as const;
 
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
@@ -166,6 +170,8 @@ export interface ViewState {
   scope?: InvoiceScope;
   customer?: string;
   finalPayRange?: DateBounds;
+  /** Set by a link of the cash outlook's expected-in bars. */
+  expectedRange?: DateBounds;
   limit: number;
   /** Visible columns in their order (ids of exportColumnIds). */
   columns: string[];

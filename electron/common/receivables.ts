@@ -10,7 +10,10 @@
  *  - ageing:  owed by days past the due date: not yet due (or no due date), 1-30, 31-60, 61-90, over 90.
  */
 
+import { addDays, daysBetween } from './calendar';
+import { createOutlook, paymentHabits, type CashOutlook, type PaymentHabit } from './cash-outlook';
 import { valueInSek, type Invoice } from './invoices';
+import { computePayables, type PayableInput, type PayablesReport } from './payables';
 import { dueBefore, isDraft, isOwed } from './owed';
 
 export { isDraft, isOverdue, isOwed } from './owed';
@@ -49,6 +52,8 @@ export interface OverdueCustomer {
   amount: number;
   count: number;
   oldestDueDate: string;
+  /** Days after the due date this customer usually pays (common/cash-outlook.ts: the median, clamped at 0). */
+  usualDaysLate: number;
 }
 
 /** One month of the last twelve: invoiced (by invoice date, not cancelled) and paid (by FinalPayDate). */
@@ -78,6 +83,10 @@ export interface ReceivablesReport {
   topOverdue: OverdueCustomer[];
   /** The last twelve months, oldest first, per currency (months without any invoice are there with zeros). */
   months: MonthFigures[];
+  /** What the owner must pay (common/payables.ts); null until the supplier invoices' copy is ready (or where it cannot be read). */
+  payables: PayablesReport | null;
+  /** The 12-week cash outlook (common/cash-outlook.ts): money in, expected in, and money out where the payables are known. */
+  cashOutlook: CashOutlook;
 }
 
 /** One company's overview; `report` is null until its local copy's first sync is complete. */
@@ -91,22 +100,22 @@ export interface CompanyReceivables {
 /** Every connected company's owed and overdue per currency, and the totals per currency. */
 export interface AllReceivables {
   asOf: string;
-  companies: Array<{ companyId: string; name: string; ready: boolean; currencies: Record<string, { owed: number; overdue: number; countOverdue: number }> }>;
-  totals: Record<string, { owed: number; overdue: number; countOverdue: number }>;
+  companies: Array<{ companyId: string; name: string; ready: boolean; payablesKnown: boolean; currencies: Record<string, CompanyCurrencyFigures> }>;
+  totals: Record<string, CompanyCurrencyFigures>;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days between two calendar dates (b - a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.UTC(+b.slice(0, 4), +b.slice(5, 7) - 1, +b.slice(8, 10)) - Date.UTC(+a.slice(0, 4), +a.slice(5, 7) - 1, +a.slice(8, 10))) / DAY_MS);
+/** One company's (or the totals') figures in one currency: owed to you, you owe (null where unknown), net. */
+export interface CompanyCurrencyFigures {
+  owed: number;
+  overdue: number;
+  countOverdue: number;
+  /** What you owe (supplier invoices to pay); null while the supplier copy is not ready. */
+  toPay: number | null;
+  /** owed − toPay (owed alone while toPay is unknown). */
+  net: number;
 }
 
-/** The calendar date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const ms = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * DAY_MS;
-  return new Date(ms).toISOString().slice(0, 10);
-}
+export { addDays, daysBetween } from './calendar';
 
 /** The ageing bucket of an owed invoice: 'notDue' exactly when it is not overdue (common/owed.ts). */
 export function bucketOf(dueDate: string, today: string): AgeingBucket {
@@ -142,8 +151,19 @@ const emptyCurrency = (): CurrencyReceivables => ({
   counts: { owed: 0, overdue: 0, notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
 });
 
-/** The whole report from the invoices, in one pass. */
-export function computeReceivables(invoices: Iterable<ReceivableInput>, today: string): ReceivablesReport {
+/**
+ * The whole overview: receivables from the customer invoices (one pass), payables from the supplier
+ * invoices (null: not known), and the cash outlook of both. `habits` are the customers' payment
+ * habits (common/cash-outlook.ts); without them they are computed from `invoices`, which must then
+ * be iterable twice (an array).
+ */
+export function computeReceivables(
+  invoices: Iterable<ReceivableInput>,
+  today: string,
+  supplierInvoices: Iterable<PayableInput> | null = null,
+  habits: ReadonlyMap<string, PaymentHabit> = paymentHabits(invoices, today),
+): ReceivablesReport {
+  const outlook = createOutlook(today, habits, supplierInvoices !== null);
   const currencies: Record<string, CurrencyReceivables> = {};
   const drafts: Record<string, CurrencyDrafts> = {};
   const customers = new Map<string, OverdueCustomer & { rank: number }>();
@@ -188,6 +208,7 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
       continue;
     }
     if (!isOwed(invoice)) continue;
+    outlook.addIn(invoice);
     const figures = (currencies[invoice.currency] ??= emptyCurrency());
     // Owed and not yet due, or overdue (isOverdue): the bucket says which.
     const bucket = bucketFor(invoice.dueDate);
@@ -199,7 +220,16 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
     figures.overdue += invoice.balance;
     figures.counts.overdue += 1;
     const key = `${invoice.customerNumber}\u0000${invoice.currency}`;
-    const customer = customers.get(key) ?? { customerNumber: invoice.customerNumber, customerName: invoice.customerName, currency: invoice.currency, amount: 0, count: 0, oldestDueDate: invoice.dueDate, rank: 0 };
+    const customer = customers.get(key) ?? {
+      customerNumber: invoice.customerNumber,
+      customerName: invoice.customerName,
+      currency: invoice.currency,
+      amount: 0,
+      count: 0,
+      oldestDueDate: invoice.dueDate,
+      usualDaysLate: habits.get(invoice.customerNumber)?.days ?? 0,
+      rank: 0,
+    };
     customer.amount += invoice.balance;
     customer.rank += valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit);
     customer.count += 1;
@@ -219,5 +249,6 @@ export function computeReceivables(invoices: Iterable<ReceivableInput>, today: s
   const monthList = [...monthly.values()]
     .map((m) => ({ ...m, invoiced: round2(m.invoiced), paid: round2(m.paid) }))
     .sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month));
-  return { asOf: today, currencies, drafts, topOverdue, months: monthList };
+  const payables = supplierInvoices === null ? null : computePayables(supplierInvoices, today, (invoice) => outlook.addOut(invoice));
+  return { asOf: today, currencies, drafts, topOverdue, months: monthList, payables, cashOutlook: outlook.finish() };
 }

@@ -94,7 +94,13 @@ export interface SupplierGridQuery {
   currency?: string;
   /** The local copy only: one supplier, by its exact SupplierNumber. */
   supplier?: string;
+  /** The local copy only, for the overview's links (common/owed.ts, common/payables.ts): 'topay' not
+   * cancelled with a balance; 'approval' to pay and awaiting approval; 'paying' to pay with a payment under way. */
+  scope?: SupplierScope;
 }
+
+export const supplierScopes = ['topay', 'approval', 'paying'] as const;
+export type SupplierScope = (typeof supplierScopes)[number];
 
 export interface SupplierInvoicePageView {
   rows: SupplierInvoiceRow[];
@@ -116,6 +122,8 @@ export interface SupplierViewState {
   dueRange?: DateRange;
   currency?: string;
   supplier?: string;
+  /** Set by a link of the overview (cleared by its chip). */
+  scope?: SupplierScope;
   limit: number;
   columns: string[];
 }

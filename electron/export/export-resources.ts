@@ -98,7 +98,7 @@ export const invoiceExport: ExportResource<Invoice, ExportColumnId, InvoiceStatu
 export type SupplierExportRow = SupplierInvoice | SupplierInvoiceRow;
 
 /** The supplier grid's query keys that only the local copy answers (the service sorts this list by nothing). */
-export const SUPPLIER_LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier'] as const;
+export const SUPPLIER_LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 /**
  * The two states the service's list item lacks (approval, payment under way) come from its own

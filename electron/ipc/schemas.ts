@@ -9,7 +9,7 @@ import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
 import { dateRangePresets, filters, invoiceScopes, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
 import { languages } from '../common/settings';
-import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
+import { supplierFilters, supplierScopes, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { supplierExportColumnIds } from '../common/supplier-export';
 
 export const invokeSchemas = (() => {
@@ -47,6 +47,8 @@ export const invokeSchemas = (() => {
     customer: text(50).optional(),
     fromfinalpaydate: isoDate.optional(),
     tofinalpaydate: isoDate.optional(),
+    fromexpecteddate: isoDate.optional(),
+    toexpecteddate: isoDate.optional(),
   };
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
@@ -63,6 +65,7 @@ export const invokeSchemas = (() => {
       scope: gridQueryShape.scope,
       customer: gridQueryShape.customer,
       finalPayRange: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
+      expectedRange: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
       limit: z.number().int().min(1).max(maxPageSize),
       columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
     })
@@ -80,6 +83,7 @@ export const invokeSchemas = (() => {
     toduedate: isoDate.optional(),
     currency: gridQueryShape.currency,
     supplier: text(50).optional(),
+    scope: z.enum(supplierScopes).optional(),
   };
   const supplierQuery = z.object({ page: pageNumber, ...supplierQueryShape }).strict();
   const supplierViewState = z
@@ -93,6 +97,7 @@ export const invokeSchemas = (() => {
       dueRange: dateRange.optional(),
       currency: supplierQueryShape.currency,
       supplier: supplierQueryShape.supplier,
+      scope: supplierQueryShape.scope,
       limit: supplierQueryShape.limit,
       columns: z.array(z.enum(supplierExportColumnIds)).max(supplierExportColumnIds.length),
     })

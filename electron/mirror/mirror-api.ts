@@ -24,7 +24,8 @@ export interface MirrorApi {
   queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
   querySupplierPage(query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView>;
   querySupplierRows(query: Omit<SupplierGridQuery, 'page'>, today: string, offset: number, limit: number): Promise<SupplierInvoiceRow[]>;
-  receivables(today: string): Promise<ReceivablesReport>;
+  /** The overview on `today`; with `withPayables` (the supplier invoices' first read is complete) their payables and money out too. */
+  receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
   close(): Promise<void>;
 }
 
@@ -71,7 +72,7 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
     case 'querySupplierRows':
       return querySupplierRows(store, args[0] as Omit<SupplierGridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
     case 'receivables':
-      return receivablesReport(store, args[0] as string);
+      return receivablesReport(store, args[0] as string, args[1] === true);
   }
 }
 
@@ -89,7 +90,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
     querySupplierPage: (query, today) => call('querySupplierPage', query, today),
     querySupplierRows: (query, today, offset, limit) => call('querySupplierRows', query, today, offset, limit),
-    receivables: (today) => call('receivables', today),
+    receivables: (today, withPayables) => call('receivables', today, withPayables === true),
     close,
   };
 }

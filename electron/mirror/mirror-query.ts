@@ -9,8 +9,10 @@
 import type { CurrencySum, GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
 import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
 import { computeReceivables, lastTwelveMonths, type ReceivableInput, type ReceivablesReport } from '../common/receivables';
+import { habitFrom, type PaymentHabit } from '../common/cash-outlook';
+import type { PayableInput } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
-import { DATE_GLOB, queryableInvoices, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
+import { DATE_GLOB, HABITS_SQL, TO_PAY_SQL, queryableInvoices, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
  * The search box's words as an FTS5 query: every word must match the start of a word of the
@@ -29,9 +31,10 @@ export function ftsQuery(text: string): string | null {
 export function resourceWhere<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, query: Omit<Q, 'page'>, today: string): { sql: string; params: Params } {
   const parts: string[] = [];
   const params: Params = { today };
-  const add = (sql: string, key?: string, value?: Params[string]): void => {
+  const add = (sql: string, key?: string | Params, value?: Params[string]): void => {
     parts.push(sql);
-    if (key !== undefined && value !== undefined) params[key] = value;
+    if (typeof key === 'object') Object.assign(params, key);
+    else if (key !== undefined && value !== undefined) params[key] = value;
   };
   const { stored } = resource;
   if (query.filter) add(resource.filters[query.filter as NonNullable<Q['filter']>]);
@@ -41,7 +44,7 @@ export function resourceWhere<Q extends BaseGridQuery>(resource: QueryableResour
   // An invoice without a due date is never overdue (common/receivables.ts): an upper bound needs a date.
   if (query.toduedate) add(`due_date GLOB '${DATE_GLOB}' AND due_date <= :toduedate`, 'toduedate', query.toduedate);
   if (query.currency) add('currency = :currency', 'currency', query.currency);
-  resource.extraConditions(query, add);
+  resource.extraConditions(query, add, today);
   // The service's search: a case-insensitive substring of that one field.
   if (query.search && query.search.value !== '') {
     const column = resource.searchColumns[query.search.field as NonNullable<Q['search']>['field']];
@@ -124,11 +127,51 @@ export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQu
   return rowsOf(queryableSupplierInvoices, store, query, today, offset, limit);
 }
 
+/** Each customer's payment habit on `today` (HABITS_SQL: common/cash-outlook.ts in SQL). */
+export function customerHabits(store: MirrorStore, today: string): Map<string, PaymentHabit> {
+  const rows = store.statement(HABITS_SQL).all({ today, habitfrom: habitFrom(today) }) as Array<{ customer: string; days: number; paid: number }>;
+  return new Map(rows.map((row) => [row.customer, { days: row.days, paid: row.paid }]));
+}
+
+/** The supplier invoices to pay (common/owed.ts), narrow columns only, streamed as PayableInput (one reused object). */
+function payableRows(store: MirrorStore): Iterable<PayableInput> {
+  const statement = store.statement(
+    `SELECT supplier_number, supplier_name, due_date, balance, currency, currency_rate, currency_unit, authorize_pending, payment_pending FROM supplier_invoices WHERE ${TO_PAY_SQL}`,
+  );
+  statement.setReturnArrays(true);
+  const row: PayableInput = { supplierNumber: '', supplierName: '', dueDate: '', balance: 0, currency: '', currencyRate: 1, currencyUnit: 1, cancelled: false, authorizePending: false, paymentPending: false };
+  return {
+    [Symbol.iterator]: () => {
+      const rows = statement.iterate() as unknown as Iterator<[string, string, string, number, string, number, number, number, number]>;
+      return {
+        next: (): IteratorResult<PayableInput> => {
+          const next = rows.next();
+          if (next.done) return { done: true, value: undefined };
+          const r = next.value;
+          row.supplierNumber = r[0];
+          row.supplierName = r[1];
+          row.dueDate = r[2];
+          row.balance = r[3];
+          row.currency = r[4];
+          row.currencyRate = r[5];
+          row.currencyUnit = r[6];
+          row.authorizePending = r[7] === 1;
+          row.paymentPending = r[8] === 1;
+          return { done: false, value: row };
+        },
+      };
+    },
+  };
+}
+
 /**
- * The receivables report (common/receivables.ts) of the whole copy: only the narrow columns of the
- * invoices that can count (not cancelled, and owed, a draft or of the last twelve months) are read.
+ * The overview (common/receivables.ts) of the whole copy: receivables, the customers' habits, and
+ * with `withPayables` (the supplier invoices' copy is ready) the payables and money out. Only the
+ * narrow columns of the invoices that can count (not cancelled, and owed, a draft or of the last
+ * twelve months; supplier invoices to pay) are read.
  */
-export function receivablesReport(store: MirrorStore, today: string): ReceivablesReport {
+export function receivablesReport(store: MirrorStore, today: string, withPayables = false): ReceivablesReport {
+  const habits = customerHabits(store, today);
   const first = `${lastTwelveMonths(today)[0] as string}-01`;
   const statement = store.statement(
     `SELECT customer_number, customer_name, invoice_date, due_date, total, balance, currency, cancelled, final_pay_date, currency_rate, currency_unit, booked
@@ -163,5 +206,5 @@ export function receivablesReport(store: MirrorStore, today: string): Receivable
       },
     }),
   };
-  return computeReceivables(invoices, today);
+  return computeReceivables(invoices, today, withPayables ? payableRows(store) : null, habits);
 }

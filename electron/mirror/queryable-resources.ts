@@ -6,14 +6,16 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
 import type { ResourceId } from '../common/resources';
-import { supplierStatusOf, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
+import { habitFrom } from '../common/cash-outlook';
+import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { deriveStatus } from '../invoices/invoice-status';
 import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
 
 export const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
 
 export type Params = Record<string, SQLInputValue>;
-export type AddCondition = (sql: string, key?: string, value?: SQLInputValue) => void;
+/** Adds a condition, with the named parameters it uses (a key with an undefined value adds none). */
+export type AddCondition = (sql: string, key?: string | Params, value?: SQLInputValue) => void;
 
 /** The query keys every resource's grid shares (the rest are the resource's own: extraConditions). */
 export interface BaseGridQuery {
@@ -38,7 +40,7 @@ export interface QueryableResource<Q extends BaseGridQuery, Row> {
   filters: Readonly<Record<NonNullable<Q['filter']>, string>>;
   searchColumns: Readonly<Record<NonNullable<Q['search']>['field'], string>>;
   /** The resource's own query keys (the overview's links: a customer, a scope, paid dates; a supplier). */
-  extraConditions(query: Omit<Q, 'page'>, add: AddCondition): void;
+  extraConditions(query: Omit<Q, 'page'>, add: AddCondition, today: string): void;
   /** A grid row from the stored JSON and the resource's extra columns (stored.extraColumns, in order). */
   toRow(data: string, extras: readonly SQLInputValue[], today: string): Row;
 }
@@ -67,6 +69,22 @@ export const DRAFT_SQL = 'booked = 0 AND cancelled = 0';
 export const TO_PAY_SQL = 'cancelled = 0 AND balance != 0';
 /** isToPayOverdue: to pay, with a due date that is a date and before today. */
 export const TO_PAY_OVERDUE_SQL = `${TO_PAY_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
+
+/**
+ * Each customer's payment habit on :today (common/cash-outlook.ts, written out in SQL: the median
+ * of FinalPayDate − DueDate over their invoices, not credit notes, paid from :habitfrom to :today,
+ * the two middle values averaged and rounded for an even count, clamped at 0). Columns customer,
+ * days, paid. cash-outlook.test.ts checks it against paymentHabits on a varied set of invoices.
+ */
+export const HABITS_SQL = `SELECT customer, max(0, CAST(round(avg(late)) AS INTEGER)) AS days, max(n) AS paid FROM (
+    SELECT customer_number AS customer, late, row_number() OVER (PARTITION BY customer_number ORDER BY late) AS k, count(*) OVER (PARTITION BY customer_number) AS n FROM (
+      SELECT customer_number, CAST(round(julianday(final_pay_date) - julianday(due_date)) AS INTEGER) AS late FROM invoices
+      WHERE final_pay_date >= :habitfrom AND final_pay_date <= :today AND final_pay_date GLOB '${DATE_GLOB}' AND due_date GLOB '${DATE_GLOB}'
+        AND booked = 1 AND cancelled = 0 AND balance = 0 AND total > 0))
+  WHERE k IN ((n + 1) / 2, (n + 2) / 2) GROUP BY customer`;
+
+/** The expected date of an invoice with a due date: the due date plus its customer's habit (h.days, 0 without one). */
+const EXPECTED_SQL = `date(i.due_date, '+' || coalesce(h.days, 0) || ' days')`;
 
 /** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */
 const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
@@ -110,16 +128,32 @@ export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
     fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
   },
   searchColumns: { customername: 'customer_name', customernumber: 'customer_number', documentnumber: 'document_number', ocr: 'ocr' },
-  extraConditions(query, add) {
+  extraConditions(query, add, today) {
     if (query.scope) add(INVOICE_SCOPES[query.scope]);
     if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
     if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
     if (query.tofinalpaydate) add('final_pay_date <= :tofinalpaydate', 'tofinalpaydate', query.tofinalpaydate);
+    // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
+    if (query.fromexpecteddate || query.toexpecteddate) {
+      const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
+      add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN (${HABITS_SQL}) h ON h.customer = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
+        habitfrom: habitFrom(today),
+        ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
+        ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
+      });
+    }
   },
   toRow(data, _extras, today) {
     const invoice = JSON.parse(data) as Invoice;
     return { ...invoice, status: deriveStatus(invoice, today) };
   },
+};
+
+/** The payables definitions (common/owed.ts, common/payables.ts) as conditions, for the overview's links. */
+const SUPPLIER_SCOPES: Record<SupplierScope, string> = {
+  topay: TO_PAY_SQL,
+  approval: `${TO_PAY_SQL} AND authorize_pending = 1`,
+  paying: `${TO_PAY_SQL} AND payment_pending = 1`,
 };
 
 /** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
@@ -164,6 +198,7 @@ export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, Sup
   },
   searchColumns: { suppliernumber: 'supplier_number', ocr: 'ocr', project: 'project', costcenter: 'cost_center' },
   extraConditions(query, add) {
+    if (query.scope) add(SUPPLIER_SCOPES[query.scope]);
     if (query.supplier !== undefined) add('supplier_number = :supplier', 'supplier', query.supplier);
   },
   toRow(data, extras, today) {

@@ -12,13 +12,16 @@ export interface ReceivablesDeps {
   /** The connected companies (throws for an unknown id, like every company channel). */
   companies(): CompanySummary[];
   record(companyId: string): unknown;
-  mirrors: { ready(companyId: string): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
+  mirrors: { ready(companyId: string): Promise<MirrorApi | undefined>; supplierReady(companyId: string): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
 }
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivables'> {
   const reportOf = async (companyId: string, today: string): Promise<ReceivablesReport | null> => {
     const mirror = await deps.mirrors.ready(companyId);
-    return mirror ? mirror.receivables(today) : null;
+    // Payables once the supplier invoices' copy can answer (their first read complete, their scope granted).
+    return mirror ? mirror.receivables(today, (await deps.mirrors.supplierReady(companyId)) !== undefined) : null;
   };
   return {
     'receivables:overview': async (companyId) => {
@@ -34,14 +37,22 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
       for (const company of deps.companies()) {
         const report = await reportOf(company.id, today);
         const currencies: AllReceivables['companies'][number]['currencies'] = {};
-        for (const [currency, figures] of Object.entries(report?.currencies ?? {})) {
-          currencies[currency] = { owed: figures.owed, overdue: figures.overdue, countOverdue: figures.counts.overdue };
-          const total = (totals[currency] ??= { owed: 0, overdue: 0, countOverdue: 0 });
-          total.owed = Math.round((total.owed + figures.owed) * 100) / 100;
-          total.overdue = Math.round((total.overdue + figures.overdue) * 100) / 100;
-          total.countOverdue += figures.counts.overdue;
+        const payables = report?.payables ?? null;
+        const codes = new Set([...Object.keys(report?.currencies ?? {}), ...Object.keys(payables?.currencies ?? {})]);
+        for (const currency of codes) {
+          const owed = report?.currencies[currency];
+          const toPay = payables ? (payables.currencies[currency]?.owed ?? 0) : null;
+          const figures = { owed: owed?.owed ?? 0, overdue: owed?.overdue ?? 0, countOverdue: owed?.counts.overdue ?? 0, toPay, net: round2((owed?.owed ?? 0) - (toPay ?? 0)) };
+          currencies[currency] = figures;
+          const total = (totals[currency] ??= { owed: 0, overdue: 0, countOverdue: 0, toPay: 0, net: 0 });
+          total.owed = round2(total.owed + figures.owed);
+          total.overdue = round2(total.overdue + figures.overdue);
+          total.countOverdue += figures.countOverdue;
+          // A total of what you owe is only known when every company's is.
+          total.toPay = total.toPay === null || toPay === null ? null : round2(total.toPay + toPay);
+          total.net = round2(total.net + figures.net);
         }
-        companies.push({ companyId: company.id, name: company.name, ready: report !== null, currencies });
+        companies.push({ companyId: company.id, name: company.name, ready: report !== null, payablesKnown: payables !== null, currencies });
       }
       return { asOf: today, companies, totals };
     },

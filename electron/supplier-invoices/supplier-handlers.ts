@@ -22,7 +22,7 @@ export interface LocalSupplierPages {
 }
 
 /** The query keys only the local copy answers: the service gets page, limit, filter, dates and one search. */
-const LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier'] as const;
+const LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 /** `Leverantörsfaktura 12.pdf` / `Supplier invoice 12.png`: the file names the invoice, its extension its kind. */
 export function scanName(givenNumber: string, kind: 'pdf' | 'png' | 'jpeg', language: Language): string {

@@ -58,7 +58,7 @@ export const supplierDefaultColumns: readonly SupplierExportColumnId[] = ['suppl
 export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total', 'invoiceNumber'];
 
 /** The view parts only the local copy answers (the service gets none of them). */
-export const supplierLocalOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'supplier'] as const;
+export const supplierLocalOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 const MAX_SUPPLIER_LENGTH = 50;
 const supplierPart = (view: Pick<StoredView, 'supplier'>): ViewExtras =>
