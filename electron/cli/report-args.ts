@@ -6,21 +6,30 @@ import type { ServiceAccount } from './service-session';
 
 export const REPORT_USAGE = `Usage: npm run -s report -- --tenant <TenantId> --mirror <folder> [--json]
 
-Who owes what, and for how long: brings the company's local copy in <folder> up to date (as
-\`export --mirror\` does: one or two requests for an unchanged company) and prints what is owed
-and overdue per currency, the ageing of what is owed (not yet due, 1-30, 31-60, 61-90, over 90
-days overdue) and the ten customers who owe the most overdue. Owed: the balance of booked,
-not cancelled invoices (credit notes negative); overdue: owed and due before today (Swedish
-calendar). Unbooked invoices (drafts) are never owed: the table shows them apart.
+Who owes what, what you owe, and what comes in and goes out: brings the company's local copy in
+<folder> up to date (as \`export --mirror\` does: a few requests for an unchanged company) and
+prints what is owed and overdue per currency, the ageing of what is owed (not yet due, 1-30,
+31-60, 61-90, over 90 days overdue), the ten customers who owe the most overdue and how late each
+usually pays, the same for what you owe your suppliers, and a 12-week cash outlook.
+Owed: the balance of booked, not cancelled customer invoices (credit notes negative); overdue:
+owed and due before today (Swedish calendar). Unbooked invoices (drafts) are never owed: the
+table shows them apart. To pay: the balance of supplier invoices not cancelled, booked or not.
+Without the supplier invoices' scope the payables are left out with a warning.
 
 Options:
   --tenant <TenantId>   the company's TenantId (required)
   --mirror <folder>     the folder of the company's local copy (required; made when missing)
-  --json                one JSON object on stdout instead of the table:
+  --json                one JSON object on stdout instead of the tables:
                         { asOf, currencies: { SEK: { owed, overdue, buckets: { notDue, d1_30,
                         d31_60, d61_90, d90plus }, counts: { owed, overdue, notDue, ... } } },
                         topOverdue: [{ customerNumber, customerName, currency, amount, count,
-                        oldestDueDate }] }
+                        oldestDueDate, usualDaysLate }],
+                        payables: { SEK: same shape as currencies } (null: not known),
+                        drafts: { SEK: { amount, count } },
+                        awaitingApproval: { SEK: { amount, count } } (null: not known),
+                        cashOutlook: [{ week (its Monday), currency, in, out, inExpected }]
+                        (the 12 weeks of every currency with anything in them; overdue in
+                        no week; out null when the payables are not known) }
   -h, --help            show this help
 
 Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}

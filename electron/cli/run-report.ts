@@ -3,20 +3,57 @@
  * figures of common/receivables.ts (the app's own definitions) as a table or one JSON object.
  */
 import { systemClock } from '../kernel/clock';
+import type { PayablesReport } from '../common/payables';
 import { ageingBuckets, type ReceivablesReport } from '../common/receivables';
 import { serviceDate } from '../invoices/invoice-status';
 import type { MirrorApi } from '../mirror/mirror-api';
 import { EXIT } from './args';
 import { createProgressReporter } from './progress';
 import { REPORT_USAGE, parseReportArgs } from './report-args';
-import { failureExit, parseOrExit, type CliIo } from './run';
+import { describeApiError, failureExit, parseOrExit, type CliIo } from './run';
+import type { ReportPlan } from './report-args';
+import type { Clock } from '../kernel/clock';
+import { isApiError } from '../kernel/errors';
+import type { CompanySession } from '../companies/company-session';
+import { syncResources } from '../mirror/sync-engine';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 
 const PREFIX = 'report:';
 
-/** The JSON other tools read: the field names are fixed (issue 17); the values follow common/owed.ts. */
-export function reportJson(report: ReceivablesReport): Pick<ReceivablesReport, 'asOf' | 'currencies' | 'topOverdue'> {
-  return { asOf: report.asOf, currencies: report.currencies, topOverdue: report.topOverdue };
+/** One week and currency of the outlook as other tools read it (issue 22's names). */
+export interface OutlookJson {
+  week: string;
+  currency: string;
+  in: number;
+  out: number | null;
+  inExpected: number;
+}
+
+/**
+ * The JSON other tools read: the field names are fixed (issues 17 and 22); the values follow
+ * common/owed.ts. `payables` and `awaitingApproval` are null, and every `out` is null, when the
+ * supplier invoices cannot be read (the consent lacks their scope, or the module has no licence).
+ */
+export interface ReportJson {
+  asOf: string;
+  currencies: ReceivablesReport['currencies'];
+  topOverdue: ReceivablesReport['topOverdue'];
+  payables: PayablesReport['currencies'] | null;
+  drafts: ReceivablesReport['drafts'];
+  awaitingApproval: PayablesReport['awaitingApproval'] | null;
+  cashOutlook: OutlookJson[];
+}
+
+export function reportJson(report: ReceivablesReport): ReportJson {
+  return {
+    asOf: report.asOf,
+    currencies: report.currencies,
+    topOverdue: report.topOverdue,
+    payables: report.payables?.currencies ?? null,
+    drafts: report.drafts,
+    awaitingApproval: report.payables?.awaitingApproval ?? null,
+    cashOutlook: report.cashOutlook.entries.map((e) => ({ week: e.week, currency: e.currency, in: e.in, out: e.out, inExpected: e.inExpected })),
+  };
 }
 
 const money = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -38,7 +75,7 @@ export function reportText(report: ReceivablesReport, tenantId: string): string 
     const c = report.currencies[currency]!;
     return [currency, money(c.owed), money(c.overdue), ...ageingBuckets.map((b) => `${money(c.buckets[b])} (${c.counts[b]})`)];
   });
-  const top = report.topOverdue.map((t, i) => [`${i + 1}.`, `${t.customerName} (${t.customerNumber})`, t.currency, money(t.amount), String(t.count), t.oldestDueDate]);
+  const top = report.topOverdue.map((t, i) => [`${i + 1}.`, `${t.customerName} (${t.customerNumber})`, t.currency, money(t.amount), String(t.count), t.oldestDueDate, usually(t.usualDaysLate)]);
   return [
     `Receivables of tenant ${tenantId} as of ${report.asOf} (amounts per currency; invoice counts in brackets)`,
     '',
@@ -46,10 +83,83 @@ export function reportText(report: ReceivablesReport, tenantId: string): string 
     ...drafts,
     '',
     top.length === 0 ? 'Nothing is overdue.' : 'Most overdue, by customer:',
-    ...(top.length === 0 ? [] : ['', table([['', 'Customer', 'Currency', 'Overdue', 'Invoices', 'Oldest due'], ...top], [3, 4])]),
+    ...(top.length === 0 ? [] : ['', table([['', 'Customer', 'Currency', 'Overdue', 'Invoices', 'Oldest due', 'Usually pays'], ...top], [3, 4])]),
     '',
+    ...payablesText(report),
+    ...outlookText(report),
   ].join('\n');
 }
+
+const usually = (days: number): string => (days === 0 ? 'on time' : `${days} day${days === 1 ? '' : 's'} late`);
+
+/** Payables: to pay per currency and its ageing, awaiting approval, payments under way, the suppliers to pay soonest. */
+function payablesText(report: ReceivablesReport): string[] {
+  const payables = report.payables;
+  if (!payables) return ['Payables: not known (the supplier invoices cannot be read: see the warning above).', ''];
+  const currencies = Object.keys(payables.currencies).sort();
+  if (currencies.length === 0) return ['Payables: nothing to pay.', ''];
+  const head = ['Currency', 'To pay', 'Overdue', 'Not due', '1-30', '31-60', '61-90', 'Over 90'];
+  const rows = currencies.map((currency) => {
+    const c = payables.currencies[currency]!;
+    return [currency, money(c.owed), money(c.overdue), ...ageingBuckets.map((b) => `${money(c.buckets[b])} (${c.counts[b]})`)];
+  });
+  const sums = (label: string, figures: Record<string, { amount: number; count: number }>): string[] => {
+    const codes = Object.keys(figures).sort();
+    return codes.length === 0 ? [] : [`${label}: ${codes.map((code) => `${code} ${money(figures[code]!.amount)} (${figures[code]!.count})`).join(', ')}`];
+  };
+  const soonest = payables.soonest.map((s, i) => [`${i + 1}.`, `${s.supplierName} (${s.supplierNumber})`, s.currency, money(s.overdue), money(s.dueSoon), s.firstDueDate]);
+  return [
+    `Payables as of ${report.asOf} (supplier invoices not cancelled with a balance, booked or not)`,
+    '',
+    table([head, ...rows], [1, 2, 3, 4, 5, 6, 7]),
+    '',
+    ...sums('Awaiting approval (part of to pay)', payables.awaitingApproval),
+    ...sums('Payment under way (still to pay)', payables.paymentPending),
+    ...(soonest.length === 0 ? [] : ['', 'To pay soonest, by supplier (overdue, and due within 30 days):', '', table([['', 'Supplier', 'Currency', 'Overdue', 'Due soon', 'First due'], ...soonest], [3, 4])]),
+    '',
+  ];
+}
+
+/** The 12-week outlook, one table per currency: in (by due date), expected in (by habit), out, net. */
+function outlookText(report: ReceivablesReport): string[] {
+  const outlook = report.cashOutlook;
+  const currencies = [...new Set(outlook.entries.map((e) => e.currency))];
+  if (currencies.length === 0) return [];
+  const lines = [`Cash outlook, 12 weeks from the week of ${outlook.weeks[0]} (weeks start on Monday; overdue apart, in no week)`, ''];
+  for (const currency of currencies) {
+    const overdue = outlook.overdue[currency];
+    const out = (value: number | null): string => (value === null ? '-' : money(value));
+    const rows = [
+      ['Week of', 'In (due)', 'In (expected)', 'Out', 'Net (due)'],
+      ['Overdue', money(overdue?.in ?? 0), '', out(overdue?.out ?? null), ''],
+      ...outlook.entries.filter((e) => e.currency === currency).map((e) => [e.week, money(e.in), money(e.inExpected), out(e.out), e.out === null ? '-' : money(Math.round((e.in - e.out) * 100) / 100)]),
+    ];
+    lines.push(currency, table(rows, [1, 2, 3, 4]), '');
+  }
+  return lines;
+}
+
+/**
+ * The supplier invoices, for the payables and money out. A consent without their scope, or a
+ * company without the module, is not a failed report: receivables are still right, so a warning
+ * names what is missing and the payables are left out (null). Any other error fails the report.
+ */
+async function syncPayables(mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<boolean> {
+  const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
+  try {
+    const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources.supplierinvoices);
+    err(`tenant ${plan.tenantId}: supplier invoices up to date (${describeSync(synced, 'supplier invoices')})`);
+    return true;
+  } catch (error) {
+    progress.finish();
+    if (!isApiError(error) || !SUPPLIER_SIDE_ERRORS.has(error.kind)) throw error;
+    err(`warning: payables left out: ${describeApiError(error, { ...plan, resource: 'supplierinvoices' }).line}`);
+    return false;
+  }
+}
+
+/** The errors that are the supplier invoices' own (as the app keeps them on the supplier side). */
+const SUPPLIER_SIDE_ERRORS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
 
 export async function runReport(argv: readonly string[], io: CliIo): Promise<number> {
   const err = (line: string): void => {
@@ -65,7 +175,8 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
     const synced = await syncCliMirror(mirror, session, clock, progress, io.signal);
     err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced)})`);
-    const report = await mirror.receivables(serviceDate(clock.now()));
+    const payablesKnown = await syncPayables(mirror, session, clock, io, err, plan);
+    const report = await mirror.receivables(serviceDate(clock.now()), payablesKnown);
     io.stdout.write(plan.json ? `${JSON.stringify(reportJson(report))}\n` : reportText(report, plan.tenantId));
     return EXIT.ok;
   } catch (error) {

@@ -153,9 +153,11 @@ function* generateInSteps(rng: Rng, count: number, todayDay: number, suppliers: 
     const vouchers: SupplierVoucher[] = [];
     if (!cancelled) {
       // Cancelled ones were never booked (a booked supplier invoice is credited instead).
-      booked = kind === undefined ? !rng.chance(age <= 14 ? 0.5 : 0.02) : kind !== 'unbooked' && (kind !== 'authorize' || rng.chance(0.5));
+      // A business books and pays its bills: a few stay unbooked or unpaid for long, most of what is
+      // open falls due in the coming weeks (the cash outlook's money out), a few are late.
+      booked = kind === undefined ? !rng.chance(age <= 14 ? 0.5 : age <= 60 ? 0.02 : 0.003) : kind !== 'unbooked' && (kind !== 'authorize' || rng.chance(0.5));
       const roll = rng.next();
-      const [paid, partly] = age > 365 ? [0.98, 0.01] : dueDay < todayDay ? [0.85, 0.03] : [0.2, 0.02];
+      const [paid, partly] = age > 365 ? [0.995, 0.003] : dueDay < todayDay - 30 ? [0.98, 0.01] : dueDay < todayDay ? [0.85, 0.03] : [0.2, 0.02];
       const pays = kind === undefined ? (roll < paid ? 'paid' : roll < paid + partly ? 'partly' : null) : kind === 'paid' || kind === 'partly' ? kind : null;
       if (booked) vouchers.push(nextVoucher('D', invoiceDay));
       if (booked && pays === 'paid') {

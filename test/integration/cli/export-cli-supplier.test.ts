@@ -10,6 +10,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../../electron/cli/run';
+import { runReport } from '../../../electron/cli/run-report';
 import { systemClock, type Clock } from '../../../electron/kernel/clock';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';
@@ -315,6 +316,22 @@ describe('a service account without the supplier scopes', () => {
     await expect(fs.access(out)).rejects.toThrow();
     const customers = await run(limited, ['--tenant', tenantOf(limited, 'small'), '--out', path.join(dir, 'customers.csv')]);
     expect(customers.code, customers.stderr).toBe(0);
+    // The report still runs (receivables are right without them): a warning, and the payables unknown (null), never 0.
+    let stdout = '';
+    let stderr = '';
+    const report = await runReport(['--tenant', tenantOf(limited, 'small'), '--mirror', 'report-copy', '--json'], {
+      env: { INVOICE_DESK_CLIENT_ID: limited.clientId, INVOICE_DESK_CLIENT_SECRET: limited.clientSecret, INVOICE_DESK_AUTH_URL: limited.authUrl, INVOICE_DESK_API_URL: limited.apiUrl },
+      cwd: dir,
+      stdout: { write: (text: string) => ((stdout += text), true) },
+      stderr: { write: (text: string) => ((stderr += text), true) },
+    });
+    expect(report, stderr).toBe(0);
+    expect(stderr).toMatch(/report: warning: payables left out: no access to supplier invoices for tenant \d+.*lacks the scope supplierinvoice/);
+    const json = JSON.parse(stdout) as { payables: unknown; awaitingApproval: unknown; currencies: Record<string, unknown>; cashOutlook: Array<{ out: unknown }> };
+    expect(json.payables).toBeNull();
+    expect(json.awaitingApproval).toBeNull();
+    expect(Object.keys(json.currencies).length).toBeGreaterThan(0);
+    expect(json.cashOutlook.every((e) => e.out === null)).toBe(true);
   });
 
   it('supplierinvoice but not connectfile/archive: the CSV is written, --pdf-dir exits 3 naming those scopes', async () => {

@@ -12,7 +12,7 @@ import { bucketDueRange, type AgeingBucket } from '../../../electron/common/rece
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
-import { syncCompany } from '../../../electron/mirror/sync-engine';
+import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
 import { runReport } from '../../../electron/cli/run-report';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import type { SandboxInvoice } from '../../../electron/sandbox/types';
@@ -42,6 +42,7 @@ beforeAll(async () => {
   mirror = openInlineMirror(path.join(dir, 'large.sqlite'));
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
   await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+  await syncCompany({ resource: syncResources.supplierinvoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   session.close();
   today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
 }, 60_000);
@@ -164,9 +165,10 @@ describe('receivables on the local copy', () => {
       clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       companies: () => [],
       record: () => undefined,
-      mirrors: { ready: async () => mirror, statuses: () => [] },
+      mirrors: { ready: async () => mirror, supplierReady: async () => mirror, statuses: () => [] },
     });
     const app = (await handlers['receivables:overview']('c1')).report!;
+    expect(app.payables).not.toBeNull();
     let stdout = '';
     const code = await runReport(['--tenant', tenant(), '--mirror', 'copies', '--json'], {
       env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
@@ -176,8 +178,19 @@ describe('receivables on the local copy', () => {
     });
     expect(code).toBe(0);
     const printed = JSON.parse(stdout) as Record<string, unknown>;
-    expect(Object.keys(printed)).toEqual(['asOf', 'currencies', 'topOverdue']);
-    expect(printed).toEqual({ asOf: app.asOf, currencies: app.currencies, topOverdue: app.topOverdue });
+    // Issue 17's fields first, as they were; issue 22's after them, with their exact names.
+    expect(Object.keys(printed)).toEqual(['asOf', 'currencies', 'topOverdue', 'payables', 'drafts', 'awaitingApproval', 'cashOutlook']);
+    expect(printed).toEqual({
+      asOf: app.asOf,
+      currencies: app.currencies,
+      topOverdue: app.topOverdue,
+      payables: app.payables!.currencies,
+      drafts: app.drafts,
+      awaitingApproval: app.payables!.awaitingApproval,
+      cashOutlook: app.cashOutlook.entries.map((e) => ({ week: e.week, currency: e.currency, in: e.in, out: e.out, inExpected: e.inExpected })),
+    });
+    expect((printed.payables as Record<string, Record<string, unknown>>).SEK).toEqual(expect.objectContaining({ owed: expect.any(Number), overdue: expect.any(Number), buckets: expect.any(Object), counts: expect.any(Object) }));
+    expect((printed.cashOutlook as unknown[]).length).toBeGreaterThanOrEqual(12);
 
     // The table: drafts on a line of their own, apart from owed.
     let table = '';
@@ -191,6 +204,87 @@ describe('receivables on the local copy', () => {
     ).toBe(0);
     const sek = app.drafts.SEK!;
     expect(table).toContain(`Drafts (not booked, not owed): `);
+    expect(table).toContain('Payables as of');
+    expect(table).toContain('Cash outlook, 12 weeks from the week of');
     expect(table).toContain(`SEK ${sek.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${sek.count})`);
+  });
+});
+
+/** Issue 22's payables, habits and outlook, written out again from the service's own fields. */
+describe('payables, payment habits and the cash outlook on the local copy', () => {
+  const dayMs = 86_400_000;
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+  const date = (d: number) => new Date(d * dayMs).toISOString().slice(0, 10);
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  const isDate = (s: string | null | undefined): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+  it('to pay, overdue, buckets, awaiting approval and payments under way equal sums of the service’s supplier invoices', async () => {
+    const report = (await mirror.receivables(today, true)).payables!;
+    const open = sandbox.control.supplierInvoicesOf(tenant()).filter((i) => !i.Cancelled && i.Balance !== 0);
+    expect(open.some((i) => !i.Booked), 'a registered, unbooked bill is to pay').toBe(true);
+    const currencies = [...new Set(open.map((i) => i.Currency))].sort();
+    expect(Object.keys(report.currencies).sort()).toEqual(currencies);
+    for (const currency of currencies) {
+      const mine = open.filter((i) => i.Currency === currency);
+      const overdue = mine.filter((i) => isDate(i.DueDate) && i.DueDate < today);
+      const d1_30 = overdue.filter((i) => day(today) - day(i.DueDate) <= 30);
+      const approval = mine.filter((i) => i.AuthorizePending);
+      const paying = mine.filter((i) => i.PaymentPending);
+      const total = (items: typeof open) => cents(items.reduce((n, i) => n + i.Balance, 0));
+      expect(report.currencies[currency], currency).toMatchObject({ owed: total(mine), overdue: total(overdue), counts: { owed: mine.length, overdue: overdue.length, d1_30: d1_30.length } });
+      expect(report.currencies[currency]!.buckets.d1_30).toBe(total(d1_30));
+      expect(report.awaitingApproval[currency] ?? { amount: 0, count: 0 }).toEqual({ amount: total(approval), count: approval.length });
+      expect(report.paymentPending[currency] ?? { amount: 0, count: 0 }).toEqual({ amount: total(paying), count: paying.length });
+      // The links: exactly these invoices.
+      const shown = async (query: Record<string, unknown>) => (await mirror.querySupplierRows({ limit: 500, currency, ...query }, today, 0, 100_000)).map((r) => r.givenNumber).sort();
+      const numbers = (items: typeof open) => items.map((i) => i.GivenNumber).sort();
+      expect(await shown({ scope: 'topay' })).toEqual(numbers(mine));
+      expect(await shown({ scope: 'topay', toduedate: date(day(today) - 1) })).toEqual(numbers(overdue));
+      expect(await shown({ scope: 'approval' })).toEqual(numbers(approval));
+      expect(await shown({ scope: 'paying' })).toEqual(numbers(paying));
+    }
+    expect(Object.values(report.awaitingApproval).some((a) => a.count > 0)).toBe(true);
+    expect(Object.values(report.paymentPending).some((a) => a.count > 0)).toBe(true);
+  });
+
+  it('each customer’s usual delay is the median over their invoices paid in the last 365 days, and the outlook’s weeks add up', async () => {
+    const report = await mirror.receivables(today, true);
+    const invoices = sandbox.control.invoicesOf(tenant());
+    // The habit, from the definition: whole days FinalPayDate − DueDate of paid invoices (not credit notes), median, at least 0.
+    const late = new Map<string, number[]>();
+    for (const i of invoices) {
+      if (!i.Booked || i.Cancelled || i.Balance !== 0 || i.Total <= 0 || !isDate(i.FinalPayDate) || !isDate(i.DueDate)) continue;
+      if (day(i.FinalPayDate) > day(today) || day(i.FinalPayDate) <= day(today) - 365) continue;
+      late.set(i.CustomerNumber, [...(late.get(i.CustomerNumber) ?? []), day(i.FinalPayDate) - day(i.DueDate)]);
+    }
+    const habit = (customer: string) => {
+      const days = [...(late.get(customer) ?? [])].sort((a, b) => a - b);
+      if (days.length === 0) return 0;
+      const m = days.length >> 1;
+      return Math.max(0, days.length % 2 ? days[m]! : Math.round((days[m - 1]! + days[m]!) / 2));
+    };
+    expect([...late.keys()].some((c) => habit(c) > 0), 'some customers pay late').toBe(true);
+    for (const customer of report.topOverdue) expect(customer.usualDaysLate, customer.customerNumber).toBe(habit(customer.customerNumber));
+
+    // The outlook: weeks from this week's Monday; in by due date, expected in by due date + habit, out by due date.
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const monday = day(today) - weekday;
+    expect(report.cashOutlook.weeks).toEqual(Array.from({ length: 12 }, (_, k) => date(monday + 7 * k)));
+    const owed = invoices.filter((i) => i.Booked && !i.Cancelled && i.Balance !== 0 && isDate(i.DueDate));
+    const toPay = sandbox.control.supplierInvoicesOf(tenant()).filter((i) => !i.Cancelled && i.Balance !== 0 && isDate(i.DueDate));
+    const weekIndex = (d: number) => Math.floor((d - monday) / 7);
+    for (const entry of report.cashOutlook.entries) {
+      const k = weekIndex(day(entry.week));
+      const inWeek = (d: number) => d >= day(today) && weekIndex(d) === k;
+      const dueIn = owed.filter((i) => i.Currency === entry.currency && inWeek(day(i.DueDate)));
+      const expected = owed.filter((i) => {
+        const e = day(i.DueDate) + habit(i.CustomerNumber);
+        return i.Currency === entry.currency && (e < day(today) ? k === 0 : weekIndex(e) === k);
+      });
+      const out = toPay.filter((i) => i.Currency === entry.currency && inWeek(day(i.DueDate)));
+      const total = (items: ReadonlyArray<{ Balance: number }>) => cents(items.reduce((n, i) => n + i.Balance, 0));
+      expect(entry, `${entry.currency} ${entry.week}`).toMatchObject({ in: total(dueIn), inExpected: total(expected), out: total(out) });
+    }
+    expect(report.cashOutlook.entries.some((e) => e.in > 0 && (e.out ?? 0) > 0 && e.inExpected !== e.in)).toBe(true);
   });
 });
