@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceStatus } from '../common/invoices';
+import { isOverdue } from '../common/owed';
 
 /**
  * One status per invoice, derived the same way for the grid and for the export (the main process
@@ -27,7 +28,8 @@ export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus
   if (!invoice.booked) return 'unbooked';
   const { balance, total } = invoice;
   if (balance === 0) return 'paid';
-  if (balance > 0 && ISO_DATE.test(invoice.dueDate) && invoice.dueDate < today) return 'overdue';
+  // Overdue by the one rule (common/owed.ts): owed and due before today, a credit note too.
+  if (isOverdue({ booked: true, cancelled: false, balance, dueDate: invoice.dueDate }, today)) return 'overdue';
   if (balance > 0 && balance < total) return 'partly-paid';
   return 'unpaid';
 }

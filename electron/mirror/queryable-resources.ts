@@ -50,7 +50,7 @@ const INVOICE_STATUS_ORDER = `CASE
   WHEN cancelled = 1 THEN 5
   WHEN booked = 0 THEN 3
   WHEN balance = 0 THEN 4
-  WHEN balance > 0 AND due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
+  WHEN balance != 0 AND due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
   WHEN balance > 0 AND balance < total THEN 2
   ELSE 1 END`;
 

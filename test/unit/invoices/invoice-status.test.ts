@@ -30,9 +30,13 @@ describe('deriveStatus', () => {
     expect(deriveStatus(invoice({ balance: 1, total: 1000, dueDate: '2026-04-01' }), today)).toBe('partly-paid');
   });
 
-  it('unpaid otherwise (full balance, a credit invoice, no due date)', () => {
+  it('a credit note past its due date is overdue, as the overview and the "Förfallna" chip count it (common/owed.ts)', () => {
+    expect(deriveStatus(invoice({ balance: -500, total: -500, dueDate: '2020-01-01' }), today)).toBe('overdue');
+  });
+
+  it('unpaid otherwise (full balance, a credit invoice not yet due, no due date)', () => {
     expect(deriveStatus(invoice({ balance: 1000, total: 1000, dueDate: '2026-04-01' }), today)).toBe('unpaid');
-    expect(deriveStatus(invoice({ balance: -500, total: -500, dueDate: '2020-01-01' }), today)).toBe('unpaid');
+    expect(deriveStatus(invoice({ balance: -500, total: -500, dueDate: '2026-04-01' }), today)).toBe('unpaid');
     expect(deriveStatus(invoice({ balance: 100, total: 1000, dueDate: '' }), today)).toBe('partly-paid');
   });
 
