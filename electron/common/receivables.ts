@@ -111,8 +111,8 @@ export interface CompanyCurrencyFigures {
   countOverdue: number;
   /** What you owe (supplier invoices to pay); null while the supplier copy is not ready. */
   toPay: number | null;
-  /** owed − toPay (owed alone while toPay is unknown). */
-  net: number;
+  /** owed − toPay; null while toPay is unknown. */
+  net: number | null;
 }
 
 export { addDays, daysBetween } from './calendar';

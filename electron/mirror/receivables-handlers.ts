@@ -42,17 +42,22 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
         for (const currency of codes) {
           const owed = report?.currencies[currency];
           const toPay = payables ? (payables.currencies[currency]?.owed ?? 0) : null;
-          const figures = { owed: owed?.owed ?? 0, overdue: owed?.overdue ?? 0, countOverdue: owed?.counts.overdue ?? 0, toPay, net: round2((owed?.owed ?? 0) - (toPay ?? 0)) };
+          const figures = { owed: owed?.owed ?? 0, overdue: owed?.overdue ?? 0, countOverdue: owed?.counts.overdue ?? 0, toPay, net: toPay === null ? null : round2((owed?.owed ?? 0) - toPay) };
           currencies[currency] = figures;
           const total = (totals[currency] ??= { owed: 0, overdue: 0, countOverdue: 0, toPay: 0, net: 0 });
           total.owed = round2(total.owed + figures.owed);
           total.overdue = round2(total.overdue + figures.overdue);
           total.countOverdue += figures.countOverdue;
-          // A total of what you owe is only known when every company's is.
-          total.toPay = total.toPay === null || toPay === null ? null : round2(total.toPay + toPay);
-          total.net = round2(total.net + figures.net);
+          if (total.toPay !== null && toPay !== null) total.toPay = round2(total.toPay + toPay);
         }
         companies.push({ companyId: company.id, name: company.name, ready: report !== null, payablesKnown: payables !== null, currencies });
+      }
+      // What all companies owe is known only when every company's payables are (an unknown one
+      // may owe in any currency); the net with it.
+      const allKnown = companies.every((c) => c.payablesKnown);
+      for (const total of Object.values(totals)) {
+        if (!allKnown || total.toPay === null) total.toPay = null;
+        total.net = total.toPay === null ? null : round2(total.owed - total.toPay);
       }
       return { asOf: today, companies, totals };
     },
