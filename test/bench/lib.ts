@@ -22,6 +22,8 @@ export interface BenchContext {
   sandbox(overrides?: SandboxOptions): Promise<Sandbox>;
   /** Progress text for people (stderr, never in --json output). */
   log(message: string): void;
+  /** `--invoices N`: the size of the company the mirror scenarios read (their default without it). */
+  invoices?: number;
 }
 
 export interface Scenario {
@@ -84,7 +86,7 @@ export function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T>, log: (message: string) => void): Promise<T> {
+export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T>, log: (message: string) => void, invoices?: number): Promise<T> {
   const open: Sandbox[] = [];
   const context: BenchContext = {
     async sandbox(overrides = {}) {
@@ -93,6 +95,7 @@ export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T
       return sandbox;
     },
     log,
+    ...(invoices !== undefined ? { invoices } : {}),
   };
   try {
     return await run(context);

@@ -1,15 +1,19 @@
-// npm run bench [-- --json] [-- --only name[,name]]
+// npm run bench [-- --json] [-- --only name[,name]] [-- --invoices N]
 // Runs the scenarios of test/bench/scenarios against fresh sandboxes (latency 50-400 ms, transit
 // 0-50 ms). With --json: one JSON object per line per scenario result. Otherwise a table.
 // Figures, not pass/fail: the exit code is 0 unless a scenario crashed.
 import { withSandboxes, type ScenarioResult } from './lib';
 import { scenarios } from './scenarios/index';
 
-function parseArgs(argv: string[]): { json: boolean; only?: string[] } {
+function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?: number } {
   const json = argv.includes('--json');
   const onlyIndex = argv.indexOf('--only');
   const onlyValue = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
-  return onlyValue ? { json, only: onlyValue.split(',') } : { json };
+  const sizeIndex = argv.indexOf('--invoices');
+  const size = sizeIndex >= 0 ? argv[sizeIndex + 1] : undefined;
+  // The mirror scenarios' company size (customer invoices; supplier invoices in the demo's proportion).
+  if (sizeIndex >= 0 && !(size !== undefined && /^\d{1,7}$/.test(size) && Number(size) >= 1000)) throw new Error(`--invoices takes a whole number from 1000, not ${size ?? 'nothing'}`);
+  return { json, ...(onlyValue ? { only: onlyValue.split(',') } : {}), ...(size !== undefined ? { invoices: Number(size) } : {}) };
 }
 
 function table(results: ScenarioResult[]): string {
@@ -32,7 +36,7 @@ async function main(): Promise<void> {
   const results: ScenarioResult[] = [];
   for (const scenario of selected) {
     log(`${scenario.name}: ${scenario.description}`);
-    const produced = await withSandboxes((context) => scenario.run(context), log);
+    const produced = await withSandboxes((context) => scenario.run(context), log, args.invoices);
     for (const result of produced) {
       results.push(result);
       // `scenario` names the line for the tools that read it; `name` is the same (older readers).
