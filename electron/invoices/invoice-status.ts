@@ -21,8 +21,6 @@ export { invoiceStatuses as INVOICE_STATUSES, type InvoiceStatus } from '../comm
 
 export type StatusInput = Pick<Invoice, 'cancelled' | 'booked' | 'balance' | 'total' | 'dueDate'>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus {
   if (invoice.cancelled) return 'cancelled';
   if (!invoice.booked) return 'unbooked';
