@@ -89,6 +89,18 @@ export function expectedDate(dueDate: string, habitDays: number): string | null 
   return ISO_DATE.test(dueDate) ? addDays(dueDate, habitDays) : null;
 }
 
+/**
+ * The outlook's week index (0..11; outside: none) of an invoice due on `dueDate` from a customer
+ * with a habit of `days`: its expected date's week, the first for a date before today.
+ */
+export function expectedWeekIndex(today: string): (dueDate: string, days: number) => number {
+  const first = mondayOf(today);
+  return (dueDate, days) => {
+    const expected = addDays(dueDate, days);
+    return expected < today ? 0 : Math.floor(daysBetween(first, expected) / 7);
+  };
+}
+
 /** The week (its Monday) a date counts in, or null outside the 12 weeks; before the first week counts as `beforeFirst`. */
 export function weekOf(date: string, weeks: readonly string[]): string | 'before' | null {
   const first = weeks[0] as string;
@@ -137,11 +149,14 @@ export interface OutlookIn {
   dueDate: string;
   balance: number;
   customerNumber: string;
+  /** How many invoices `balance` sums (a group of the same customer, currency and due date); 1 without. */
+  count?: number;
 }
 export interface OutlookOut {
   currency: string;
   dueDate: string;
   balance: number;
+  count?: number;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -150,6 +165,8 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 export function createOutlook(today: string, habits: ReadonlyMap<string, PaymentHabit>, payablesKnown: boolean) {
   const weeks = outlookWeeks(today);
   const firstWeek = weeks[0] as string;
+  /** The week a date (today or after) falls in, counted from the first (may be 12 or more). */
+  const weekIndex = (date: string): number => Math.floor(daysBetween(firstWeek, date) / 7);
   const byKey = new Map<string, OutlookWeek>();
   const overdue: Record<string, OutlookOverdue> = {};
   const currencies = new Set<string>();
@@ -160,38 +177,49 @@ export function createOutlook(today: string, habits: ReadonlyMap<string, Payment
     return found;
   };
   const overdueOf = (currency: string): OutlookOverdue => (overdue[currency] ??= { in: 0, inCount: 0, out: payablesKnown ? 0 : null, outCount: 0 });
-  return {
+  const api = {
+    /** An owed invoice (or group): money in by its due date, and expected in by its customer's habit. */
     addIn(invoice: OutlookIn): void {
+      if (!ISO_DATE.test(invoice.dueDate)) return;
+      api.addDue(invoice);
+      const expected = expectedDate(invoice.dueDate, habits.get(invoice.customerNumber)?.days ?? 0) as string;
+      api.addExpected(invoice.currency, expected < today ? 0 : weekIndex(expected), invoice.count ?? 1, invoice.balance);
+    },
+    /** Money in by due date only (owed invoices grouped by currency and due date). */
+    addDue(invoice: Omit<OutlookIn, 'customerNumber'>): void {
       if (!ISO_DATE.test(invoice.dueDate)) return;
       if (invoice.dueDate < today) {
         const o = overdueOf(invoice.currency);
         o.in += invoice.balance;
-        o.inCount += 1;
+        o.inCount += invoice.count ?? 1;
         currencies.add(invoice.currency);
       } else {
         const week = weekOf(invoice.dueDate, weeks);
         if (week !== null && week !== 'before') {
           const e = entry(week, invoice.currency);
           e.in += invoice.balance;
-          e.inCount += 1;
+          e.inCount += invoice.count ?? 1;
           currencies.add(invoice.currency);
         }
       }
-      const expected = expectedDate(invoice.dueDate, habits.get(invoice.customerNumber)?.days ?? 0) as string;
-      const expectedWeek = expected < today ? firstWeek : weekOf(expected, weeks);
-      if (expectedWeek !== null && expectedWeek !== 'before') {
-        const e = entry(expectedWeek, invoice.currency);
-        e.inExpected += invoice.balance;
-        e.inExpectedCount += 1;
-        currencies.add(invoice.currency);
-      }
+    },
+    /**
+     * Money expected in week `index` (0 the current week, which also takes every expected date
+     * before today; outside 0..11 nothing). The copy computes the index in SQL (mirror-query.ts).
+     */
+    addExpected(currency: string, index: number, count: number, balance: number): void {
+      if (!Number.isInteger(index) || index < 0 || index >= weeks.length) return;
+      const e = entry(weeks[index] as string, currency);
+      e.inExpected += balance;
+      e.inExpectedCount += count;
+      currencies.add(currency);
     },
     addOut(invoice: OutlookOut): void {
       if (!ISO_DATE.test(invoice.dueDate)) return;
       if (invoice.dueDate < today) {
         const o = overdueOf(invoice.currency);
         o.out = (o.out ?? 0) + invoice.balance;
-        o.outCount += 1;
+        o.outCount += invoice.count ?? 1;
         currencies.add(invoice.currency);
         return;
       }
@@ -199,7 +227,7 @@ export function createOutlook(today: string, habits: ReadonlyMap<string, Payment
       if (week === null || week === 'before') return;
       const e = entry(week, invoice.currency);
       e.out = (e.out ?? 0) + invoice.balance;
-      e.outCount += 1;
+      e.outCount += invoice.count ?? 1;
       currencies.add(invoice.currency);
     },
     finish(): CashOutlook {
@@ -216,4 +244,5 @@ export function createOutlook(today: string, habits: ReadonlyMap<string, Payment
       return { weeks, entries, overdue, payablesKnown };
     },
   };
+  return api;
 }

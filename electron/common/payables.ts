@@ -70,64 +70,91 @@ const emptyCurrency = (): CurrencyReceivables => ({
 /** The last due date that counts as "falls due soon" on `today`. */
 export const dueSoonEnd = (today: string): string => addDays(today, DUE_SOON_DAYS);
 
-/** The whole payables report from the supplier invoices, in one pass (rows that are not to pay are skipped); `onToPay` sees each one to pay (the cash outlook's money out). */
-export function computePayables(invoices: Iterable<PayableInput>, today: string, onToPay?: (invoice: PayableInput) => void): PayablesReport {
+/** Supplier invoices to pay of one supplier, currency, due date and state (one invoice, or a group). */
+export interface ToPayGroup {
+  supplierNumber: string;
+  currency: string;
+  dueDate: string;
+  count: number;
+  balance: number;
+  /** The balance in SEK at each invoice's own rate (ranks suppliers across currencies). */
+  balanceSek: number;
+  authorizePending: boolean;
+  paymentPending: boolean;
+}
+
+/** The payables' builder: fed invoice by invoice (computePayables) or by groups (mirror-query.ts); the caller decides what is to pay. */
+export function createPayablesBuilder(today: string) {
   const currencies: Record<string, CurrencyReceivables> = {};
   const awaitingApproval: Record<string, CurrencyDrafts> = {};
   const paymentPending: Record<string, CurrencyDrafts> = {};
-  const suppliers = new Map<string, SupplierToPay & { rank: number }>();
+  const suppliers = new Map<string, Omit<SupplierToPay, 'supplierName'> & { rank: number }>();
   const soonEnd = dueSoonEnd(today);
   const buckets = new Map<string, AgeingBucket>();
+  const sumOf = (sums: Record<string, CurrencyDrafts>, group: ToPayGroup): void => {
+    const sum = (sums[group.currency] ??= { amount: 0, count: 0 });
+    sum.amount += group.balance;
+    sum.count += group.count;
+  };
+  return {
+    toPay(group: ToPayGroup): void {
+      let bucket = buckets.get(group.dueDate);
+      if (bucket === undefined) buckets.set(group.dueDate, (bucket = bucketOf(group.dueDate, today)));
+      const figures = (currencies[group.currency] ??= emptyCurrency());
+      figures.owed += group.balance;
+      figures.counts.owed += group.count;
+      figures.buckets[bucket] += group.balance;
+      figures.counts[bucket] += group.count;
+      const overdue = bucket !== 'notDue';
+      if (overdue) {
+        figures.overdue += group.balance;
+        figures.counts.overdue += group.count;
+      }
+      if (group.authorizePending) sumOf(awaitingApproval, group);
+      if (group.paymentPending) sumOf(paymentPending, group);
+      const soon = !overdue && /^\d{4}-\d{2}-\d{2}$/.test(group.dueDate) && group.dueDate <= soonEnd;
+      if (!overdue && !soon) return;
+      const key = `${group.supplierNumber}\u0000${group.currency}`;
+      const supplier = suppliers.get(key) ?? { supplierNumber: group.supplierNumber, currency: group.currency, overdue: 0, overdueCount: 0, dueSoon: 0, dueSoonCount: 0, firstDueDate: group.dueDate, rank: 0 };
+      if (overdue) {
+        supplier.overdue += group.balance;
+        supplier.overdueCount += group.count;
+      } else {
+        supplier.dueSoon += group.balance;
+        supplier.dueSoonCount += group.count;
+      }
+      supplier.rank += group.balanceSek;
+      if (group.dueDate < supplier.firstDueDate) supplier.firstDueDate = group.dueDate;
+      suppliers.set(key, supplier);
+    },
+    /** The report; `nameOf` names the ten suppliers of the list (asked only for them). */
+    finish(nameOf: (supplierNumber: string) => string): PayablesReport {
+      for (const figures of Object.values(currencies)) {
+        figures.owed = round2(figures.owed);
+        figures.overdue = round2(figures.overdue);
+        for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
+      }
+      for (const sum of [...Object.values(awaitingApproval), ...Object.values(paymentPending)]) sum.amount = round2(sum.amount);
+      // Ranked in SEK; ties (equal sums) to the earliest due date, then the supplier number.
+      const soonest = [...suppliers.values()]
+        .filter((s) => s.rank > 1e-9)
+        .sort((a, b) => b.rank - a.rank || a.firstDueDate.localeCompare(b.firstDueDate) || a.supplierNumber.localeCompare(b.supplierNumber))
+        .slice(0, 10)
+        .map(({ rank: _rank, ...s }) => ({ supplierNumber: s.supplierNumber, supplierName: nameOf(s.supplierNumber), currency: s.currency, overdue: round2(s.overdue), overdueCount: s.overdueCount, dueSoon: round2(s.dueSoon), dueSoonCount: s.dueSoonCount, firstDueDate: s.firstDueDate }));
+      return { currencies, awaitingApproval, paymentPending, soonest };
+    },
+  };
+}
+
+/** The whole payables report from the supplier invoices one by one (rows that are not to pay are skipped); `onToPay` sees each one to pay (the cash outlook's money out). */
+export function computePayables(invoices: Iterable<PayableInput>, today: string, onToPay?: (invoice: PayableInput) => void): PayablesReport {
+  const builder = createPayablesBuilder(today);
+  const names = new Map<string, string>();
   for (const invoice of invoices) {
     if (!isToPay(invoice)) continue;
     onToPay?.(invoice);
-    let bucket = buckets.get(invoice.dueDate);
-    if (bucket === undefined) buckets.set(invoice.dueDate, (bucket = bucketOf(invoice.dueDate, today)));
-    const figures = (currencies[invoice.currency] ??= emptyCurrency());
-    figures.owed += invoice.balance;
-    figures.counts.owed += 1;
-    figures.buckets[bucket] += invoice.balance;
-    figures.counts[bucket] += 1;
-    const overdue = bucket !== 'notDue';
-    if (overdue) {
-      figures.overdue += invoice.balance;
-      figures.counts.overdue += 1;
-    }
-    if (invoice.authorizePending) {
-      const a = (awaitingApproval[invoice.currency] ??= { amount: 0, count: 0 });
-      a.amount += invoice.balance;
-      a.count += 1;
-    }
-    if (invoice.paymentPending) {
-      const p = (paymentPending[invoice.currency] ??= { amount: 0, count: 0 });
-      p.amount += invoice.balance;
-      p.count += 1;
-    }
-    const soon = !overdue && /^\d{4}-\d{2}-\d{2}$/.test(invoice.dueDate) && invoice.dueDate <= soonEnd;
-    if (!overdue && !soon) continue;
-    const key = `${invoice.supplierNumber}\u0000${invoice.currency}`;
-    const supplier = suppliers.get(key) ?? { supplierNumber: invoice.supplierNumber, supplierName: invoice.supplierName, currency: invoice.currency, overdue: 0, overdueCount: 0, dueSoon: 0, dueSoonCount: 0, firstDueDate: invoice.dueDate, rank: 0 };
-    if (overdue) {
-      supplier.overdue += invoice.balance;
-      supplier.overdueCount += 1;
-    } else {
-      supplier.dueSoon += invoice.balance;
-      supplier.dueSoonCount += 1;
-    }
-    supplier.rank += valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit);
-    if (invoice.dueDate < supplier.firstDueDate) supplier.firstDueDate = invoice.dueDate;
-    suppliers.set(key, supplier);
+    builder.toPay({ ...invoice, count: 1, balanceSek: valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit) });
+    if (!names.has(invoice.supplierNumber)) names.set(invoice.supplierNumber, invoice.supplierName);
   }
-  for (const figures of Object.values(currencies)) {
-    figures.owed = round2(figures.owed);
-    figures.overdue = round2(figures.overdue);
-    for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
-  }
-  for (const sum of [...Object.values(awaitingApproval), ...Object.values(paymentPending)]) sum.amount = round2(sum.amount);
-  const soonest = [...suppliers.values()]
-    .filter((s) => s.rank > 0)
-    .sort((a, b) => b.rank - a.rank || a.firstDueDate.localeCompare(b.firstDueDate) || a.supplierNumber.localeCompare(b.supplierNumber))
-    .slice(0, 10)
-    .map(({ rank: _rank, ...s }) => ({ ...s, overdue: round2(s.overdue), dueSoon: round2(s.dueSoon) }));
-  return { currencies, awaitingApproval, paymentPending, soonest };
+  return builder.finish((supplier) => names.get(supplier) ?? '');
 }

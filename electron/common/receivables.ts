@@ -151,24 +151,30 @@ const emptyCurrency = (): CurrencyReceivables => ({
   counts: { owed: 0, overdue: 0, notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
 });
 
+/** Owed customer invoices of one customer, currency and due date (one invoice, or a group of them). */
+export interface OwedGroup {
+  customerNumber: string;
+  currency: string;
+  dueDate: string;
+  count: number;
+  balance: number;
+  /** The balance in SEK at each invoice's own rate (ranks customers across currencies). */
+  balanceSek: number;
+}
+
 /**
- * The whole overview: receivables from the customer invoices (one pass), payables from the supplier
- * invoices (null: not known), and the cash outlook of both. `habits` are the customers' payment
- * habits (common/cash-outlook.ts); without them they are computed from `invoices`, which must then
- * be iterable twice (an array).
+ * The receivables' builder: each figure's definition, fed either invoice by invoice
+ * (computeReceivables) or by groups the copy keeps or groups in SQL (mirror-query.ts). Either way
+ * the same code decides buckets, the outlook and the ranking. The caller decides what is owed, a
+ * draft, invoiced or paid (common/owed.ts, or its SQL, tested to agree).
  */
-export function computeReceivables(
-  invoices: Iterable<ReceivableInput>,
-  today: string,
-  supplierInvoices: Iterable<PayableInput> | null = null,
-  habits: ReadonlyMap<string, PaymentHabit> = paymentHabits(invoices, today),
-): ReceivablesReport {
-  const outlook = createOutlook(today, habits, supplierInvoices !== null);
+export function createReceivablesBuilder(today: string, habits: ReadonlyMap<string, PaymentHabit>, payablesKnown: boolean) {
+  const outlook = createOutlook(today, habits, payablesKnown);
   const currencies: Record<string, CurrencyReceivables> = {};
   const drafts: Record<string, CurrencyDrafts> = {};
-  const customers = new Map<string, OverdueCustomer & { rank: number }>();
+  const customers = new Map<string, Omit<OverdueCustomer, 'customerName'> & { rank: number }>();
   const months = lastTwelveMonths(today);
-  const firstMonth = months[0] as string;
+  const firstDay = `${months[0] as string}-01`;
   const monthly = new Map<string, MonthFigures>();
   const monthOf = (month: string, currency: string): MonthFigures => {
     const key = `${currency} ${month}`;
@@ -186,69 +192,108 @@ export function computeReceivables(
     if (bucket === undefined) buckets.set(dueDate, (bucket = bucketOf(dueDate, today)));
     return bucket;
   };
-  for (const invoice of invoices) {
-    if (!invoice.cancelled) {
-      const invoicedMonth = invoice.invoiceDate.slice(0, 7);
-      if (invoicedMonth >= firstMonth && invoice.invoiceDate <= today) {
-        const figures = monthOf(invoicedMonth, invoice.currency);
-        figures.invoiced += invoice.total;
-        figures.invoicedCount += 1;
-      }
-      const paidMonth = invoice.finalPayDate?.slice(0, 7);
-      if (paidMonth !== undefined && invoice.balance === 0 && paidMonth >= firstMonth && (invoice.finalPayDate as string) <= today) {
-        const figures = monthOf(paidMonth, invoice.currency);
-        figures.paid += invoice.total;
-        figures.paidCount += 1;
-      }
-    }
-    if (isDraft(invoice)) {
-      const draft = (drafts[invoice.currency] ??= { amount: 0, count: 0 });
-      draft.amount += invoice.total;
-      draft.count += 1;
-      continue;
-    }
-    if (!isOwed(invoice)) continue;
-    outlook.addIn(invoice);
-    const figures = (currencies[invoice.currency] ??= emptyCurrency());
+  function owedByDueDate(group: Pick<OwedGroup, 'currency' | 'dueDate' | 'count' | 'balance'>): void {
+    outlook.addDue(group);
+    const figures = (currencies[group.currency] ??= emptyCurrency());
     // Owed and not yet due, or overdue (isOverdue): the bucket says which.
-    const bucket = bucketFor(invoice.dueDate);
-    figures.owed += invoice.balance;
-    figures.counts.owed += 1;
-    figures.buckets[bucket] += invoice.balance;
-    figures.counts[bucket] += 1;
-    if (bucket === 'notDue') continue;
-    figures.overdue += invoice.balance;
-    figures.counts.overdue += 1;
-    const key = `${invoice.customerNumber}\u0000${invoice.currency}`;
-    const customer = customers.get(key) ?? {
-      customerNumber: invoice.customerNumber,
-      customerName: invoice.customerName,
-      currency: invoice.currency,
-      amount: 0,
-      count: 0,
-      oldestDueDate: invoice.dueDate,
-      usualDaysLate: habits.get(invoice.customerNumber)?.days ?? 0,
-      rank: 0,
-    };
-    customer.amount += invoice.balance;
-    customer.rank += valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit);
-    customer.count += 1;
-    if (invoice.dueDate < customer.oldestDueDate) customer.oldestDueDate = invoice.dueDate;
+    const bucket = bucketFor(group.dueDate);
+    figures.owed += group.balance;
+    figures.counts.owed += group.count;
+    figures.buckets[bucket] += group.balance;
+    figures.counts[bucket] += group.count;
+    if (bucket === 'notDue') return;
+    figures.overdue += group.balance;
+    figures.counts.overdue += group.count;
+  }
+  function overdueOf(group: { customerNumber: string; currency: string; amount: number; count: number; oldestDueDate: string; rank: number }): void {
+    const key = `${group.customerNumber}\u0000${group.currency}`;
+    const customer = customers.get(key) ?? { customerNumber: group.customerNumber, currency: group.currency, amount: 0, count: 0, oldestDueDate: group.oldestDueDate, usualDaysLate: habits.get(group.customerNumber)?.days ?? 0, rank: 0 };
+    customer.amount += group.amount;
+    customer.rank += group.rank;
+    customer.count += group.count;
+    if (group.oldestDueDate < customer.oldestDueDate) customer.oldestDueDate = group.oldestDueDate;
     customers.set(key, customer);
   }
-  for (const figures of Object.values(currencies)) {
-    figures.owed = round2(figures.owed);
-    figures.overdue = round2(figures.overdue);
-    for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
+  return {
+    /** Not cancelled, invoiced on `day`: counts in its month when within the last twelve, not after today. */
+    invoiced(currency: string, day: string, count: number, total: number): void {
+      if (day < firstDay || day > today) return;
+      const figures = monthOf(day.slice(0, 7), currency);
+      figures.invoiced += total;
+      figures.invoicedCount += count;
+    },
+    /** Not cancelled, balance 0, paid in full on `day` (FinalPayDate). */
+    paid(currency: string, day: string, count: number, total: number): void {
+      if (day < firstDay || day > today) return;
+      const figures = monthOf(day.slice(0, 7), currency);
+      figures.paid += total;
+      figures.paidCount += count;
+    },
+    draft(currency: string, count: number, total: number): void {
+      const draft = (drafts[currency] ??= { amount: 0, count: 0 });
+      draft.amount += total;
+      draft.count += count;
+    },
+    /** An owed invoice (or a group of one customer, currency and due date): every figure it is in. */
+    owed(group: OwedGroup): void {
+      outlook.addIn(group);
+      owedByDueDate(group);
+      if (bucketFor(group.dueDate) !== 'notDue') overdueOf({ customerNumber: group.customerNumber, currency: group.currency, amount: group.balance, count: group.count, oldestDueDate: group.dueDate, rank: group.balanceSek });
+    },
+    /** Owed invoices of one currency and due date: owed, overdue, the buckets and money in by due date. */
+    owedByDueDate,
+    /** Owed invoices expected in week `index` of the outlook (cash-outlook.ts addExpected). */
+    expected: outlook.addExpected,
+    /** A customer's overdue invoices in one currency (for the top list): their sum, count, oldest due date and SEK value. */
+    overdueOf,
+    /** Money out of the outlook (supplier invoices to pay). */
+    toPay: outlook.addOut,
+    /** The report; `nameOf` names the ten customers of the top list (asked only for them). */
+    finish(nameOf: (customerNumber: string) => string, payables: PayablesReport | null): ReceivablesReport {
+      for (const figures of Object.values(currencies)) {
+        figures.owed = round2(figures.owed);
+        figures.overdue = round2(figures.overdue);
+        for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
+      }
+      for (const draft of Object.values(drafts)) draft.amount = round2(draft.amount);
+      const topOverdue = [...customers.values()]
+        .sort((a, b) => b.rank - a.rank || a.customerNumber.localeCompare(b.customerNumber))
+        .slice(0, 10)
+        .map(({ rank: _rank, ...customer }) => ({ customerNumber: customer.customerNumber, customerName: nameOf(customer.customerNumber), currency: customer.currency, amount: round2(customer.amount), count: customer.count, oldestDueDate: customer.oldestDueDate, usualDaysLate: customer.usualDaysLate }));
+      const monthList = [...monthly.values()]
+        .map((m) => ({ ...m, invoiced: round2(m.invoiced), paid: round2(m.paid) }))
+        .sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month));
+      return { asOf: today, currencies, drafts, topOverdue, months: monthList, payables, cashOutlook: outlook.finish() };
+    },
+  };
+}
+
+/**
+ * The whole overview from invoices one by one (the definition in full: tests recount with it, and
+ * it is what the copy's tallies must equal): receivables from the customer invoices, payables from
+ * the supplier invoices (null: not known), and the cash outlook of both. `habits` are the
+ * customers' payment habits (common/cash-outlook.ts); without them they are computed from
+ * `invoices`, which must then be iterable twice (an array).
+ */
+export function computeReceivables(
+  invoices: Iterable<ReceivableInput>,
+  today: string,
+  supplierInvoices: Iterable<PayableInput> | null = null,
+  habits: ReadonlyMap<string, PaymentHabit> = paymentHabits(invoices, today),
+): ReceivablesReport {
+  const builder = createReceivablesBuilder(today, habits, supplierInvoices !== null);
+  const names = new Map<string, string>();
+  for (const invoice of invoices) {
+    if (!invoice.cancelled) {
+      builder.invoiced(invoice.currency, invoice.invoiceDate, 1, invoice.total);
+      if (invoice.finalPayDate && invoice.balance === 0) builder.paid(invoice.currency, invoice.finalPayDate, 1, invoice.total);
+    }
+    if (isDraft(invoice)) builder.draft(invoice.currency, 1, invoice.total);
+    else if (isOwed(invoice)) {
+      builder.owed({ customerNumber: invoice.customerNumber, currency: invoice.currency, dueDate: invoice.dueDate, count: 1, balance: invoice.balance, balanceSek: valueInSek(invoice.balance, invoice.currencyRate, invoice.currencyUnit) });
+      if (!names.has(invoice.customerNumber)) names.set(invoice.customerNumber, invoice.customerName);
+    }
   }
-  for (const draft of Object.values(drafts)) draft.amount = round2(draft.amount);
-  const topOverdue = [...customers.values()]
-    .sort((a, b) => b.rank - a.rank || a.customerNumber.localeCompare(b.customerNumber))
-    .slice(0, 10)
-    .map(({ rank: _rank, ...customer }) => ({ ...customer, amount: round2(customer.amount) }));
-  const monthList = [...monthly.values()]
-    .map((m) => ({ ...m, invoiced: round2(m.invoiced), paid: round2(m.paid) }))
-    .sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month));
-  const payables = supplierInvoices === null ? null : computePayables(supplierInvoices, today, (invoice) => outlook.addOut(invoice));
-  return { asOf: today, currencies, drafts, topOverdue, months: monthList, payables, cashOutlook: outlook.finish() };
+  const payables = supplierInvoices === null ? null : computePayables(supplierInvoices, today, builder.toPay);
+  return builder.finish((customer) => names.get(customer) ?? '', payables);
 }

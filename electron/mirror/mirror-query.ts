@@ -8,11 +8,13 @@
  */
 import type { CurrencySum, GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
 import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
-import { computeReceivables, lastTwelveMonths, type ReceivableInput, type ReceivablesReport } from '../common/receivables';
-import { habitFrom, type PaymentHabit } from '../common/cash-outlook';
-import type { PayableInput } from '../common/payables';
+import { createReceivablesBuilder, lastTwelveMonths, type ReceivablesReport } from '../common/receivables';
+import { addDays } from '../common/calendar';
+import { expectedWeekIndex, habitFrom, type PaymentHabit } from '../common/cash-outlook';
+import { dueBefore } from '../common/owed';
+import { createPayablesBuilder, type PayablesReport } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
-import { DATE_GLOB, HABITS_SQL, TO_PAY_SQL, queryableInvoices, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
+import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableInvoices, readsHabits, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
  * The search box's words as an FTS5 query: every word must match the start of a word of the
@@ -73,6 +75,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  */
 function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number): Row[] {
   const { stored } = resource;
+  if (readsHabits(query)) store.habits(today);
   if (query.sortby === 'customername' || query.sortby === 'suppliername') store.refreshNameRanks(resource.id);
   const { sql: where, params } = resourceWhere(resource, query, today);
   const ids = (store.statement(`SELECT rowid AS id FROM ${stored.table} ${where} ${resourceOrder(resource, query)} LIMIT :limit OFFSET :offset`).all({ ...params, limit, offset }) as Array<{ id: number }>).map((row) => row.id);
@@ -90,12 +93,35 @@ function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row
   });
 }
 
+/** The query keys whose conditions the kept tallies answer (tallies.ts): the state, the currency and the due date. */
+const TALLIED_KEYS: ReadonlySet<string> = new Set(['page', 'limit', 'sortby', 'sortorder', 'filter', 'scope', 'currency', 'fromduedate', 'toduedate']);
+
+/** Whether a view's count and sums can come from the tallies: it narrows by nothing else. */
+export function tallied(query: object): boolean {
+  return Object.entries(query).every(([key, value]) => {
+    if (value === undefined || TALLIED_KEYS.has(key)) return true;
+    if (key === 'search') return (value as { value: string }).value === '';
+    if (key === 'text') return ftsQuery(value as string) === null;
+    return false;
+  });
+}
+
+/** The count and sums of the view per currency, most invoices first: from the tallies where they answer, else from the rows. */
+function viewSums<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, store: MirrorStore, query: Omit<Q, 'page'>, today: string): CurrencySum[] {
+  const { sql: where, params } = resourceWhere(resource, query, today);
+  if (tallied(query)) {
+    // The same WHERE on the tally view (its columns bear the row table's names).
+    const rows = store.statement(`SELECT currency, sum(n) AS count, sum(total_c) AS total_c, sum(balance_c) AS balance_c FROM ${resource.stored.table}_tally ${where} GROUP BY currency HAVING sum(n) != 0 ORDER BY sum(n) DESC, currency`).all(params) as Array<{ currency: string; count: number; total_c: number; balance_c: number }>;
+    return rows.map((row) => ({ currency: row.currency, count: row.count, total: row.total_c / 100, balance: row.balance_c / 100 }));
+  }
+  const rows = store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM ${resource.stored.table} ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[];
+  return rows.map((sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }));
+}
+
 /** One page of the view, with its totals and the sums of the whole view per currency. */
 export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Q, today: string): { rows: Row[]; currentPage: number; totalPages: number; totalResources: number; source: 'local'; sums: CurrencySum[] } {
-  const { sql: where, params } = resourceWhere(resource, query, today);
-  const sums = (
-    store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM ${resource.stored.table} ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[]
-  ).map((sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }));
+  if (readsHabits(query)) store.habits(today);
+  const sums = viewSums(resource, store, query, today);
   const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
   const totalPages = Math.ceil(totalResources / query.limit);
   const rows = rowsOf(resource, store, query, today, (query.page - 1) * query.limit, query.limit);
@@ -127,84 +153,78 @@ export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQu
   return rowsOf(queryableSupplierInvoices, store, query, today, offset, limit);
 }
 
-/** Each customer's payment habit on `today` (HABITS_SQL: common/cash-outlook.ts in SQL). */
+/** Each customer's payment habit on `today` recounted from every paid invoice in one statement (HABITS_SQL): what the kept habits (MirrorStore.habits) must equal. */
 export function customerHabits(store: MirrorStore, today: string): Map<string, PaymentHabit> {
   const rows = store.statement(HABITS_SQL).all({ today, habitfrom: habitFrom(today) }) as Array<{ customer: string; days: number; paid: number }>;
   return new Map(rows.map((row) => [row.customer, { days: row.days, paid: row.paid }]));
 }
 
-/** The supplier invoices to pay (common/owed.ts), narrow columns only, streamed as PayableInput (one reused object). */
-function payableRows(store: MirrorStore): Iterable<PayableInput> {
-  const statement = store.statement(
-    `SELECT supplier_number, supplier_name, due_date, balance, currency, currency_rate, currency_unit, authorize_pending, payment_pending FROM supplier_invoices WHERE ${TO_PAY_SQL}`,
-  );
-  statement.setReturnArrays(true);
-  const row: PayableInput = { supplierNumber: '', supplierName: '', dueDate: '', balance: 0, currency: '', currencyRate: 1, currencyUnit: 1, cancelled: false, authorizePending: false, paymentPending: false };
-  return {
-    [Symbol.iterator]: () => {
-      const rows = statement.iterate() as unknown as Iterator<[string, string, string, number, string, number, number, number, number]>;
-      return {
-        next: (): IteratorResult<PayableInput> => {
-          const next = rows.next();
-          if (next.done) return { done: true, value: undefined };
-          const r = next.value;
-          row.supplierNumber = r[0];
-          row.supplierName = r[1];
-          row.dueDate = r[2];
-          row.balance = r[3];
-          row.currency = r[4];
-          row.currencyRate = r[5];
-          row.currencyUnit = r[6];
-          row.authorizePending = r[7] === 1;
-          row.paymentPending = r[8] === 1;
-          return { done: false, value: row };
-        },
-      };
-    },
-  };
-}
-
 /**
  * The overview (common/receivables.ts) of the whole copy: receivables, the customers' habits, and
- * with `withPayables` (the supplier invoices' copy is ready) the payables and money out. Only the
- * narrow columns of the invoices that can count (not cancelled, and owed, a draft or of the last
- * twelve months; supplier invoices to pay) are read.
+ * with `withPayables` (the supplier invoices' copy is ready) the payables and money out. Nothing is
+ * kept between two calls but what the copy keeps in each write's transaction (tallies.ts): the
+ * months and drafts come from the tallies; what is owed and what is to pay from their partial
+ * indexes, grouped by party, currency and due date (so the work follows what is open, not the
+ * company's history); the habits from customer_habits (MirrorStore.habits). The figures are those
+ * of computeReceivables over every row (tallies.test.ts recounts them after random syncs).
  */
 export function receivablesReport(store: MirrorStore, today: string, withPayables = false): ReceivablesReport {
-  const habits = customerHabits(store, today);
+  const habits = store.habits(today);
+  const builder = createReceivablesBuilder(today, habits, withPayables);
   const first = `${lastTwelveMonths(today)[0] as string}-01`;
-  const statement = store.statement(
-    `SELECT customer_number, customer_name, invoice_date, due_date, total, balance, currency, cancelled, final_pay_date, currency_rate, currency_unit, booked
-     FROM invoices WHERE cancelled = 0 AND (balance != 0 OR booked = 0 OR invoice_date >= :first OR final_pay_date >= :first)`,
+  const days = store.statement(`SELECT currency, kind, day, n, total_c FROM tally_day WHERE resource = 'invoices' AND kind IN ('i', 'p') AND day >= :first AND day <= :today AND n != 0`);
+  for (const row of days.all({ first, today }) as Array<{ currency: string; kind: string; day: string; n: number; total_c: number }>) {
+    if (row.kind === 'i') builder.invoiced(row.currency, row.day, row.n, row.total_c / 100);
+    else builder.paid(row.currency, row.day, row.n, row.total_c / 100);
+  }
+  for (const row of store.statement(`SELECT currency, sum(n) AS n, sum(total_c) AS total_c FROM invoices_tally WHERE ${DRAFT_SQL} GROUP BY currency`).all() as Array<{ currency: string; n: number; total_c: number }>) {
+    if (row.n !== 0) builder.draft(row.currency, row.n, row.total_c / 100);
+  }
+  // Owed by currency and due date: from the tallies (a few hundred rows, not one per invoice).
+  // Expected in (cash-outlook.ts: the due date plus the customer's habit, a date before today in
+  // the first week): an invoice due before today − the longest habit is expected before today
+  // whoever the customer, so those count in the first week straight from the tallies; only the
+  // later ones are read, by the partial index of owed invoices by due date, with their habit.
+  const longest = (store.statement('SELECT coalesce(max(days), 0) AS days FROM customer_habits').get() as { days: number }).days;
+  const cut = addDays(today, -longest);
+  for (const row of store.statement(`SELECT currency, due_date, sum(n) AS n, sum(balance_c) AS balance_c FROM invoices_tally WHERE ${OWED_SQL} GROUP BY currency, due_date`).all() as Array<{ currency: string; due_date: string; n: number; balance_c: number }>) {
+    if (row.n === 0) continue;
+    builder.owedByDueDate({ currency: row.currency, dueDate: row.due_date, count: row.n, balance: row.balance_c / 100 });
+    if (dueBefore(row.due_date, cut)) builder.expected(row.currency, 0, row.n, row.balance_c / 100);
+  }
+  const weekOfExpected = expectedWeekIndex(today);
+  const recent = store.statement(
+    `SELECT i.currency, i.due_date, coalesce(h.days, 0), count(*), sum(i.balance) FROM invoices i INDEXED BY invoices_owed_due LEFT JOIN customer_habits h ON h.customer_number = i.customer_number
+     WHERE i.booked = 1 AND i.cancelled = 0 AND i.balance != 0 AND i.due_date >= :cut AND i.due_date GLOB '${DATE_GLOB}' GROUP BY 1, 2, 3`,
   );
-  // Rows as arrays, streamed into one reused plain object: SQLite's row objects are dictionaries
-  // (every field read a hash lookup), and 50 000 short-lived objects would be as many allocations.
-  // computeReceivables keeps nothing of an input row but copies of its values.
-  statement.setReturnArrays(true);
-  const rows = statement.iterate({ first }) as unknown as Iterator<[string, string, string, string, number, number, string, number, string | null, number, number, number]>;
-  const row: ReceivableInput = { documentNumber: '', customerNumber: '', customerName: '', invoiceDate: '', dueDate: '', total: 0, balance: 0, currency: '', booked: true, cancelled: false, finalPayDate: null, currencyRate: 1, currencyUnit: 1 };
-  const invoices: Iterable<ReceivableInput> = {
-    [Symbol.iterator]: () => ({
-      next: (): IteratorResult<ReceivableInput> => {
-        const next = rows.next();
-        if (next.done) return { done: true, value: undefined };
-        const r = next.value;
-        // (The definitions do not read documentNumber: it is not selected.)
-        row.customerNumber = r[0];
-        row.customerName = r[1];
-        row.invoiceDate = r[2];
-        row.dueDate = r[3];
-        row.total = r[4];
-        row.balance = r[5];
-        row.currency = r[6];
-        row.cancelled = r[7] === 1;
-        row.finalPayDate = r[8];
-        row.currencyRate = r[9];
-        row.currencyUnit = r[10];
-        row.booked = r[11] === 1;
-        return { done: false, value: row };
-      },
-    }),
-  };
-  return computeReceivables(invoices, today, withPayables ? payableRows(store) : null, habits);
+  recent.setReturnArrays(true);
+  for (const [currency, dueDate, days, count, balance] of recent.iterate({ cut }) as unknown as Iterable<[string, string, number, number, number]>) {
+    builder.expected(currency, weekOfExpected(dueDate, days), count, balance);
+  }
+  // Overdue per customer and currency (the top list), summed in SQL over the partial index of what is owed.
+  const overdue = store.statement(
+    `SELECT customer_number, currency, sum(balance), count(*), min(due_date), sum(balance_sek) FROM invoices INDEXED BY invoices_owed WHERE ${OVERDUE_SQL} GROUP BY customer_number, currency`,
+  );
+  overdue.setReturnArrays(true);
+  for (const [customerNumber, currency, amount, count, oldestDueDate, rank] of overdue.iterate({ today }) as unknown as Iterable<[string, string, number, number, string, number]>) {
+    builder.overdueOf({ customerNumber, currency, amount, count, oldestDueDate, rank });
+  }
+  const customerName = store.statement(`SELECT customer_name AS name FROM invoices WHERE customer_number = ? AND ${OWED_SQL} LIMIT 1`);
+  let payables: PayablesReport | null = null;
+  if (withPayables) {
+    const payable = createPayablesBuilder(today);
+    const toPay = store.statement(
+      `SELECT supplier_number, currency, due_date, authorize_pending, payment_pending, count(*), sum(balance), sum(balance_sek) FROM supplier_invoices INDEXED BY supplier_invoices_to_pay WHERE ${TO_PAY_SQL}
+       GROUP BY supplier_number, currency, due_date, authorize_pending, payment_pending`,
+    );
+    toPay.setReturnArrays(true);
+    for (const [supplierNumber, currency, dueDate, authorizePending, paymentPending, count, balance, balanceSek] of toPay.iterate() as unknown as Iterable<[string, string, string, number, number, number, number, number]>) {
+      const group = { supplierNumber, currency, dueDate, count, balance, balanceSek, authorizePending: authorizePending === 1, paymentPending: paymentPending === 1 };
+      payable.toPay(group);
+      builder.toPay(group);
+    }
+    const supplierName = store.statement(`SELECT supplier_name AS name FROM supplier_invoices WHERE supplier_number = ? AND ${TO_PAY_SQL} LIMIT 1`);
+    payables = payable.finish((supplier) => (supplierName.get(supplier) as { name: string } | undefined)?.name ?? '');
+  }
+  return builder.finish((customer) => (customerName.get(customer) as { name: string } | undefined)?.name ?? '', payables);
 }

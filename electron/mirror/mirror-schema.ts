@@ -4,6 +4,7 @@
  * is refused (the app says so, rather than losing what it cannot read).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { tallyStepSql } from './tallies';
 
 /** Each step takes the database from version i to i + 1. Never edit a released step: add one. */
 const MIGRATIONS: readonly string[] = [
@@ -126,6 +127,10 @@ const MIGRATIONS: readonly string[] = [
   CREATE VIRTUAL TABLE supplier_invoice_words USING fts5 (words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
   CREATE TABLE supplier_names (name TEXT PRIMARY KEY, rank INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
   `,
+  // 4: kept tallies (tallies.ts): counts and sums per state and due date, and per day, kept by
+  //    triggers in each write's own transaction; customers' payment habits kept per customer; the
+  //    partial indexes of what is open. The rows already in the copy are tallied in place.
+  tallyStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

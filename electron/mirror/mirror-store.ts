@@ -9,7 +9,9 @@ import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SyncKind } from '../common/sync';
+import { habitFrom, medianDaysLate, type PaymentHabit } from '../common/cash-outlook';
 import { migrate } from './mirror-schema';
+import { DATE_GLOB } from './queryable-resources';
 import { storedResources, type StoredColumn, type StoredResource } from './stored-resources';
 
 export { numericKey } from './stored-resources';
@@ -291,6 +293,49 @@ export class MirrorStore {
       this.writeMeta(spec.namesDirtyKey, false);
     });
     prepared.namesDirty = false;
+  }
+
+  /**
+   * The customers' payment habits on `today` (common/cash-outlook.ts), kept in customer_habits:
+   * recomputed for the customers whose paid invoices changed since (habit_dirty, filled by the
+   * tally triggers in each write's transaction), and for every customer when the day changed (the
+   * 365 days moved). Each customer's paid invoices are read by the partial index invoices_paid_habit.
+   */
+  habits(today: string): Map<string, PaymentHabit> {
+    const from = habitFrom(today);
+    const paidSince = `FROM invoices WHERE booked = 1 AND cancelled = 0 AND balance = 0 AND total > 0 AND final_pay_date IS NOT NULL
+      AND final_pay_date >= :from AND final_pay_date <= :today AND final_pay_date GLOB '${DATE_GLOB}' AND due_date GLOB '${DATE_GLOB}'`;
+    const late = `CAST(round(julianday(final_pay_date) - julianday(due_date)) AS INTEGER)`;
+    this.transaction(() => {
+      const asOf = this.readMeta<string>('habits:asOf');
+      const dirty = (this.statement('SELECT customer_number AS c FROM habit_dirty').all() as Array<{ c: string }>).map((row) => row.c);
+      if (asOf === today && dirty.length === 0) return;
+      const save = this.statement('INSERT INTO customer_habits (customer_number, days, paid) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET days = excluded.days, paid = excluded.paid');
+      const keep = (customer: string, days: number[]): void => {
+        if (days.length === 0) this.statement('DELETE FROM customer_habits WHERE customer_number = ?').run(customer);
+        else save.run(customer, medianDaysLate(days), days.length);
+      };
+      if (asOf !== today || dirty.length > 200) {
+        // Everyone: one pass over the paid invoices of the 365 days.
+        const byCustomer = new Map<string, number[]>();
+        const rows = this.statement(`SELECT customer_number AS c, ${late} AS late ${paidSince}`);
+        rows.setReturnArrays(true);
+        for (const [customer, days] of rows.iterate({ from, today }) as unknown as Iterable<[string, number]>) {
+          const list = byCustomer.get(customer);
+          if (list) list.push(days);
+          else byCustomer.set(customer, [days]);
+        }
+        this.db.exec('DELETE FROM customer_habits');
+        for (const [customer, days] of byCustomer) keep(customer, days);
+      } else {
+        const rows = this.statement(`SELECT ${late} AS late ${paidSince} AND customer_number = :customer`);
+        for (const customer of dirty) keep(customer, (rows.all({ from, today, customer }) as Array<{ late: number }>).map((row) => row.late));
+      }
+      this.db.exec('DELETE FROM habit_dirty');
+      this.writeMeta('habits:asOf', today);
+    });
+    const kept = this.statement('SELECT customer_number AS c, days, paid FROM customer_habits').all() as Array<{ c: string; days: number; paid: number }>;
+    return new Map(kept.map((row) => [row.c, { days: row.days, paid: row.paid }]));
   }
 
   close(): void {

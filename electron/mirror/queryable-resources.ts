@@ -6,7 +6,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
 import type { ResourceId } from '../common/resources';
-import { habitFrom } from '../common/cash-outlook';
 import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { deriveStatus } from '../invoices/invoice-status';
 import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
@@ -86,6 +85,9 @@ export const HABITS_SQL = `SELECT customer, max(0, CAST(round(avg(late)) AS INTE
 /** The expected date of an invoice with a due date: the due date plus its customer's habit (h.days, 0 without one). */
 const EXPECTED_SQL = `date(i.due_date, '+' || coalesce(h.days, 0) || ' days')`;
 
+/** Whether a query reads the customers' kept habits (the store brings them up to date first: MirrorStore.habits). */
+export const readsHabits = (query: object): boolean => 'fromexpecteddate' in query || 'toexpecteddate' in query;
+
 /** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */
 const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
   owed: OWED_SQL,
@@ -128,7 +130,7 @@ export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
     fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
   },
   searchColumns: { customername: 'customer_name', customernumber: 'customer_number', documentnumber: 'document_number', ocr: 'ocr' },
-  extraConditions(query, add, today) {
+  extraConditions(query, add) {
     if (query.scope) add(INVOICE_SCOPES[query.scope]);
     if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
     if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
@@ -136,8 +138,8 @@ export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
     // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
     if (query.fromexpecteddate || query.toexpecteddate) {
       const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
-      add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN (${HABITS_SQL}) h ON h.customer = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
-        habitfrom: habitFrom(today),
+      // The kept habits (customer_habits, brought up to date for today before the query runs).
+      add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN customer_habits h ON h.customer_number = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
         ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
         ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
       });
