@@ -14,6 +14,7 @@ import { expectedWeekIndex, habitFrom, type PaymentHabit } from '../common/cash-
 import { dueBefore } from '../common/owed';
 import { createPayablesBuilder, type PayablesReport } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
+import { sortIndexOf } from './sort-indexes';
 import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableInvoices, readsHabits, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
@@ -73,12 +74,22 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  * table (and its indexes) for row ids only, then the page's JSON is read by id, so a deep page or
  * a sort on an unindexed column never carries the JSON through the sorter.
  */
-function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number): Row[] {
+function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number, total?: number): Row[] {
   const { stored } = resource;
   if (readsHabits(query)) store.habits(today);
   if (query.sortby === 'customername' || query.sortby === 'suppliername') store.refreshNameRanks(resource.id);
   const { sql: where, params } = resourceWhere(resource, query, today);
-  const ids = (store.statement(`SELECT rowid AS id FROM ${stored.table} ${where} ${resourceOrder(resource, query)} LIMIT :limit OFFSET :offset`).all({ ...params, limit, offset }) as Array<{ id: number }>).map((row) => row.id);
+  // OFFSET walks the index from its start: a page past the middle of a view of known size is read
+  // from the other end, in the reverse order, and turned round (the last page costs the first's).
+  const fromEnd = total !== undefined && offset > total / 2 && offset < total;
+  const order = fromEnd ? resourceOrder(resource, { ...query, sortorder: query.sortorder === 'descending' ? 'ascending' : 'descending' }) : resourceOrder(resource, query);
+  const window = fromEnd ? { limit: Math.min(limit, (total as number) - offset), offset: Math.max(0, (total as number) - offset - limit) } : { limit, offset };
+  // A view narrowed only by what the sort indexes cover walks its sort's index (named: without
+  // statistics SQLite may pick an index on a filter column and sort every row it finds).
+  const expression = query.sortby ? resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] : stored.orderKey;
+  const index = tallied(query) ? sortIndexOf(stored.table, expression) : undefined;
+  const found = (store.statement(`SELECT rowid AS id FROM ${stored.table} ${index ? `INDEXED BY ${index}` : ''} ${where} ${order} LIMIT :limit OFFSET :offset`).all({ ...params, ...window }) as Array<{ id: number }>).map((row) => row.id);
+  const ids = fromEnd ? found.reverse() : found;
   if (ids.length === 0) return [];
   const extras = stored.extraColumns.map((column) => `, t.${column}`).join('');
   const data = new Map<number, Record<string, unknown>>();
@@ -124,7 +135,7 @@ export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableRe
   const sums = viewSums(resource, store, query, today);
   const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
   const totalPages = Math.ceil(totalResources / query.limit);
-  const rows = rowsOf(resource, store, query, today, (query.page - 1) * query.limit, query.limit);
+  const rows = rowsOf(resource, store, query, today, (query.page - 1) * query.limit, query.limit, totalResources);
   return { rows, currentPage: query.page, totalPages, totalResources, source: 'local', sums };
 }
 

@@ -4,6 +4,7 @@
  * is refused (the app says so, rather than losing what it cannot read).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { sortIndexSql } from './sort-indexes';
 import { tallyStepSql } from './tallies';
 
 /** Each step takes the database from version i to i + 1. Never edit a released step: add one. */
@@ -129,8 +130,9 @@ const MIGRATIONS: readonly string[] = [
   `,
   // 4: kept tallies (tallies.ts): counts and sums per state and due date, and per day, kept by
   //    triggers in each write's own transaction; customers' payment habits kept per customer; the
-  //    partial indexes of what is open. The rows already in the copy are tallied in place.
-  tallyStepSql(),
+  //    partial indexes of what is open. The rows already in the copy are tallied in place. The sort
+  //    indexes rebuilt to cover what views filter by (sort-indexes.ts).
+  `${tallyStepSql()}\n${sortIndexSql()}`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
