@@ -180,8 +180,12 @@ export function createOutlook(today: string, habits: ReadonlyMap<string, Payment
   const api = {
     /** An owed invoice (or group): money in by its due date, and expected in by its customer's habit. */
     addIn(invoice: OutlookIn): void {
-      if (!ISO_DATE.test(invoice.dueDate)) return;
       api.addDue(invoice);
+      api.addExpectedOf(invoice);
+    },
+    /** Expected in only, by the customer's habit (an owed invoice or a group of one customer and due date). */
+    addExpectedOf(invoice: OutlookIn): void {
+      if (!ISO_DATE.test(invoice.dueDate)) return;
       const expected = expectedDate(invoice.dueDate, habits.get(invoice.customerNumber)?.days ?? 0) as string;
       api.addExpected(invoice.currency, expected < today ? 0 : weekIndex(expected), invoice.count ?? 1, invoice.balance);
     },

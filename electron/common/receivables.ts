@@ -236,8 +236,8 @@ export function createReceivablesBuilder(today: string, habits: ReadonlyMap<stri
     },
     /** An owed invoice (or a group of one customer, currency and due date): every figure it is in. */
     owed(group: OwedGroup): void {
-      outlook.addIn(group);
       owedByDueDate(group);
+      outlook.addExpectedOf(group);
       if (bucketFor(group.dueDate) !== 'notDue') overdueOf({ customerNumber: group.customerNumber, currency: group.currency, amount: group.balance, count: group.count, oldestDueDate: group.dueDate, rank: group.balanceSek });
     },
     /** Owed invoices of one currency and due date: owed, overdue, the buckets and money in by due date. */
