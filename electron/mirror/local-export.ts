@@ -15,7 +15,7 @@ import { ApiError } from '../kernel/errors';
 import type { MirrorApi } from './mirror-api';
 
 /** Rows per chunk when the whole view is exported (the page numbers are the chunks'). */
-export const EXPORT_CHUNK = 1_000;
+export const EXPORT_CHUNK = 500;
 
 interface LocalReader {
   page(mirror: MirrorApi, query: Record<string, unknown> & { page: number; limit: number }, today: string): Promise<{ rows: unknown[]; totalPages: number; totalResources: number }>;
