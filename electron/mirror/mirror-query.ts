@@ -59,12 +59,14 @@ export function resourceWhere<Q extends BaseGridQuery>(resource: QueryableResour
 }
 
 /** ORDER BY: the column, ties on the identity's order key; descending reverses both (as the service does). */
-export function resourceOrder<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, query: Pick<Q, 'sortby' | 'sortorder'>): string {
+export function resourceOrder<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, query: Pick<Q, 'sortby' | 'sortorder'>, sortRows = false): string {
   const direction = query.sortorder === 'descending' ? 'DESC' : 'ASC';
-  const key = resource.stored.orderKey;
-  const expression = query.sortby ? resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] : key;
+  // `sortRows`: as expressions (a unary +), which no index matches: the found rows are sorted.
+  const key = sortRows ? `+${resource.stored.orderKey}` : resource.stored.orderKey;
+  const sortby = query.sortby ? resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] : resource.stored.orderKey;
+  const expression = sortRows ? `+(${sortby})` : sortby;
   // The identity is unique: sorted by it, no tie-breaker (which would cost the index its use).
-  return expression === key ? `ORDER BY ${key} ${direction}` : `ORDER BY ${expression} ${direction}, ${key} ${direction}`;
+  return sortby === resource.stored.orderKey ? `ORDER BY ${key} ${direction}` : `ORDER BY ${expression} ${direction}, ${key} ${direction}`;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -82,12 +84,15 @@ function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row
   // OFFSET walks the index from its start: a page past the middle of a view of known size is read
   // from the other end, in the reverse order, and turned round (the last page costs the first's).
   const fromEnd = total !== undefined && offset > total / 2 && offset < total;
-  const order = fromEnd ? resourceOrder(resource, { ...query, sortorder: query.sortorder === 'descending' ? 'ascending' : 'descending' }) : resourceOrder(resource, query);
+  // With words to match, the matches are few beside the company: they are found by the search
+  // index and sorted, never by walking a sort index and testing each row against them.
+  const sortMatches = query.text !== undefined && ftsQuery(query.text) !== null;
+  const order = resourceOrder(resource, fromEnd ? { ...query, sortorder: query.sortorder === 'descending' ? 'ascending' : 'descending' } : query, sortMatches);
   const window = fromEnd ? { limit: Math.min(limit, (total as number) - offset), offset: Math.max(0, (total as number) - offset - limit) } : { limit, offset };
   // A view narrowed only by what the sort indexes cover walks its sort's index (named: without
   // statistics SQLite may pick an index on a filter column and sort every row it finds).
   const expression = query.sortby ? resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] : stored.orderKey;
-  const index = tallied(query) ? sortIndexOf(stored.table, expression) : undefined;
+  const index = covered(query) ? sortIndexOf(stored.table, expression) : undefined;
   const found = (store.statement(`SELECT rowid AS id FROM ${stored.table} ${index ? `INDEXED BY ${index}` : ''} ${where} ${order} LIMIT :limit OFFSET :offset`).all({ ...params, ...window }) as Array<{ id: number }>).map((row) => row.id);
   const ids = fromEnd ? found.reverse() : found;
   if (ids.length === 0) return [];
@@ -107,10 +112,22 @@ function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row
 /** The query keys whose conditions the kept tallies answer (tallies.ts): the state, the currency and the due date. */
 const TALLIED_KEYS: ReadonlySet<string> = new Set(['page', 'limit', 'sortby', 'sortorder', 'filter', 'scope', 'currency', 'fromduedate', 'toduedate']);
 
+/** The query keys whose conditions every sort index covers (sort-indexes.ts): a walk of it never reads the table. */
+const COVERED_KEYS: ReadonlySet<string> = new Set([...TALLIED_KEYS, 'fromdate', 'todate', 'customer', 'supplier', 'fromfinalpaydate', 'tofinalpaydate']);
+
 /** Whether a view's count and sums can come from the tallies: it narrows by nothing else. */
-export function tallied(query: object): boolean {
+export const tallied = (query: object): boolean => narrowedOnlyBy(query, TALLIED_KEYS);
+
+/** Whether a view's count and sums can come from the tallies by invoice date (tallies.ts tally_inv). */
+const talliedByDate = (query: object): boolean => narrowedOnlyBy(query, DATE_TALLIED_KEYS);
+const DATE_TALLIED_KEYS: ReadonlySet<string> = new Set([...TALLIED_KEYS, 'fromdate', 'todate']);
+
+/** Whether a view narrows only by what the sort indexes cover. */
+export const covered = (query: object): boolean => narrowedOnlyBy(query, COVERED_KEYS);
+
+function narrowedOnlyBy(query: object, keys: ReadonlySet<string>): boolean {
   return Object.entries(query).every(([key, value]) => {
-    if (value === undefined || TALLIED_KEYS.has(key)) return true;
+    if (value === undefined || keys.has(key)) return true;
     if (key === 'search') return (value as { value: string }).value === '';
     if (key === 'text') return ftsQuery(value as string) === null;
     return false;
@@ -120,9 +137,11 @@ export function tallied(query: object): boolean {
 /** The count and sums of the view per currency, most invoices first: from the tallies where they answer, else from the rows. */
 function viewSums<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, store: MirrorStore, query: Omit<Q, 'page'>, today: string): CurrencySum[] {
   const { sql: where, params } = resourceWhere(resource, query, today);
-  if (tallied(query)) {
-    // The same WHERE on the tally view (its columns bear the row table's names).
-    const rows = store.statement(`SELECT currency, sum(n) AS count, sum(total_c) AS total_c, sum(balance_c) AS balance_c FROM ${resource.stored.table}_tally ${where} GROUP BY currency HAVING sum(n) != 0 ORDER BY sum(n) DESC, currency`).all(params) as Array<{ currency: string; count: number; total_c: number; balance_c: number }>;
+  // The same WHERE on a tally view (its columns bear the row table's names): by due date, or by
+  // invoice date for a view narrowed by invoice dates and nothing that reads the due date.
+  const tally = tallied(query) ? `${resource.stored.table}_tally` : talliedByDate(query) && !where.includes('due_date') ? `${resource.stored.table}_tally_by_date` : null;
+  if (tally) {
+    const rows = store.statement(`SELECT currency, sum(n) AS count, sum(total_c) AS total_c, sum(balance_c) AS balance_c FROM ${tally} ${where} GROUP BY currency HAVING sum(n) != 0 ORDER BY sum(n) DESC, currency`).all(params) as Array<{ currency: string; count: number; total_c: number; balance_c: number }>;
     return rows.map((row) => ({ currency: row.currency, count: row.count, total: row.total_c / 100, balance: row.balance_c / 100 }));
   }
   const rows = store.statement(`SELECT currency, count(*) AS count, sum(total) AS total, sum(balance) AS balance FROM ${resource.stored.table} ${where} GROUP BY currency ORDER BY count(*) DESC, currency`).all(params) as unknown as CurrencySum[];

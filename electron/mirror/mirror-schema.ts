@@ -132,7 +132,7 @@ const MIGRATIONS: readonly string[] = [
   //    triggers in each write's own transaction; customers' payment habits kept per customer; the
   //    partial indexes of what is open. The rows already in the copy are tallied in place. The sort
   //    indexes rebuilt to cover what views filter by (sort-indexes.ts).
-  `${tallyStepSql()}\n${sortIndexSql()}`,
+  `${tallyStepSql()}\n${sortIndexSql()}\nPRAGMA analysis_limit = 1000;\nANALYZE;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

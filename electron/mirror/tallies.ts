@@ -12,6 +12,7 @@
  *    own column names, so the very same WHERE (OWED_SQL, a filter, a due-date range, a currency)
  *    runs on them: the sums of a view and the overview's figures come from a few thousand tally
  *    rows, not from every invoice.
+ *  - tally_inv: the same per invoice date instead of due date (views narrowed by invoice dates);
  *  - tally_day: per resource, currency and day: invoiced (not cancelled, by invoice date) and paid
  *    (not cancelled, balance 0, by FinalPayDate), for the overview's months.
  *  - habit_dirty: customers whose paid invoices changed since their habit was last computed
@@ -51,6 +52,9 @@ function applyRow(t: TalliedTable, r: string, sign: 1 | -1): string {
     INSERT INTO tally_due (resource, currency, state, due_date, n, total_c, balance_c)
       SELECT '${t.resource}', ${r}.currency, ${stateOf(t, r)}, ${r}.due_date, ${s}1, ${s}${cents(`${r}.total`)}, ${s}${cents(`${r}.balance`)} WHERE true
       ON CONFLICT DO UPDATE SET n = n + excluded.n, total_c = total_c + excluded.total_c, balance_c = balance_c + excluded.balance_c;
+    INSERT INTO tally_inv (resource, invoice_date, currency, state, n, total_c, balance_c)
+      SELECT '${t.resource}', ${r}.invoice_date, ${r}.currency, ${stateOf(t, r)}, ${s}1, ${s}${cents(`${r}.total`)}, ${s}${cents(`${r}.balance`)} WHERE true
+      ON CONFLICT DO UPDATE SET n = n + excluded.n, total_c = total_c + excluded.total_c, balance_c = balance_c + excluded.balance_c;
     INSERT INTO tally_day (resource, currency, kind, day, n, total_c)
       SELECT '${t.resource}', ${r}.currency, 'i', ${r}.invoice_date, ${s}1, ${s}${cents(`${r}.total`)} WHERE ${r}.cancelled = 0
       ${add};
@@ -69,14 +73,13 @@ function talliedColumns(t: TalliedTable): string {
   return ['currency', 'cancelled', 'booked', 'balance', 'total', 'due_date', 'invoice_date', 'final_pay_date', ...t.flags, ...(t.habitParty ? [t.habitParty] : [])].join(', ');
 }
 
-/** The views that give the tallies the row tables' column names (see the file's comment). */
+/** The views that give the tallies the row tables' column names (see the file's comment): by due date, and by invoice date. */
 function tallyView(t: TalliedTable): string {
   const flags = t.flags.map((flag, i) => `, (state >> ${4 + i}) & 1 AS ${flag}`).join('');
+  const state = `currency, state & 1 AS cancelled, (state >> 1) & 1 AS booked, CASE WHEN state & 4 THEN 0 ELSE 1 END AS balance, CASE WHEN state & 8 THEN '' END AS final_pay_date${flags}`;
   return `
-  CREATE VIEW ${t.table}_tally AS SELECT currency, state & 1 AS cancelled, (state >> 1) & 1 AS booked,
-    CASE WHEN state & 4 THEN 0 ELSE 1 END AS balance, due_date, CASE WHEN state & 8 THEN '' END AS final_pay_date${flags},
-    n, total_c, balance_c
-    FROM tally_due WHERE resource = '${t.resource}' AND n != 0;`;
+  CREATE VIEW ${t.table}_tally AS SELECT ${state}, due_date, n, total_c, balance_c FROM tally_due WHERE resource = '${t.resource}' AND n != 0;
+  CREATE VIEW ${t.table}_tally_by_date AS SELECT ${state}, invoice_date, n, total_c, balance_c FROM tally_inv WHERE resource = '${t.resource}' AND n != 0;`;
 }
 
 /** Schema step 4: the tables, views and triggers, and the tallies of the rows already in the copy. */
@@ -84,6 +87,8 @@ export function tallyStepSql(): string {
   const parts = [
     `CREATE TABLE tally_due (resource TEXT NOT NULL, currency TEXT NOT NULL, state INTEGER NOT NULL, due_date TEXT NOT NULL,
       n INTEGER NOT NULL, total_c INTEGER NOT NULL, balance_c INTEGER NOT NULL, PRIMARY KEY (resource, currency, state, due_date)) WITHOUT ROWID;`,
+    `CREATE TABLE tally_inv (resource TEXT NOT NULL, invoice_date TEXT NOT NULL, currency TEXT NOT NULL, state INTEGER NOT NULL,
+      n INTEGER NOT NULL, total_c INTEGER NOT NULL, balance_c INTEGER NOT NULL, PRIMARY KEY (resource, invoice_date, currency, state)) WITHOUT ROWID;`,
     `CREATE TABLE tally_day (resource TEXT NOT NULL, currency TEXT NOT NULL, kind TEXT NOT NULL, day TEXT NOT NULL,
       n INTEGER NOT NULL, total_c INTEGER NOT NULL, PRIMARY KEY (resource, kind, day, currency)) WITHOUT ROWID;`,
     'CREATE TABLE habit_dirty (customer_number TEXT PRIMARY KEY) WITHOUT ROWID;',
@@ -114,6 +119,8 @@ export function tallyStepSql(): string {
     parts.push(
       `INSERT INTO tally_due (resource, currency, state, due_date, n, total_c, balance_c)
         SELECT '${t.resource}', currency, ${stateOf(t, t.table)}, due_date, count(*), sum(${cents('total')}), sum(${cents('balance')}) FROM ${t.table} GROUP BY 2, 3, 4;`,
+      `INSERT INTO tally_inv (resource, invoice_date, currency, state, n, total_c, balance_c)
+        SELECT '${t.resource}', invoice_date, currency, ${stateOf(t, t.table)}, count(*), sum(${cents('total')}), sum(${cents('balance')}) FROM ${t.table} GROUP BY 2, 3, 4;`,
       `INSERT INTO tally_day (resource, currency, kind, day, n, total_c)
         SELECT '${t.resource}', currency, 'i', invoice_date, count(*), sum(${cents('total')}) FROM ${t.table} WHERE cancelled = 0 GROUP BY 2, 4;`,
       `INSERT INTO tally_day (resource, currency, kind, day, n, total_c)
