@@ -22,8 +22,9 @@ import { linkHint } from './Figures';
 import type { OverviewLink } from './links';
 import { outlookGroups, outlookHasAny, outlookLink, outlookSeries, type OutlookGroup, type OutlookSeries } from './outlook-view';
 
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 8, bottom: 30, left: 56 };
+const HEIGHT = 250;
+// Room above and below the plot for the figures of bars cut at its edge (see `carried`).
+const MARGIN = { top: 22, right: 8, bottom: 42, left: 56 };
 
 export interface OutlookProps {
   outlook: CashOutlook;
@@ -82,6 +83,14 @@ function OutlookBars({ outlook, currency, language, onLink }: OutlookProps) {
 /** Money out is drawn below the zero line: what a bar of the series stands at. */
 const drawn = (series: OutlookSeries, amount: number) => (series === 'out' ? -amount : amount);
 
+/**
+ * What came before today: the overdue group, and the first week's expected in (which takes every
+ * expected date already past). In a company with years of unpaid invoices these dwarf the weeks,
+ * which are what the chart is for: the scale follows the weeks, and a carried bar more than half
+ * as tall again is cut at the edge with its figure beside the cut (its name says it in full).
+ */
+const carried = (group: OutlookGroup, series: OutlookSeries, firstWeek: string | undefined) => group.key === 'overdue' || (series === 'expected' && group.key === firstWeek);
+
 function OutlookSvg({
   groups,
   bars,
@@ -100,11 +109,18 @@ function OutlookSvg({
   roving: ReturnType<typeof useRovingBars>;
 }) {
   const t = useT();
-  const values = [...bars.map(({ group, series }) => drawn(series, group.bars[series]?.amount ?? 0)), ...groups.flatMap((g) => (g.net === null ? [] : [g.net]))];
+  const firstWeek = groups[1]?.key;
+  const valueOf = ({ group, series }: { group: OutlookGroup; series: OutlookSeries }) => drawn(series, group.bars[series]?.amount ?? 0);
+  const ordinary = [...bars.filter((b) => !carried(b.group, b.series, firstWeek)).map(valueOf), ...groups.flatMap((g) => (g.net === null ? [] : [g.net]))];
+  const extent = Math.max(0, ...ordinary.map(Math.abs));
+  const fits = (value: number) => extent === 0 || Math.abs(value) <= 1.5 * extent;
+  const values = [...ordinary, ...bars.filter((b) => carried(b.group, b.series, firstWeek)).map(valueOf).filter(fits)];
   const x = scaleBand({ domain: groups.map((g) => g.key), range: [MARGIN.left, width - MARGIN.right], padding: 0.2 });
   // Three slots a group, the bars a group has centred in them (the overdue group has no expected bar).
   const slot = x.bandwidth() / outlookSeries.length;
-  const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(0, ...values) || 1], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
+  const plotBottom = HEIGHT - MARGIN.bottom;
+  const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(0, ...values) || 1], range: [plotBottom, MARGIN.top], nice: true });
+  const [low, high] = y.domain() as [number, number];
   const zero = y(0);
   const barX = (group: OutlookGroup, series: OutlookSeries) => {
     const present = outlookSeries.filter((s) => group.bars[s] !== null);
@@ -112,18 +128,18 @@ function OutlookSvg({
   };
   const middle = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   const netPoints = groups.filter((g) => g.net !== null).map((g) => [middle(g.key), y(g.net as number)] as const);
-  const firstWeek = groups[1]?.key;
+  const cut = bars.filter((b) => valueOf(b) > high || valueOf(b) < low);
   return (
     <svg width={width} height={HEIGHT} role="group" aria-label={`${t('outlook.title')}, ${currency}`} className="chart" data-testid="outlook-chart" data-currency={currency}>
       <YTicks ticks={y.ticks(5)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
       {firstWeek && (
         // The overdue group apart from the weeks: never spread into them.
-        <line className="chart-divider" aria-hidden="true" x1={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} x2={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom + 4} />
+        <line className="chart-divider" aria-hidden="true" x1={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} x2={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} y1={MARGIN.top} y2={plotBottom + 16} />
       )}
       <Group>
         {bars.map(({ group, series }, index) => {
           const figure = group.bars[series] as { amount: number; count: number };
-          const value = drawn(series, figure.amount);
+          const value = Math.max(low, Math.min(high, drawn(series, figure.amount)));
           const left = barX(group, series);
           return (
             <BarButton
@@ -148,8 +164,23 @@ function OutlookSvg({
         </g>
       )}
       <g className="chart-labels" aria-hidden="true">
+        {cut.map(({ group, series }) => {
+          const left = barX(group, series);
+          const up = valueOf({ group, series }) > 0;
+          const edge = up ? MARGIN.top : plotBottom;
+          const at = up ? edge + 8 : edge - 8;
+          return (
+            <g key={`${group.key} ${series}`} data-testid="outlook-cut">
+              {/* The cut: two strokes across the bar in the panel's colour. */}
+              <path className="chart-break" d={`M${left} ${at - 2} L${left + slot} ${at - 5} M${left} ${at + 3} L${left + slot} ${at}`} />
+              <text x={left + slot / 2} y={up ? edge - 4 : edge + 12} textAnchor="middle" className="chart-value">
+                {formatCompact(group.bars[series]?.amount ?? 0, language)}
+              </text>
+            </g>
+          );
+        })}
         {groups.map((g) => (
-          <text key={g.key} x={middle(g.key)} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label chart-month">
+          <text key={g.key} x={middle(g.key)} y={plotBottom + 27} textAnchor="middle" className="chart-label chart-month">
             {g.key === 'overdue' ? t('outlook.overdue') : weekLabel(g.key, t)}
           </text>
         ))}

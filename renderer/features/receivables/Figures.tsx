@@ -202,7 +202,12 @@ export function SoonestSuppliers({ suppliers, language, onLink }: { suppliers: r
           <tbody>
             {suppliers.map((supplier) => {
               const link: OverviewLink = { kind: 'supplier', supplier: supplier.supplierNumber, currency: supplier.currency };
-              const cell = (amount: number, count: number, testId: string) => (
+              // Nothing there: a dash, not a link that would open the supplier's other invoices.
+              const cell = (amount: number, count: number, testId: string) => count === 0 ? (
+                <td className="num muted" data-testid={testId} data-amount={0} data-count={0}>
+                  –
+                </td>
+              ) : (
                 <td className="num">
                   <FigureButton link={link} onLink={onLink} className="figure figure-stack" data={{ 'data-testid': testId, 'data-amount': amount, 'data-count': count }}>
                     <span>{formatAmount(amount, supplier.currency, language)}</span>
