@@ -4,14 +4,18 @@
  * here from the service's own data with the definitions written out by hand (not common/owed.ts);
  * drafts apart, their link shows exactly them; the overview's overdue equals what the grid's
  * "Förfallna" chip shows on the copy; a click on an ageing bar shows exactly that bucket's invoices
- * in the grid, and the chip undoes it; the all-companies view with two companies; axe in light and
- * dark. UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png.
+ * in the grid, and the chip undoes it. Payables and the cash outlook (issue 22): a payables figure
+ * opens the supplier tab on exactly its invoices (count and balance as the figure's, overdue also
+ * computed here by hand), an outlook week's in, expected and out bars open exactly theirs, the
+ * table, the chips' ×. The all-companies view with two companies; axe in light and dark.
+ * UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png and docs/cash-outlook-{light,dark}-sv.png.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox, type SandboxInvoice } from '../../electron/sandbox';
+import { startSandbox, type Sandbox, type SandboxInvoice, type SandboxSupplierInvoice } from '../../electron/sandbox';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
 import { allRows, companyIdByName, normaliseSpaces, selectCompany, serviceToday, settled } from './helpers/grid';
@@ -23,9 +27,13 @@ let app: LaunchedApp;
 let largeId: string;
 const company = (key: 'large' | 'small') => sandbox.companies.find((c) => c.key === key)!;
 const invoicesOf = (key: 'large' | 'small'): SandboxInvoice[] => sandbox.control.invoicesOf(company(key).tenantId);
+const suppliersOf = (key: 'large' | 'small'): SandboxSupplierInvoice[] => sandbox.control.supplierInvoicesOf(company(key).tenantId);
 const overview = () => app.page.getByTestId('receivables-overview');
 const count = async () => normaliseSpaces((await app.page.getByTestId('grid-sums-count').textContent()) ?? '');
+const chipText = async () => normaliseSpaces((await app.page.getByTestId('overview-chip').textContent()) ?? '');
+const tab = (name: string) => app.page.getByRole('tablist').getByRole('tab', { name, exact: true });
 const fakturor = (n: number) => (n === 1 ? '1 faktura' : `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} fakturor`);
+const leverantorsfakturor = (n: number) => (n === 1 ? '1 leverantörsfaktura' : `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} leverantörsfakturor`);
 const plain = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-');
 const kr = (n: number) => `${n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-')} kr`;
 
@@ -46,7 +54,9 @@ beforeAll(async () => {
   largeId = await companyIdByName(app.page, company('large').name);
   await synced(largeId);
   await overview().getByTestId('ageing-chart').waitFor({ timeout: 30_000 });
-}, 150_000);
+  // The payables once the supplier copy is ready too (the overview follows it): the pictures and the links need them.
+  await app.page.locator('[data-testid="receivables-overview"][data-payables="true"]').waitFor({ timeout: 150_000 });
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
@@ -209,6 +219,177 @@ describe('the receivables overview', () => {
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(invoicesOf('large').length));
   });
 
+});
+
+/** Waits for a link of the overview to have opened its grid: the tab shown, its chip saying `chip`, the first page of the new view. */
+async function opened(tabName: 'Kundfakturor' | 'Leverantörsfakturor', chip: string | RegExp): Promise<void> {
+  await expect.poll(() => tab(tabName).getAttribute('aria-selected')).toBe('true');
+  if (typeof chip === 'string') await expect.poll(chipText, { timeout: 10_000 }).toBe(chip);
+  else await expect.poll(chipText, { timeout: 10_000 }).toMatch(chip);
+  await settled(app.page, { company: largeId, page: 1 });
+}
+
+/** The grid footer's line of a currency ("SEK: totalt …, saldo …"), spaces plain, minus signs ASCII. */
+const sumLine = async (currency: string) => normaliseSpaces((await app.page.locator(`[data-testid="grid-sums-currency"][data-currency="${currency}"]`).textContent()) ?? '').replace('−', '-');
+
+/** A figure's amount and count, as its button carries them. */
+const figureOf = async (locator: Locator) => ({ amount: Number(await locator.getAttribute('data-amount')), count: Number(await locator.getAttribute('data-count')) });
+
+/** A calendar date `days` later (computed here, not with the app's calendar). */
+const plusDays = (date: string, days: number) => new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('payables and the cash outlook', () => {
+  it('a payables figure opens the supplier tab on exactly its invoices: the chip names it, count and balance are the figure\'s', async () => {
+    const today = serviceToday();
+    const row = overview().locator('[data-testid="pay-row"][data-currency="SEK"]');
+    const overdue = await figureOf(row.getByTestId('pay-overdue-amount'));
+    // By hand: not cancelled, a balance, due before today, booked or not.
+    const theirs = suppliersOf('large').filter((s) => s.Currency === 'SEK' && !s.Cancelled && s.Balance !== 0 && s.DueDate < today);
+    expect(overdue.count).toBe(theirs.length);
+    expect(overdue.count).toBeGreaterThan(0);
+    expect(overdue.amount).toBeCloseTo(theirs.reduce((sum, s) => sum + s.Balance, 0), 2);
+    await row.getByTestId('pay-overdue-amount').click();
+    await opened('Leverantörsfakturor', 'Från översikten: att betala, förfallet, SEK×');
+    expect(await count()).toBe(leverantorsfakturor(overdue.count));
+    expect(await sumLine('SEK')).toContain(`, saldo ${plain(overdue.amount)}`);
+    expect(await seriousViolations(app.page, '[data-testid="invoice-grid"]')).toEqual([]);
+
+    // Att attestera: its own scope.
+    const approval = await figureOf(row.getByTestId('approval-amount'));
+    expect(approval.count).toBe(suppliersOf('large').filter((s) => s.Currency === 'SEK' && !s.Cancelled && s.Balance !== 0 && s.AuthorizePending).length);
+    await row.getByTestId('approval-amount').click();
+    await opened('Leverantörsfakturor', 'Från översikten: att attestera, SEK×');
+    expect(await count()).toBe(leverantorsfakturor(approval.count));
+    expect(await sumLine('SEK')).toContain(`, saldo ${plain(approval.amount)}`);
+
+    // A bucket of the payables' ageing chart.
+    const bucket = overview().locator('[data-testid="pay-ageing-bar"][data-bucket="d1_30"]');
+    const inBucket = await figureOf(bucket);
+    expect(inBucket.count).toBeGreaterThan(0);
+    await bucket.click();
+    await opened('Leverantörsfakturor', 'Från översikten: att betala, 1–30 dagar förfallet, SEK×');
+    expect(await count()).toBe(leverantorsfakturor(inBucket.count));
+
+    // The first of the ten to pay soonest: overdue and due within 30 days, both.
+    const first = overview().getByTestId('pay-supplier').first();
+    const [name, currency, both] = [await first.getByTestId('pay-supplier-name').textContent(), (await first.getAttribute('data-currency'))!, Number(await first.getAttribute('data-count'))];
+    const soon = await figureOf(first.getByTestId('pay-supplier-soon'));
+    const late = await figureOf(first.getByTestId('pay-supplier-overdue'));
+    expect(soon.count + late.count).toBe(both);
+    await first.getByTestId('pay-supplier-name').click();
+    await opened('Leverantörsfakturor', `Från översikten: att betala till ${name}, förfallet eller förfaller inom 30 dagar, ${currency}×`);
+    expect(await count()).toBe(leverantorsfakturor(both));
+    expect(await sumLine(currency)).toContain(`, saldo ${plain(Math.round((soon.amount + late.amount) * 100) / 100)}`);
+
+    // × undoes exactly what the link set: every supplier invoice again.
+    await app.page.getByTestId('overview-chip-clear').click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(leverantorsfakturor(suppliersOf('large').length));
+    expect(await app.page.getByTestId('overview-chip').count()).toBe(0);
+  });
+
+  it('an outlook week\'s bars open exactly their invoices: in and expected in the customer grid, out in the supplier grid', async () => {
+    const today = serviceToday();
+    await overview().getByTestId('overview-currency').selectOption('SEK');
+    const chart = overview().locator('[data-testid="outlook-chart"][data-currency="SEK"]');
+    await chart.waitFor();
+    const bars = await chart.getByTestId('outlook-bar').evaluateAll((els) =>
+      els.map((el) => ({ group: el.getAttribute('data-group') as string, series: el.getAttribute('data-series') as string, amount: Number(el.getAttribute('data-amount')), count: Number(el.getAttribute('data-count')) })),
+    );
+    // The overdue group (in, out) and 12 weeks of three bars.
+    expect(bars).toHaveLength(2 + 12 * 3);
+    const weeks = [...new Set(bars.map((b) => b.group).filter((g) => g !== 'overdue'))];
+    const bar = (group: string, series: string) => bars.find((b) => b.group === group && b.series === series)!;
+    const click = (group: string, series: string) => chart.locator(`[data-testid="outlook-bar"][data-group="${group}"][data-series="${series}"]`).click();
+
+    // Money in of the current week: owed, due from today to its Sunday (earlier days are overdue), by hand.
+    const thisWeek = weeks[0]!;
+    const dueIn = invoicesOf('large').filter((i) => i.Currency === 'SEK' && i.Booked && !i.Cancelled && i.Balance !== 0 && i.DueDate >= today && i.DueDate <= plusDays(thisWeek, 6));
+    expect(bar(thisWeek, 'in').count).toBe(dueIn.length);
+    // A week with money in (the current one may have none left on a Sunday).
+    const inWeek = weeks.find((w) => bar(w, 'in').count > 0)!;
+    await click(inWeek, 'in');
+    await opened('Kundfakturor', /^Från översikten: obetalt, förfaller v\. \d+, SEK×$/);
+    expect(await count()).toBe(fakturor(bar(inWeek, 'in').count));
+    expect(await sumLine('SEK')).toContain(`, saldo ${plain(bar(inWeek, 'in').amount)}`);
+
+    // Expected in of the current week: every expected date up to its Sunday.
+    const expected = bar(thisWeek, 'expected');
+    expect(expected.count).toBeGreaterThan(0);
+    await click(thisWeek, 'expected');
+    await opened('Kundfakturor', /^Från översikten: obetalt, väntas in v\. \d+ eller tidigare, SEK×$/);
+    expect(await count()).toBe(fakturor(expected.count));
+    expect(await sumLine('SEK')).toContain(`, saldo ${plain(expected.amount)}`);
+    // A later week's expected in.
+    const laterExpected = weeks.slice(1).find((w) => bar(w, 'expected').count > 0)!;
+    await click(laterExpected, 'expected');
+    await opened('Kundfakturor', /^Från översikten: obetalt, väntas in v\. \d+, SEK×$/);
+    expect(await count()).toBe(fakturor(bar(laterExpected, 'expected').count));
+
+    // Money out of a week: to pay, due within it, by hand.
+    const outWeek = weeks.find((w) => bar(w, 'out').count > 0)!;
+    const from = outWeek > today ? outWeek : today;
+    const dueOut = suppliersOf('large').filter((s) => s.Currency === 'SEK' && !s.Cancelled && s.Balance !== 0 && s.DueDate >= from && s.DueDate <= plusDays(outWeek, 6));
+    expect(bar(outWeek, 'out').count).toBe(dueOut.length);
+    await click(outWeek, 'out');
+    await opened('Leverantörsfakturor', /^Från översikten: att betala, förfaller v\. \d+, SEK×$/);
+    expect(await count()).toBe(leverantorsfakturor(bar(outWeek, 'out').count));
+    expect(await sumLine('SEK')).toContain(`, saldo ${plain(bar(outWeek, 'out').amount)}`);
+    await app.page.getByTestId('overview-chip-clear').click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(leverantorsfakturor(suppliersOf('large').length));
+
+    // The overdue group's money in is the overview's overdue.
+    const overdueIn = bar('overdue', 'in');
+    expect(overdueIn.amount).toBeCloseTo(Number(await overview().locator('[data-testid="owed-row"][data-currency="SEK"] [data-testid="overdue-amount"]').getAttribute('data-amount')), 2);
+    await click('overdue', 'in');
+    await opened('Kundfakturor', 'Från översikten: förfallet, SEK×');
+    expect(await count()).toBe(fakturor(overdueIn.count));
+    await app.page.getByTestId('overview-chip-clear').click();
+    await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(invoicesOf('large').length));
+  });
+
+  it('has the outlook as a table too ("Visa som tabell"), with the same figures and the net per week', async () => {
+    const outlook = overview().getByTestId('outlook');
+    const bars = await outlook.getByTestId('outlook-bar').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-group')} ${el.getAttribute('data-series')} ${el.getAttribute('data-amount')} ${el.getAttribute('data-count')}`));
+    await outlook.getByTestId('outlook-toggle').click();
+    await outlook.getByTestId('outlook-table').waitFor();
+    expect(await outlook.getAttribute('data-view')).toBe('table');
+    expect(await outlook.getByTestId('outlook-row').count()).toBe(13);
+    const cells = await outlook.getByTestId('outlook-cell').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-group')} ${el.getAttribute('data-series')} ${el.getAttribute('data-amount')} ${el.getAttribute('data-count')}`));
+    expect(cells).toEqual(bars);
+    const second = outlook.getByTestId('outlook-row').nth(1);
+    const week = (await second.getAttribute('data-group'))!;
+    const figure = (series: string) => Number(cells.find((c) => c.startsWith(`${week} ${series} `))!.split(' ')[2]);
+    expect(Number(await second.getByTestId('outlook-net-cell').getAttribute('data-amount'))).toBeCloseTo(figure('in') - figure('out'), 2);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await scheme(colorScheme);
+      expect(await seriousViolations(app.page, '[data-testid="receivables-overview"]')).toEqual([]);
+    }
+    await scheme('light');
+    await outlook.getByTestId('outlook-toggle').click();
+    await outlook.getByTestId('outlook-chart').waitFor();
+  });
+
+  it('says how late each of the most overdue customers usually pays', async () => {
+    const usual = await overview().getByTestId('top-customer-usual').evaluateAll((els) => els.map((el) => ({ days: Number(el.getAttribute('data-days')), text: el.textContent })));
+    expect(usual.length).toBeGreaterThan(0);
+    for (const { days, text } of usual) expect(text).toBe(days === 0 ? 'i tid' : days === 1 ? '1 dag sent' : `${days} dagar sent`);
+  });
+
+  it('screenshots of payables and the cash outlook in Swedish, light and dark', async () => {
+    await overview().getByTestId('overview-currency').selectOption('SEK');
+    // The whole outlook in sight, the payables above it as far as they fit.
+    await overview().getByTestId('outlook').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await app.page.mouse.move(0, 0);
+    await scheme('light');
+    await app.page.screenshot({ path: path.join(shotsDir, 'cash-outlook-light-sv.png') });
+    await scheme('dark');
+    await app.page.screenshot({ path: path.join(shotsDir, 'cash-outlook-dark-sv.png') });
+    await scheme('light');
+    await app.page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
+  });
+});
+
+describe('the overview folded', () => {
   it('folds away, and stays folded for that company', async () => {
     await overview().getByTestId('overview-toggle').click();
     expect(await overview().getAttribute('data-collapsed')).toBe('true');
@@ -242,6 +423,21 @@ describe('all companies', () => {
         totals.set(currency, { owed: total.owed + figures.owed, overdue: total.overdue + figures.overdue, count: total.count + figures.overdueCount });
       }
     }
+    // What each company owes its suppliers and the net: "–" (unknown, never 0) until its supplier copy is ready.
+    for (const row of await table.getByTestId('all-company-currency').all()) {
+      const toPay = row.getByTestId('all-to-pay');
+      if ((await toPay.getAttribute('data-unknown')) === 'true') {
+        expect(normaliseSpaces((await toPay.textContent()) ?? '')).toBe('– okänt');
+        expect(await row.getByTestId('all-net').getAttribute('data-unknown')).toBe('true');
+        await app.page.getByTestId('all-unknown-note').waitFor();
+      } else {
+        const owed = Number(await row.getByTestId('all-owed').getAttribute('data-amount'));
+        expect(Number(await row.getByTestId('all-net').getAttribute('data-amount'))).toBeCloseTo(owed - Number(await toPay.getAttribute('data-amount')), 2);
+      }
+    }
+    const largeSek = table.locator(`[data-testid="all-company"][data-company="${largeId}"] [data-testid="all-company-currency"][data-currency="SEK"]`);
+    const sekToPay = suppliersOf('large').filter((s) => s.Currency === 'SEK' && !s.Cancelled && s.Balance !== 0).reduce((sum, s) => sum + s.Balance, 0);
+    expect(Number(await largeSek.getByTestId('all-to-pay').getAttribute('data-amount'))).toBeCloseTo(sekToPay, 2);
     for (const [currency, total] of totals) {
       const row = table.locator(`[data-testid="all-total"][data-currency="${currency}"]`);
       expect(Number(await row.getByTestId('all-owed').getAttribute('data-amount'))).toBeCloseTo(total.owed, 2);

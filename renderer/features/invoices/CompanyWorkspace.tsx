@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { linkView } from '../receivables/links';
+import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
+import { supplierLinkView } from '../receivables/supplier-links';
+import type { SupplierGridView } from '../suppliers/supplier-columns';
 import { SupplierSide } from '../suppliers/SupplierSide';
 import type { AnyGridView } from './grid-resource';
 import { InvoiceGrid } from './InvoiceGrid';
@@ -11,33 +13,42 @@ import { createViewChannel, type ViewChannel } from './view-channel';
 import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
- * The active company's work area: two tabs, customer invoices (its receivables overview once its
- * local copy is ready, then its invoice grid) and supplier invoices (their grid, or what their
- * side lacks and how to fix it), the choice remembered per company. A figure or bar of the
- * overview sets the customer grid's view to exactly its invoices. Reconnect is offered only for
- * companies connected in the browser: a service account is not fixed by a user sign-in (its
- * errors offer Retry and their remedy).
+ * The active company's work area: its overview of money in and out (once its local copy is ready)
+ * above two tabs, customer invoices (their grid) and supplier invoices (their grid, or what their
+ * side lacks and how to fix it), the choice remembered per company. The overview sits above the
+ * tabs because its figures open either grid: a figure or bar switches to its tab and sets that
+ * grid's view to exactly its invoices. Reconnect is offered only for companies connected in the
+ * browser: a service account is not fixed by a user sign-in (its errors offer Retry and their remedy).
  */
 export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
-  // One per mounted workspace (App keys it by company).
+  // One per grid per mounted workspace (App keys it by company). A view sent before its grid is
+  // mounted (the other tab was showing) waits in the channel until the grid listens.
   const [links] = useState(() => createViewChannel<GridView>());
+  const [supplierLinks] = useState(() => createViewChannel<SupplierGridView>());
   const [tab, setTab] = useWorkspaceTab(company.id);
+  const openLink = (link: OverviewLink, asOf: string) => {
+    if (isCustomerLink(link)) {
+      setTab('invoices');
+      links.send((view) => linkView(view, link, asOf));
+    } else {
+      setTab('supplierinvoices');
+      supplierLinks.send((view) => supplierLinkView(view, link, asOf));
+    }
+  };
   const ids = useId();
   const tabId = (id: WorkspaceTab) => `${ids}-tab-${id}`;
   const panelId = `${ids}-panel`;
   const reconnect = company.kind === 'user' ? { onReconnect } : {};
   return (
     <>
+      <ReceivablesOverview companyId={company.id} onLink={openLink} />
       <WorkspaceTabs tab={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="workspace-panel" data-testid="workspace-panel" data-tab={tab}>
         {tab === 'invoices' ? (
-          <>
-            <ReceivablesOverview companyId={company.id} onLink={(link, asOf) => links.send((view) => linkView(view, link, asOf))} />
-            {/* The grid takes views of any resource; this channel only ever carries customer invoice views. */}
-            <InvoiceGrid companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
-          </>
+          // The grid takes views of any resource; this channel only ever carries customer invoice views.
+          <InvoiceGrid companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (
-          <SupplierSide company={company} {...reconnect} />
+          <SupplierSide company={company} links={supplierLinks} {...reconnect} />
         )}
       </div>
     </>

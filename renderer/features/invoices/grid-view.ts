@@ -6,7 +6,7 @@
  * binds the rules to it. No React here, so the rules are unit-tested directly (view.ts binds the
  * customer invoices' spec under the names the grid always had).
  */
-import type { DateBounds, DateRange, InvoiceScope, SortOrder } from '../../../electron/common/invoices';
+import type { DateBounds, DateRange, SortOrder } from '../../../electron/common/invoices';
 import { normaliseDateRange, resolveDateRange } from './date-range';
 
 /**
@@ -16,12 +16,14 @@ import { normaliseDateRange, resolveDateRange } from './date-range';
  */
 export type GridMode = 'local' | 'service';
 
-/** The id types of one resource's view: its column ids, filters, sort fields and search fields. */
+/** The id types of one resource's view: its column ids, filters, sort fields, search fields and the overview's scopes. */
 export interface ViewTypes {
   column: string;
   filter: string;
   sort: string;
   search: string;
+  /** What a link of the overview narrows the rows to (the customer grid's 'owed', the supplier grid's 'topay', ...). */
+  scope: string;
 }
 
 /**
@@ -41,10 +43,13 @@ export interface GridViewOf<V extends ViewTypes> {
   text?: string;
   dueRange?: DateRange;
   currency?: string;
+  /** Set by a link of the overview: the resource's own scopes. */
+  scope?: V['scope'];
   /** Customer invoices: set by a link of the receivables overview. */
-  scope?: InvoiceScope;
   customer?: string;
   finalPayRange?: DateBounds;
+  /** Customer invoices: the expected date's bounds (due date + the customer's habit), set by the cash outlook. */
+  expectedRange?: DateBounds;
   /** Supplier invoices: one supplier, by its exact number. */
   supplier?: string;
   limit: number;
@@ -68,6 +73,7 @@ export interface StoredView {
   scope?: string;
   customer?: string;
   finalPayRange?: DateBounds;
+  expectedRange?: DateBounds;
   supplier?: string;
   limit: number;
   columns: string[];
@@ -87,16 +93,18 @@ export interface ViewQuery<V extends ViewTypes> {
   fromduedate?: string;
   toduedate?: string;
   currency?: string;
-  scope?: InvoiceScope;
+  scope?: V['scope'];
   customer?: string;
   fromfinalpaydate?: string;
   tofinalpaydate?: string;
+  fromexpecteddate?: string;
+  toexpecteddate?: string;
   supplier?: string;
 }
 
 /** The resource-specific narrowings of a view (`GridViewOf`'s extras) and the query keys they become. */
-export type ViewExtras = Pick<GridViewOf<ViewTypes>, 'scope' | 'customer' | 'finalPayRange' | 'supplier'>;
-export type ExtraQuery = Pick<ViewQuery<ViewTypes>, 'scope' | 'customer' | 'fromfinalpaydate' | 'tofinalpaydate' | 'supplier'>;
+export type ViewExtras<V extends ViewTypes = ViewTypes> = Pick<GridViewOf<V>, 'scope' | 'customer' | 'finalPayRange' | 'expectedRange' | 'supplier'>;
+export type ExtraQuery<V extends ViewTypes = ViewTypes> = Pick<ViewQuery<V>, 'scope' | 'customer' | 'fromfinalpaydate' | 'tofinalpaydate' | 'fromexpecteddate' | 'toexpecteddate' | 'supplier'>;
 
 export interface ViewSpec<V extends ViewTypes> {
   /** Every column, in the column menu's default order. */
@@ -124,10 +132,10 @@ export interface ViewSpec<V extends ViewTypes> {
   localOnlyQueryKeys: readonly string[];
   /** The valid resource-specific narrowings of a stored view, and their query keys. */
   extras: {
-    normalise: (view: StoredView) => ViewExtras;
-    toQuery: (extras: ViewExtras) => ExtraQuery;
+    normalise: (view: StoredView) => ViewExtras<V>;
+    toQuery: (extras: ViewExtras<V>) => ExtraQuery<V>;
     /** Whether the view is narrowed by them (the empty grid's hint says so). */
-    narrowed: (extras: ViewExtras) => boolean;
+    narrowed: (extras: ViewExtras<V>) => boolean;
   };
 }
 

@@ -5,7 +5,7 @@
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
-import { invoiceScopes, localOnlyQueryKeys } from '../../../electron/common/invoices';
+import { invoiceScopes, localOnlyQueryKeys, type DateBounds, type InvoiceScope } from '../../../electron/common/invoices';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnSpecs,
@@ -49,12 +49,13 @@ export interface CustomerViewTypes {
   filter: FilterId;
   sort: LocalSortField;
   search: SearchField;
+  scope: InvoiceScope;
 }
 
 /**
  * ViewState with its loose parts tightened: columns as ids, search always present. The rest is
- * ViewState's own (the local copy's search box, due dates and currency; the receivables overview's
- * scope, customer and FinalPayDate bounds, shown as one chip).
+ * ViewState's own (the local copy's search box, due dates and currency; the overview's scope,
+ * customer, FinalPayDate and expected-date bounds, shown as one chip).
  */
 export type GridView = GridViewOf<CustomerViewTypes>;
 
@@ -65,13 +66,21 @@ export const MAX_CUSTOMER_LENGTH = 50;
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
-/** The overview's parts of a view, those that are valid (a scope, a customer, FinalPayDate bounds). */
-function overviewParts(view: Pick<StoredView, 'scope' | 'customer' | 'finalPayRange'>): ViewExtras {
-  const out: ViewExtras = {};
+/** Date bounds that are dates (in order), or undefined: what a stored view's FinalPayDate or expected-date bounds may hold. */
+function validBounds(bounds: DateBounds | undefined): DateBounds | undefined {
+  const range = normaliseDateRange(bounds ? { preset: 'custom', ...bounds } : undefined);
+  return range && (range.from || range.to) ? { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) } : undefined;
+}
+
+/** The overview's parts of a view, those that are valid (a scope, a customer, FinalPayDate and expected-date bounds). */
+function overviewParts(view: Pick<StoredView, 'scope' | 'customer' | 'finalPayRange' | 'expectedRange'>): ViewExtras<CustomerViewTypes> {
+  const out: ViewExtras<CustomerViewTypes> = {};
   if (oneOf(invoiceScopes, view.scope)) out.scope = view.scope;
   if (typeof view.customer === 'string' && view.customer !== '' && view.customer.length <= MAX_CUSTOMER_LENGTH) out.customer = view.customer;
-  const pay = normaliseDateRange(view.finalPayRange ? { preset: 'custom', ...view.finalPayRange } : undefined);
-  if (pay && (pay.from || pay.to)) out.finalPayRange = { ...(pay.from ? { from: pay.from } : {}), ...(pay.to ? { to: pay.to } : {}) };
+  const pay = validBounds(view.finalPayRange);
+  if (pay) out.finalPayRange = pay;
+  const expected = validBounds(view.expectedRange);
+  if (expected) out.expectedRange = expected;
   return out;
 }
 
@@ -99,8 +108,10 @@ export const customerView = createViewLogic<CustomerViewTypes>({
       ...(parts.customer !== undefined ? { customer: parts.customer } : {}),
       ...(parts.finalPayRange?.from ? { fromfinalpaydate: parts.finalPayRange.from } : {}),
       ...(parts.finalPayRange?.to ? { tofinalpaydate: parts.finalPayRange.to } : {}),
+      ...(parts.expectedRange?.from ? { fromexpecteddate: parts.expectedRange.from } : {}),
+      ...(parts.expectedRange?.to ? { toexpecteddate: parts.expectedRange.to } : {}),
     }),
-    narrowed: (parts) => parts.scope !== undefined || parts.customer !== undefined || parts.finalPayRange !== undefined,
+    narrowed: (parts) => parts.scope !== undefined || parts.customer !== undefined || parts.finalPayRange !== undefined || parts.expectedRange !== undefined,
   },
 });
 

@@ -1,24 +1,41 @@
 /**
- * The ageing of what is owed in one currency: not yet due, 1–30, 31–60, 61–90 and over 90 days
- * past the due date, as five bars (amount above, count below each) or, behind the toggle, as a
- * table. Every bar and every figure opens exactly its invoices in the grid.
+ * The ageing of what is owed (or to pay) in one currency: not yet due, 1–30, 31–60, 61–90 and over
+ * 90 days past the due date, as five bars (amount above, count below each) or, behind the toggle,
+ * as a table. Every bar and every figure opens exactly its invoices in the grid. The same chart for
+ * both sides: an AgeingSide says its title, test ids, empty text and links.
  */
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useRef } from 'react';
 import { ageingBuckets, type CurrencyReceivables } from '../../../electron/common/receivables';
+import type { AgeingBucket } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages';
 import { formatAmount, formatCount } from '../invoices/format';
 import { useElementWidth } from '../invoices/useElementWidth';
 import { amountAndCount, formatCompact } from './chart-format';
 import { BarButton, ChartPanel, useRovingBars, YTicks } from './ChartPanel';
+import { linkHint } from './Figures';
 import type { OverviewLink } from './links';
 
 const HEIGHT = 190;
 const MARGIN = { top: 18, right: 8, bottom: 38, left: 52 };
 
+/** Which side's ageing a chart shows: its words, the prefix of its test ids, and its bars' links. */
+export interface AgeingSide {
+  title: MessageKey;
+  empty: MessageKey;
+  /** "ageing": the panel "ageing", its bars "ageing-bar", its table "ageing-table", … */
+  testId: string;
+  link: (bucket: AgeingBucket, currency: string) => OverviewLink;
+}
+
+export const receivablesAgeing: AgeingSide = { title: 'overview.ageing', empty: 'overview.nothingOwed', testId: 'ageing', link: (bucket, currency) => ({ kind: 'bucket', bucket, currency }) };
+export const payablesAgeing: AgeingSide = { title: 'payables.ageing', empty: 'payables.nothing', testId: 'pay-ageing', link: (bucket, currency) => ({ kind: 'payBucket', bucket, currency }) };
+
 export interface AgeingProps {
+  side: AgeingSide;
   currencies: Record<string, CurrencyReceivables>;
   /** The currency the chart shows (the table shows them all). */
   currency: string;
@@ -28,10 +45,10 @@ export interface AgeingProps {
 
 export function AgeingChart(props: AgeingProps) {
   const t = useT();
-  return <ChartPanel title={t('overview.ageing')} testId="ageing" chart={<AgeingBars {...props} />} table={<AgeingTable {...props} />} />;
+  return <ChartPanel title={t(props.side.title)} testId={props.side.testId} chart={<AgeingBars {...props} />} table={<AgeingTable {...props} />} />;
 }
 
-function AgeingBars({ currencies, currency, language, onLink }: AgeingProps) {
+function AgeingBars({ side, currencies, currency, language, onLink }: AgeingProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const width = Math.max(useElementWidth(box), 240);
@@ -40,20 +57,20 @@ function AgeingBars({ currencies, currency, language, onLink }: AgeingProps) {
   // The box is always there: its width is measured from the first render on.
   return (
     <div ref={box} className="chart-box">
-      {figures ? <AgeingSvg figures={figures} currency={currency} language={language} onLink={onLink} width={width} roving={roving} /> : <p className="muted">{t('overview.nothingOwed')}</p>}
+      {figures ? <AgeingSvg side={side} figures={figures} currency={currency} language={language} onLink={onLink} width={width} roving={roving} /> : <p className="muted">{t(side.empty)}</p>}
       {figures && <p className="chart-caption" aria-hidden="true">{`${t('overview.ageing.axis')} · ${currency}`}</p>}
     </div>
   );
 }
 
-function AgeingSvg({ figures, currency, language, onLink, width, roving }: { figures: CurrencyReceivables; currency: string; language: Language; onLink: (link: OverviewLink) => void; width: number; roving: ReturnType<typeof useRovingBars> }) {
+function AgeingSvg({ side, figures, currency, language, onLink, width, roving }: { side: AgeingSide; figures: CurrencyReceivables; currency: string; language: Language; onLink: (link: OverviewLink) => void; width: number; roving: ReturnType<typeof useRovingBars> }) {
   const t = useT();
   const values = ageingBuckets.map((bucket) => figures.buckets[bucket]);
   const x = scaleBand({ domain: [...ageingBuckets], range: [MARGIN.left, width - MARGIN.right], padding: 0.25 });
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(0, ...values) || 1], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
   const zero = y(0);
   return (
-    <svg width={width} height={HEIGHT} role="group" aria-label={`${t('overview.ageing')}, ${currency}`} className="chart" data-testid="ageing-chart" data-currency={currency}>
+    <svg width={width} height={HEIGHT} role="group" aria-label={`${t(side.title)}, ${currency}`} className="chart" data-testid={`${side.testId}-chart`} data-currency={currency}>
       <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
       <Group>
         {ageingBuckets.map((bucket, index) => {
@@ -68,8 +85,8 @@ function AgeingSvg({ figures, currency, language, onLink, width, roving }: { fig
               className={`bucket-${bucket}`}
               label={t('overview.bar', { label: t(`overview.bucketLong.${bucket}`), what: amountAndCount(amount, currency, count, language, t) })}
               roving={roving(index)}
-              onActivate={() => onLink({ kind: 'bucket', bucket, currency })}
-              data={{ 'data-testid': 'ageing-bar', 'data-bucket': bucket, 'data-amount': amount, 'data-count': count }}
+              onActivate={() => onLink(side.link(bucket, currency))}
+              data={{ 'data-testid': `${side.testId}-bar`, 'data-bucket': bucket, 'data-amount': amount, 'data-count': count }}
             />
           );
         })}
@@ -100,13 +117,14 @@ function AgeingSvg({ figures, currency, language, onLink, width, roving }: { fig
 }
 
 /** The chart's currency as a table: each bucket's amount and count, each figure a link. */
-function AgeingTable({ currencies, currency, language, onLink }: AgeingProps) {
+function AgeingTable({ side, currencies, currency, language, onLink }: AgeingProps) {
   const t = useT();
   const figures = currencies[currency];
-  if (!figures) return <p className="muted">{t('overview.nothingOwed')}</p>;
+  if (!figures) return <p className="muted">{t(side.empty)}</p>;
+  const id = side.testId;
   return (
-    <table className="overview-table" data-testid="ageing-table" data-currency={currency}>
-      <caption className="visually-hidden">{`${t('overview.ageing')}, ${currency}`}</caption>
+    <table className="overview-table" data-testid={`${id}-table`} data-currency={currency}>
+      <caption className="visually-hidden">{`${t(side.title)}, ${currency}`}</caption>
       <thead>
         <tr>
           <th scope="col">{t('overview.ageing.axis')}</th>
@@ -116,17 +134,18 @@ function AgeingTable({ currencies, currency, language, onLink }: AgeingProps) {
       </thead>
       <tbody>
         {ageingBuckets.map((bucket) => {
-          const link = () => onLink({ kind: 'bucket', bucket, currency });
+          const link = () => onLink(side.link(bucket, currency));
+          const hint = t(linkHint(side.link(bucket, currency)));
           return (
             <tr key={bucket}>
               <th scope="row">{t(`overview.bucket.${bucket}`)}</th>
               <td className="num">
-                <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="ageing-cell" data-bucket={bucket} data-amount={figures.buckets[bucket]}>
+                <button type="button" className="figure" title={hint} onClick={link} data-testid={`${id}-cell`} data-bucket={bucket} data-amount={figures.buckets[bucket]}>
                   {formatAmount(figures.buckets[bucket], currency, language)}
                 </button>
               </td>
               <td className="num">
-                <button type="button" className="figure" title={t('overview.linkHint')} onClick={link} data-testid="ageing-count" data-bucket={bucket} data-count={figures.counts[bucket]}>
+                <button type="button" className="figure" title={hint} onClick={link} data-testid={`${id}-count`} data-bucket={bucket} data-count={figures.counts[bucket]}>
                   {formatCount(figures.counts[bucket], language)}
                 </button>
               </td>

@@ -1,24 +1,39 @@
 /**
- * Every connected company's owed and overdue per currency, with the totals per currency: one
- * table, a company's name opening that company. A company whose local copy is not ready says so
- * (the figures are computed on the copies).
+ * Every connected company's money in and out per currency, with the totals per currency: what
+ * customers owe (and how much of it is overdue), what the company owes its suppliers, and the net.
+ * One table, a company's name opening that company. A company whose local copy is not ready says so
+ * (the figures are computed on the copies); where its supplier copy is not (or its supplier scope
+ * is missing) what it owes is unknown: "–", never 0, and the net with it.
  */
 import { useId } from 'react';
-import type { AllReceivables } from '../../../electron/common/receivables';
+import type { AllReceivables, CompanyCurrencyFigures } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { desk, useCompanyAction, useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatAmount, formatCount, formatDate } from '../invoices/format';
 import { useAllReceivables } from './queries';
+import { byCurrency } from './report-view';
 import './receivables.css';
 
-type Figures = { owed: number; overdue: number; countOverdue: number };
+/** An amount that may be unknown (null): "–", with the note under the table saying why. */
+function MaybeAmount({ amount, code, language, testId }: { amount: number | null; code: string; language: Language; testId: string }) {
+  const t = useT();
+  return (
+    <td className="num" data-testid={testId} data-amount={amount ?? ''} data-unknown={amount === null}>
+      {amount === null ? (
+        <span title={t('all.unknownNote')}>
+          –<span className="visually-hidden">{` ${t('all.unknown')}`}</span>
+        </span>
+      ) : (
+        formatAmount(amount, code, language)
+      )}
+    </td>
+  );
+}
 
-/** Currencies in the overview's order: SEK first, then by name. */
-export const byCurrency = (a: string, b: string) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b));
 
-function FigureCells({ code, figures, language }: { code: string; figures: Figures; language: Language }) {
+function FigureCells({ code, figures, language }: { code: string; figures: CompanyCurrencyFigures; language: Language }) {
   return (
     <>
       <td>{code}</td>
@@ -31,6 +46,8 @@ function FigureCells({ code, figures, language }: { code: string; figures: Figur
       <td className="num" data-testid="all-count-overdue" data-count={figures.countOverdue}>
         {formatCount(figures.countOverdue, language)}
       </td>
+      <MaybeAmount amount={figures.toPay} code={code} language={language} testId="all-to-pay" />
+      <MaybeAmount amount={figures.net} code={code} language={language} testId="all-net" />
     </>
   );
 }
@@ -60,18 +77,21 @@ export function AllCompanies({ onOpen }: { onOpen: (companyId: string) => void }
 function AllTable({ data, language, onOpen }: { data: AllReceivables; language: Language; onOpen: (companyId: string) => void }) {
   const t = useT();
   const totals = Object.keys(data.totals).sort(byCurrency);
+  const anyUnknown = data.companies.some((c) => c.ready && !c.payablesKnown);
   const head = (
     <thead>
       <tr>
         <th scope="col">{t('all.company')}</th>
         <th scope="col">{t('overview.currency')}</th>
-        <th scope="col" className="num">{t('overview.owed')}</th>
+        <th scope="col" className="num">{t('all.owedToYou')}</th>
         <th scope="col" className="num">{t('overview.overdue')}</th>
         <th scope="col" className="num">{t('all.countOverdue')}</th>
+        <th scope="col" className="num">{t('all.youOwe')}</th>
+        <th scope="col" className="num">{t('all.net')}</th>
       </tr>
     </thead>
   );
-  return (
+  const table = (
     <table className="overview-table all-table" data-testid="all-table" data-as-of={data.asOf}>
       <caption>{t('all.caption', { date: formatDate(data.asOf, language) })}</caption>
       {head}
@@ -89,7 +109,7 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
             {!company.ready || codes.length === 0 ? (
               <tr>
                 {name}
-                <td colSpan={4} className="muted">
+                <td colSpan={6} className="muted">
                   {company.ready ? t('all.nothingOwed') : t('all.notReady')}
                 </td>
               </tr>
@@ -117,5 +137,15 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
         ))}
       </tfoot>
     </table>
+  );
+  return (
+    <>
+      {table}
+      {anyUnknown && (
+        <p className="muted small" data-testid="all-unknown-note">
+          {t('all.unknownNote')}
+        </p>
+      )}
+    </>
   );
 }

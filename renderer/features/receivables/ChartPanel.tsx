@@ -8,18 +8,20 @@ import { Bar } from '@visx/shape';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 
-export function ChartPanel({ title, testId, chart, table, legend }: { title: string; testId: string; chart: ReactNode; table: ReactNode; legend?: ReactNode }) {
+export function ChartPanel({ title, testId, chart, table, legend, note, className }: { title: string; testId: string; chart: ReactNode; table: ReactNode; legend?: ReactNode; note?: ReactNode; className?: string }) {
   const t = useT();
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
   return (
-    <section className="overview-panel" aria-labelledby={headingId} data-testid={testId} data-view={showTable ? 'table' : 'chart'}>
+    <section className={`overview-panel${className ? ` ${className}` : ''}`} aria-labelledby={headingId} data-testid={testId} data-view={showTable ? 'table' : 'chart'}>
       <div className="overview-panel-header">
-        <h3 id={headingId}>{title}</h3>
+        <h4 id={headingId}>{title}</h4>
         <button type="button" className="link-button small" onClick={() => setShowTable((shown) => !shown)} data-testid={`${testId}-toggle`}>
           {showTable ? t('overview.showChart') : t('overview.showTable')}
         </button>
       </div>
+      {/* Said in both views (what the chart lacks and why). */}
+      {note}
       {showTable ? table : (
         <>
           {legend}

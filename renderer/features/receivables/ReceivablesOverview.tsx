@@ -1,17 +1,21 @@
 /**
- * A company's receivables at a glance, above its grid: owed and overdue per currency (drafts apart), the ageing
- * chart, the ten customers who owe the most overdue, invoiced and paid per month. Shown once the
- * company's local copy is ready (it is computed there), refreshed when a sync completes
- * (sync/queries.ts), collapsible (remembered per company). Every figure and bar calls `onLink`
- * with what it counts and the report's date; the workspace turns that into the grid's view.
+ * A company's money in and out at a glance, above its two grids: the receivables (owed and overdue
+ * per currency, drafts apart, the ageing chart, invoiced and paid per month, the ten customers who
+ * owe the most overdue and how late they usually pay), the payables (to pay and overdue, awaiting
+ * approval and payment under way, the same ageing chart, the ten suppliers to pay soonest) and the
+ * 12-week cash outlook. Shown once the company's customer copy is ready (it is computed there; the
+ * payables once the supplier copy is too), refreshed when a sync completes (sync/queries.ts),
+ * collapsible (remembered per company). Every figure and bar calls `onLink` with what it counts and
+ * the report's date; the workspace turns that into the customer or the supplier grid's view.
  */
 import { useId, useState } from 'react';
 import type { ReceivablesReport } from '../../../electron/common/receivables';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { formatDate } from '../invoices/format';
 import { useGridMode } from '../sync/queries';
-import { AgeingChart } from './AgeingChart';
-import { OwedTotals, TopOverdue } from './Figures';
+import { AgeingChart, payablesAgeing, receivablesAgeing } from './AgeingChart';
+import { CashOutlookChart } from './CashOutlookChart';
+import { OwedTotals, PayablesTotals, SoonestSuppliers, TopOverdue } from './Figures';
 import type { OverviewLink } from './links';
 import { MonthlyChart } from './MonthlyChart';
 import { useCompanyReceivables } from './queries';
@@ -29,13 +33,30 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
   const overview = useCompanyReceivables(companyId, ready);
   const [collapsed, setCollapsed] = useCollapsed(companyId);
   const report = overview.data?.report ?? null;
+  const currencies = report ? reportCurrencies(report) : [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const currencyId = useId();
+  const currency = chosen !== undefined && currencies.includes(chosen) ? chosen : (currencies[0] ?? 'SEK');
   if (!ready || overview.data?.report === null) return null;
   return (
-    <section className="overview card" aria-labelledby={headingId} data-testid="receivables-overview" data-company={companyId} data-as-of={report?.asOf ?? ''} data-collapsed={collapsed}>
+    <section className="overview card" aria-labelledby={headingId} data-testid="receivables-overview" data-company={companyId} data-as-of={report?.asOf ?? ''} data-collapsed={collapsed} data-payables={report ? String(report.payables !== null) : ''}>
       <div className="overview-header">
         <h2 id={headingId}>{t('overview.title')}</h2>
         {report && <span className="muted small">{t('overview.asOf', { date: formatDate(report.asOf, language) })}</span>}
         <span className="toolbar-spacer" />
+        {/* One currency for every chart (each chart is of one currency: never converted). */}
+        {!collapsed && currencies.length > 1 && (
+          <div className="overview-currency">
+            <label htmlFor={currencyId}>{t('overview.chartCurrency')}</label>
+            <select id={currencyId} value={currency} onChange={(event) => setChosen(event.target.value)} data-testid="overview-currency">
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="button" className="small" aria-expanded={!collapsed} aria-controls={bodyId} onClick={() => setCollapsed(!collapsed)} data-testid="overview-toggle">
           {collapsed ? t('overview.expand') : t('overview.collapse')}
         </button>
@@ -49,7 +70,7 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
             </button>
           </div>
         ) : report ? (
-          !collapsed && <OverviewBody report={report} onLink={(link) => onLink(link, report.asOf)} />
+          !collapsed && <OverviewBody report={report} currency={currency} onLink={(link) => onLink(link, report.asOf)} />
         ) : (
           <p className="muted" role="status">
             {t('overview.loading')}
@@ -60,36 +81,48 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
   );
 }
 
-function OverviewBody({ report, onLink }: { report: ReceivablesReport; onLink: (link: OverviewLink) => void }) {
+function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport; currency: string; onLink: (link: OverviewLink) => void }) {
   const t = useT();
   const language = useLanguage();
-  const currencies = reportCurrencies(report);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const currencyId = useId();
-  const currency = chosen !== undefined && currencies.includes(chosen) ? chosen : (currencies[0] ?? 'SEK');
-  if (currencies.length === 0) return <p className="muted">{t('overview.nothing')}</p>;
+  const receivablesId = useId();
+  const payablesId = useId();
+  if (reportCurrencies(report).length === 0) return <p className="muted">{t('overview.nothing')}</p>;
+  const date = formatDate(report.asOf, language);
   return (
-    <div className="overview-body">
-      <OwedTotals currencies={report.currencies} drafts={report.drafts} language={language} onLink={onLink} />
-      <AgeingChart currencies={report.currencies} currency={currency} language={language} onLink={onLink} />
-      <MonthlyChart months={report.months} currency={currency} asOf={report.asOf} language={language} onLink={onLink} />
-      <div className="overview-notes">
-        {currencies.length > 1 && (
-          <div className="overview-currency">
-            <label htmlFor={currencyId}>{t('overview.chartCurrency')}</label>
-            <select id={currencyId} value={currency} onChange={(event) => setChosen(event.target.value)} data-testid="overview-currency">
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+    <div className="overview-groups">
+      <section className="overview-group" aria-labelledby={receivablesId} data-testid="receivables-group">
+        <h3 id={receivablesId}>{t('overview.section.receivables')}</h3>
+        <div className="overview-body">
+          <OwedTotals currencies={report.currencies} drafts={report.drafts} language={language} onLink={onLink} />
+          <AgeingChart side={receivablesAgeing} currencies={report.currencies} currency={currency} language={language} onLink={onLink} />
+          <MonthlyChart months={report.months} currency={currency} asOf={report.asOf} language={language} onLink={onLink} />
+          <p className="muted small overview-hint">{t('overview.chartHint')}</p>
+          <TopOverdue customers={report.topOverdue} language={language} onLink={onLink} />
+        </div>
+      </section>
+      <section className="overview-group" aria-labelledby={payablesId} data-testid="payables-group">
+        <h3 id={payablesId}>{t('overview.section.payables')}</h3>
+        {report.payables === null ? (
+          // Not an error: the supplier copy is on its way, or its scope was never approved (the supplier tab says which).
+          <p className="muted small" data-testid="payables-unknown">
+            {t('payables.unknown')}
+          </p>
+        ) : (
+          <div className="overview-body">
+            <PayablesTotals payables={report.payables} language={language} onLink={onLink} />
+            <AgeingChart side={payablesAgeing} currencies={report.payables.currencies} currency={currency} language={language} onLink={onLink} />
+            <SoonestSuppliers suppliers={report.payables.soonest} language={language} onLink={onLink} />
           </div>
         )}
-        <p className="muted small">{t('overview.definitions', { date: formatDate(report.asOf, language) })}</p>
-        <p className="muted small">{t('overview.chartHint')}</p>
-      </div>
-      <TopOverdue customers={report.topOverdue} language={language} onLink={onLink} />
+      </section>
+      <CashOutlookChart outlook={report.cashOutlook} currency={currency} language={language} onLink={onLink} />
+      <details className="overview-definitions" data-testid="overview-definitions">
+        <summary>{t('overview.definitionsTitle')}</summary>
+        <p>{t('overview.definitions', { date })}</p>
+        <p>{t('overview.definitions.payables', { date })}</p>
+        <p>{t('overview.definitions.expected')}</p>
+        <p>{t('overview.definitions.outlook')}</p>
+      </details>
     </div>
   );
 }

@@ -47,3 +47,23 @@ export function invoiceCount(count: number, language: Language, t: T): string {
 export function amountAndCount(amount: number, currency: string, count: number, language: Language, t: T): string {
   return `${formatAmount(amount, currency, language)}, ${invoiceCount(count, language, t)}`;
 }
+
+/** The ISO 8601 week number of a date (YYYY-MM-DD): the week with the year's first Thursday is week 1, as Swedish calendars number them. */
+export function isoWeek(date: string): number {
+  const day = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
+  const weekday = (day.getUTCDay() + 6) % 7; // Monday 0
+  const thursday = new Date(day.getTime() + (3 - weekday) * 86_400_000);
+  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
+  const firstWeekday = (firstThursday.getUTCDay() + 6) % 7;
+  return 1 + Math.round((thursday.getTime() - (firstThursday.getTime() + (3 - firstWeekday) * 86_400_000)) / (7 * 86_400_000));
+}
+
+/** A week's label on the axis: "v. 48" (sv), "wk 48" (en). */
+export function weekLabel(monday: string, t: T): string {
+  return t('outlook.weekShort', { week: isoWeek(monday) });
+}
+
+/** How late a customer usually pays, in words: "12 dagar sent", "1 dag sent", "i tid" (0: on time or early, or no history). */
+export function usualLateness(days: number, t: T): string {
+  return days <= 0 ? t('overview.top.onTime') : days === 1 ? t('overview.top.lateOne') : t('overview.top.late', { days });
+}

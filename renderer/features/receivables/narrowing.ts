@@ -3,15 +3,16 @@
  * overview narrowed the view to, read back from the view itself (so a view saved yesterday says
  * what its dates are rather than what they meant yesterday). Pure, with the language's `t`.
  */
-import { ageingBuckets, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
+import { mondayOf } from '../../../electron/common/cash-outlook';
+import { addDays, ageingBuckets, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { formatDate } from '../invoices/format';
 import type { DateBounds, GridView } from '../invoices/view';
 import { resolveDateRange } from '../invoices/view';
 import { hasOverviewLink, monthOfBounds, overdueDueRange } from './links';
-import { monthName, type T } from './chart-format';
+import { isoWeek, monthName, type T } from './chart-format';
 
-const same = (a: DateBounds, b: DateBounds) => (a.from ?? '') === (b.from ?? '') && (a.to ?? '') === (b.to ?? '');
+export const same = (a: DateBounds, b: DateBounds) => (a.from ?? '') === (b.from ?? '') && (a.to ?? '') === (b.to ?? '');
 
 /** The bucket whose due-date bounds on `today` are exactly these, or null. */
 export function bucketOfBounds(bounds: DateBounds, today: string): AgeingBucket | null {
@@ -22,8 +23,31 @@ export function bucketOfBounds(bounds: DateBounds, today: string): AgeingBucket 
   return null;
 }
 
-function rangeText(bounds: DateBounds, language: Language): string {
+export function rangeText(bounds: DateBounds, language: Language): string {
   return `${bounds.from ? formatDate(bounds.from, language) : '…'}–${bounds.to ? formatDate(bounds.to, language) : '…'}`;
+}
+
+/** Whether a date is a Sunday (the last day of a week). */
+const isSunday = (date: string): boolean => mondayOf(date) === addDays(date, -6);
+
+/**
+ * The Monday of the cash-outlook week whose due-date bounds on `today` are exactly these (links.ts
+ * weekDueRange: Monday to Sunday, the current week from today), or null.
+ */
+export function weekOfDueBounds(bounds: DateBounds, today: string): string | null {
+  if (!bounds.from || !bounds.to || !isSunday(bounds.to)) return null;
+  const monday = addDays(bounds.to, -6);
+  return bounds.from === monday || (bounds.from === today && today > monday && today <= bounds.to) ? monday : null;
+}
+
+/** The words of expected-date bounds: a week, "that week or earlier" (the current week's), or the dates. */
+export function expectedText(bounds: DateBounds, language: Language, t: T): string {
+  if (bounds.to && isSunday(bounds.to)) {
+    const monday = addDays(bounds.to, -6);
+    if (bounds.from === monday) return t('overview.chip.expectedWeek', { week: isoWeek(monday) });
+    if (bounds.from === undefined) return t('overview.chip.expectedByWeek', { week: isoWeek(monday) });
+  }
+  return t('overview.chip.expected', { range: rangeText(bounds, language) });
 }
 
 /**
@@ -47,8 +71,10 @@ export function narrowingText(view: GridView, today: string, language: Language,
       dueSaid = true;
     } else {
       const bucket = dueBounds ? bucketOfBounds(dueBounds, today) : null;
+      const week = bucket === null && dueBounds ? weekOfDueBounds(dueBounds, today) : null;
       parts.push(bucket ? t(`overview.bucketLong.${bucket}`) : t('overview.chip.owed'));
-      dueSaid = bucket !== null;
+      if (week) parts.push(t('overview.chip.dueWeek', { week: isoWeek(week) }));
+      dueSaid = bucket !== null || week !== null;
     }
   } else if (view.scope === 'drafts') {
     parts.push(t('overview.chip.drafts'));
@@ -66,6 +92,7 @@ export function narrowingText(view: GridView, today: string, language: Language,
   }
   if (view.scope !== 'owed' && customer !== undefined) parts.push(t('overview.chip.customer', { customer }));
   if (view.scope !== 'paid' && view.finalPayRange) parts.push(t('overview.chip.paid', { when: rangeText(view.finalPayRange, language) }));
+  if (view.expectedRange) parts.push(expectedText(view.expectedRange, language, t));
   if (dueBounds && !dueSaid) parts.push(t('overview.chip.due', { range: rangeText(dueBounds, language) }));
   if (view.currency) parts.push(view.currency);
   return t('overview.chip', { what: parts.join(', ') });

@@ -1,9 +1,18 @@
 /** What the overview shows of a report: its currencies in order, one currency's twelve months. Pure. */
 import { lastTwelveMonths, type MonthFigures, type ReceivablesReport } from '../../../electron/common/receivables';
 
-/** The currencies of a report, SEK first, then by what is owed (largest first), then by name. */
+/** Currencies in the overview's lists: SEK first, then by name. */
+export const byCurrency = (a: string, b: string) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b));
+
+/** The currencies of a report (both sides, and the outlook's), SEK first, then by what is owed (largest first), then by name: the charts' currency picker. */
 export function reportCurrencies(report: ReceivablesReport): string[] {
-  const codes = new Set([...Object.keys(report.currencies), ...Object.keys(report.drafts), ...report.months.map((m) => m.currency)]);
+  const codes = new Set([
+    ...Object.keys(report.currencies),
+    ...Object.keys(report.drafts),
+    ...report.months.map((m) => m.currency),
+    ...Object.keys(report.payables?.currencies ?? {}),
+    ...report.cashOutlook.entries.map((e) => e.currency),
+  ]);
   const owed = (code: string) => Math.abs(report.currencies[code]?.owed ?? 0);
   return [...codes].sort((a, b) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : owed(b) - owed(a) || a.localeCompare(b)));
 }

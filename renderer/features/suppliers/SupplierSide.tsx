@@ -8,16 +8,20 @@
 import { useId } from 'react';
 import type { CompanySummary, IpcError } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
+import type { AnyGridView } from '../invoices/grid-resource';
 import { ResourceGrid } from '../invoices/InvoiceGrid';
+import type { ViewChannel } from '../invoices/view-channel';
 import { useCompanySync } from '../sync/queries';
+import type { SupplierGridView } from './supplier-columns';
 import { supplierInvoices } from './supplier-resource';
 import { accessNoticeText } from './supplier-text';
 
-export function SupplierSide({ company, onReconnect }: { company: CompanySummary; onReconnect?: () => void }) {
+export function SupplierSide({ company, onReconnect, links }: { company: CompanySummary; onReconnect?: () => void; links?: ViewChannel<SupplierGridView> }) {
   const { status } = useCompanySync(company.id);
   const error = status?.phase === 'off' ? undefined : status?.supplierInvoices?.error;
   if (error) return <SupplierAccessNotice error={error} serviceAccount={company.kind !== 'user'} onReconnect={onReconnect} />;
-  return <ResourceGrid key={company.id} resource={supplierInvoices} companyId={company.id} {...(onReconnect ? { onReconnect } : {})} />;
+  // The grid takes views of any resource; this channel only ever carries supplier invoice views.
+  return <ResourceGrid key={company.id} resource={supplierInvoices} companyId={company.id} {...(onReconnect ? { onReconnect } : {})} {...(links ? { links: links as unknown as ViewChannel<AnyGridView> } : {})} />;
 }
 
 function SupplierAccessNotice({ error, serviceAccount, onReconnect }: { error: IpcError; serviceAccount: boolean; onReconnect: (() => void) | undefined }) {

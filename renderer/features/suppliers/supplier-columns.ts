@@ -9,8 +9,10 @@ import { pageSizes } from '../../../electron/common/invoices';
 import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-export';
 import {
   supplierFilters,
+  supplierScopes,
   supplierSortFields,
   type SupplierFilter,
+  type SupplierScope,
   type SupplierInvoiceRow,
   type SupplierSearchField,
   type SupplierSortField,
@@ -23,6 +25,7 @@ export interface SupplierViewTypes {
   filter: SupplierFilter;
   sort: SupplierSortField;
   search: SupplierSearchField;
+  scope: SupplierScope;
 }
 
 export type SupplierGridView = GridViewOf<SupplierViewTypes>;
@@ -61,8 +64,13 @@ export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNu
 export const supplierLocalOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 const MAX_SUPPLIER_LENGTH = 50;
-const supplierPart = (view: Pick<StoredView, 'supplier'>): ViewExtras =>
-  typeof view.supplier === 'string' && view.supplier !== '' && view.supplier.length <= MAX_SUPPLIER_LENGTH ? { supplier: view.supplier } : {};
+/** The overview's parts of a supplier view that are valid: a scope (to pay, awaiting approval, payment under way) and one supplier. */
+function supplierParts(view: Pick<StoredView, 'supplier' | 'scope'>): ViewExtras<SupplierViewTypes> {
+  const out: ViewExtras<SupplierViewTypes> = {};
+  if ((supplierScopes as readonly unknown[]).includes(view.scope)) out.scope = view.scope as SupplierScope;
+  if (typeof view.supplier === 'string' && view.supplier !== '' && view.supplier.length <= MAX_SUPPLIER_LENGTH) out.supplier = view.supplier;
+  return out;
+}
 
 export const supplierView = createViewLogic<SupplierViewTypes>({
   allColumns: supplierExportColumnIds,
@@ -82,8 +90,8 @@ export const supplierView = createViewLogic<SupplierViewTypes>({
   defaultPageSize: 50,
   localOnlyQueryKeys: supplierLocalOnlyQueryKeys,
   extras: {
-    normalise: supplierPart,
-    toQuery: (parts) => (parts.supplier !== undefined ? { supplier: parts.supplier } : {}),
-    narrowed: (parts) => parts.supplier !== undefined,
+    normalise: supplierParts,
+    toQuery: (parts) => ({ ...(parts.scope ? { scope: parts.scope } : {}), ...(parts.supplier !== undefined ? { supplier: parts.supplier } : {}) }),
+    narrowed: (parts) => parts.scope !== undefined || parts.supplier !== undefined,
   },
 });

@@ -66,9 +66,10 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
   if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
   if (supplierCopyChanged(before, status)) void client.invalidateQueries({ queryKey: ['supplierinvoices', status.companyId] });
-  // The receivables (this company's and all companies') are computed on the copies: stale when a
-  // copy changed, and when one is gone (local copies turned off) too.
-  if (copyChanged(before, status) || usable(before) !== usable(status)) void client.invalidateQueries({ queryKey: receivablesKeys.all });
+  // The overview (this company's and all companies') is computed on the copies, the supplier
+  // invoices' too (payables, money out): stale when either copy changed, and when one is gone
+  // (local copies turned off) too.
+  if (copyChanged(before, status) || supplierCopyChanged(before, status) || usable(before) !== usable(status)) void client.invalidateQueries({ queryKey: receivablesKeys.all });
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();

@@ -35,6 +35,8 @@ describe('a report as the overview shows it', () => {
     drafts: { DKK: { amount: 75, count: 1 } },
     topOverdue: [],
     months: [{ month: '2026-10', currency: 'NOK', invoiced: 5, invoicedCount: 1, paid: 0, paidCount: 0 }],
+    payables: null,
+    cashOutlook: { weeks: [], entries: [], overdue: {}, payablesKnown: false },
   };
 
   it('lists SEK first, then by what is owed, and currencies only invoiced lately or with drafts only too', () => {

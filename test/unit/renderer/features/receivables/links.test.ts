@@ -7,7 +7,8 @@ import { localOnlyQueryKeys } from '../../../../../electron/common/invoices';
 import { addDays, ageingBuckets, bucketOf } from '../../../../../electron/common/receivables';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { normaliseView, sameRows, toGridQuery, toViewState, withCurrency, withDateRange, withDueRange, withFilter, withText, type GridView } from '../../../../../renderer/features/invoices/view';
-import { hasOverviewLink, linkView, monthBounds, monthEnd, monthOfBounds, withoutOverviewLink, type OverviewLink } from '../../../../../renderer/features/receivables/links';
+import { mondayOf, outlookWeeks } from '../../../../../electron/common/cash-outlook';
+import { hasOverviewLink, isCustomerLink, linkView, monthBounds, monthEnd, monthOfBounds, weekDueRange, weekExpectedRange, withoutOverviewLink, type CustomerLink, type OverviewLink } from '../../../../../renderer/features/receivables/links';
 
 const asOf = '2026-11-23';
 const now = new Date(2026, 10, 23, 12);
@@ -23,8 +24,8 @@ function busyView(): GridView {
   return { ...view, search: { field: 'ocr', value: '4711' }, customer: '9', finalPayRange: { from: '2020-01-01' } };
 }
 
-const queryOf = (link: OverviewLink) => {
-  const { page: _page, limit: _limit, sortby: _sortby, sortorder: _sortorder, ...rest } = toGridQuery(linkView(busyView(), link, asOf), 1, now, 'local');
+const queryOf = (link: CustomerLink, on = asOf) => {
+  const { page: _page, limit: _limit, sortby: _sortby, sortorder: _sortorder, ...rest } = toGridQuery(linkView(busyView(), link, on), 1, now, 'local');
   return rest;
 };
 
@@ -99,12 +100,49 @@ describe('the query of each link', () => {
       { kind: 'customer', customer: '77', currency: 'SEK' },
       { kind: 'paid', month: '2026-03', currency: 'EUR' },
       { kind: 'invoiced', month: '2026-11', currency: 'SEK' },
-    ] as OverviewLink[]) {
+      { kind: 'inWeek', week: '2026-11-30', currency: 'SEK' },
+      { kind: 'expectedWeek', week: '2026-11-23', currency: 'EUR' },
+      { kind: 'expectedWeek', week: '2026-12-07', currency: 'SEK' },
+    ] as CustomerLink[]) {
       const view = linkView(busyView(), link, asOf);
       const state = toViewState(view);
       expect(invokeSchemas['view:save'].safeParse(['c1', state]).success).toBe(true);
       expect(normaliseView(state)).toEqual(view);
     }
+  });
+});
+
+describe('the cash outlook\'s links into the customer grid', () => {
+  // 2026-11-25 is a Wednesday of week 48 (Monday 2026-11-23).
+  const wednesday = '2026-11-25';
+
+  it('a week\'s money in: owed, due Monday to Sunday; the current week from the report date (earlier days are overdue)', () => {
+    expect(queryOf({ kind: 'inWeek', week: '2026-11-30', currency: 'SEK' }, wednesday)).toEqual({ scope: 'owed', currency: 'SEK', fromduedate: '2026-11-30', toduedate: '2026-12-06' });
+    expect(queryOf({ kind: 'inWeek', week: '2026-11-23', currency: 'SEK' }, wednesday)).toEqual({ scope: 'owed', currency: 'SEK', fromduedate: '2026-11-25', toduedate: '2026-11-29' });
+    // On a Monday the current week is whole.
+    expect(queryOf({ kind: 'inWeek', week: '2026-11-23', currency: 'EUR' })).toEqual({ scope: 'owed', currency: 'EUR', fromduedate: '2026-11-23', toduedate: '2026-11-29' });
+  });
+
+  it('a week\'s expected in: owed, expected Monday to Sunday; the current week with no lower bound (an earlier expected date counts there)', () => {
+    expect(queryOf({ kind: 'expectedWeek', week: '2026-12-07', currency: 'SEK' }, wednesday)).toEqual({ scope: 'owed', currency: 'SEK', fromexpecteddate: '2026-12-07', toexpecteddate: '2026-12-13' });
+    expect(queryOf({ kind: 'expectedWeek', week: '2026-11-23', currency: 'SEK' }, wednesday)).toEqual({ scope: 'owed', currency: 'SEK', toexpecteddate: '2026-11-29' });
+    expect(queryOf({ kind: 'expectedWeek', week: '2026-11-23', currency: 'SEK' })).toEqual({ scope: 'owed', currency: 'SEK', toexpecteddate: '2026-11-29' });
+  });
+
+  it('the 12 weeks\' due-date bounds follow each other without a gap or an overlap, from the report date to the last Sunday', () => {
+    const weeks = outlookWeeks(wednesday);
+    const ranges = weeks.map((week) => weekDueRange(week, wednesday));
+    expect(ranges[0]).toEqual({ from: wednesday, to: '2026-11-29' });
+    for (let i = 1; i < ranges.length; i++) expect(addDays(ranges[i - 1]!.to, 1)).toBe(ranges[i]!.from);
+    expect(mondayOf(ranges[11]!.to)).toBe(weeks[11]);
+    expect(weekExpectedRange(weeks[0]!, wednesday)).toEqual({ to: '2026-11-29' });
+    expect(weekExpectedRange(weeks[1]!, wednesday)).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+  });
+
+  it('says which grid each link opens', () => {
+    expect(isCustomerLink({ kind: 'expectedWeek', week: '2026-11-23', currency: 'SEK' })).toBe(true);
+    expect(isCustomerLink({ kind: 'overdue', currency: 'SEK' })).toBe(true);
+    for (const link of [{ kind: 'outWeek', week: '2026-11-23', currency: 'SEK' }, { kind: 'approval', currency: 'SEK' }, { kind: 'supplier', supplier: '1', currency: 'SEK' }] as OverviewLink[]) expect(isCustomerLink(link)).toBe(false);
   });
 });
 
@@ -118,6 +156,10 @@ describe('the chip\'s ×', () => {
     // An invoiced month's invoice dates go too; a date range the user set beside a scope stays.
     expect(withoutOverviewLink(linkView(busyView(), { kind: 'invoiced', month: '2026-10', currency: 'SEK' }, asOf)).dateRange).toBeUndefined();
     expect(withoutOverviewLink({ ...bucket, dateRange: { preset: 'thisyear' } }).dateRange).toEqual({ preset: 'thisyear' });
+    // An expected week's bounds go too.
+    const expected = linkView(busyView(), { kind: 'expectedWeek', week: '2026-11-30', currency: 'SEK' }, asOf);
+    expect(hasOverviewLink(expected)).toBe(true);
+    expect(toGridQuery(withoutOverviewLink(expected), 1, now, 'local')).toEqual({ page: 1, limit: 100, sortby: 'balance', sortorder: 'descending' });
   });
 });
 
@@ -140,10 +182,12 @@ describe('month bounds', () => {
 
 describe('the view\'s overview parts', () => {
   it('are dropped when a stored view holds what cannot be sent', () => {
-    const view = normaliseView({ limit: 50, columns: ['ocr'], scope: 'everything', customer: '', finalPayRange: { from: '2026-02-30' } } as never);
+    const view = normaliseView({ limit: 50, columns: ['ocr'], scope: 'everything', customer: '', finalPayRange: { from: '2026-02-30' }, expectedRange: { from: '2026-12-09', to: '2026-12-01' } } as never);
     expect(view.scope).toBeUndefined();
     expect(view.customer).toBeUndefined();
     expect(view.finalPayRange).toBeUndefined();
+    expect(view.expectedRange).toBeUndefined();
+    expect(normaliseView({ limit: 50, columns: ['ocr'], scope: 'topay' } as never).scope).toBeUndefined();
     expect(normaliseView({ limit: 50, columns: ['ocr'], customer: 'x'.repeat(51) }).customer).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 /** The grid's chip: what a link narrowed the view to, in Swedish and English, read back from the view. */
 import { describe, expect, it } from 'vitest';
 import { normaliseView } from '../../../../../renderer/features/invoices/view';
-import { linkView, type OverviewLink } from '../../../../../renderer/features/receivables/links';
-import { bucketOfBounds, narrowingText } from '../../../../../renderer/features/receivables/narrowing';
+import { linkView, type CustomerLink } from '../../../../../renderer/features/receivables/links';
+import { bucketOfBounds, expectedText, narrowingText, weekOfDueBounds } from '../../../../../renderer/features/receivables/narrowing';
 import { tOf } from './helpers';
 
 const asOf = '2026-11-23';
-const chip = (link: OverviewLink, language: 'sv' | 'en' = 'sv', today = asOf, names: Record<string, string> = {}) =>
+const chip = (link: CustomerLink, language: 'sv' | 'en' = 'sv', today = asOf, names: Record<string, string> = {}) =>
   narrowingText(linkView(normaliseView(null), link, asOf), today, language, tOf(language), (n) => names[n])?.replace(/\u00a0/g, ' ');
 
 describe('the chip', () => {
@@ -38,6 +38,25 @@ describe('the chip', () => {
 
   it('is absent when no link narrowed the view (a due range and a currency have their own controls)', () => {
     expect(narrowingText({ ...normaliseView(null), currency: 'SEK', dueRange: { preset: 'custom', to: '2026-01-01' } }, asOf, 'sv', tOf('sv'))).toBeNull();
+  });
+
+  it('names the cash outlook\'s weeks by their ISO week number', () => {
+    expect(chip({ kind: 'inWeek', week: '2026-11-30', currency: 'SEK' })).toBe('Från översikten: obetalt, förfaller v. 49, SEK');
+    expect(chip({ kind: 'inWeek', week: '2026-11-23', currency: 'SEK' })).toBe('Från översikten: obetalt, förfaller v. 48, SEK');
+    expect(chip({ kind: 'expectedWeek', week: '2026-12-07', currency: 'EUR' })).toBe('Från översikten: obetalt, väntas in v. 50, EUR');
+    expect(chip({ kind: 'expectedWeek', week: '2026-11-23', currency: 'SEK' })).toBe('Från översikten: obetalt, väntas in v. 48 eller tidigare, SEK');
+    expect(chip({ kind: 'inWeek', week: '2026-12-28', currency: 'SEK' }, 'en')).toBe('From the overview: owed, due week 53, SEK');
+    expect(chip({ kind: 'expectedWeek', week: '2026-11-23', currency: 'SEK' }, 'en')).toBe('From the overview: owed, expected by week 48, SEK');
+  });
+
+  it('says the dates of a week saved on another day, and of expected bounds that are no week', () => {
+    // The current week's link on a Wednesday is from that day: on the Friday it is just dates.
+    const wednesdayView = linkView(normaliseView(null), { kind: 'inWeek', week: '2026-11-23', currency: 'SEK' }, '2026-11-25');
+    expect(narrowingText(wednesdayView, '2026-11-25', 'sv', tOf('sv'))).toBe('Från översikten: obetalt, förfaller v. 48, SEK');
+    expect(narrowingText(wednesdayView, '2026-11-27', 'sv', tOf('sv'))).toBe('Från översikten: obetalt, förfaller 2026-11-25–2026-11-29, SEK');
+    expect(expectedText({ from: '2026-11-24', to: '2026-11-29' }, 'sv', tOf('sv'))).toBe('väntas in 2026-11-24–2026-11-29');
+    expect(weekOfDueBounds({ from: '2026-11-23', to: '2026-11-28' }, asOf)).toBeNull();
+    expect(weekOfDueBounds({ to: '2026-11-29' }, asOf)).toBeNull();
   });
 
   it('recognises every bucket\'s bounds, and nothing else', () => {

@@ -61,4 +61,17 @@ describe('sync state', () => {
     expect(client.getQueryState(receivablesKeys.everyCompany)?.isInvalidated).toBe(true);
     client.clear();
   });
+
+  it('marks the overview stale when the supplier invoices\' copy became ready or was read again (payables, money out)', () => {
+    const client = new QueryClient();
+    const supplier = (ready: boolean, lastSyncedAt: string | null) => ({ ready, count: 5, lastSyncedAt, progress: null }) as unknown as SyncStatus['supplierInvoices'];
+    client.setQueryData(syncKeys.statuses, [status({ supplierInvoices: supplier(false, null) })]);
+    client.setQueryData(receivablesKeys.company('c1'), { companyId: 'c1', report: null, syncedAt: null });
+    applySyncEvent(client, status({ supplierInvoices: supplier(true, '2026-03-15T13:33:00Z') }));
+    expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(true);
+    client.setQueryData(receivablesKeys.company('c1'), { companyId: 'c1', report: null, syncedAt: null });
+    applySyncEvent(client, status({ supplierInvoices: supplier(true, '2026-03-15T13:33:00Z') }));
+    expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(false);
+    client.clear();
+  });
 });
