@@ -175,6 +175,8 @@ describe('receivables on the local copy', () => {
       cwd: dir,
       stdout: { write: (text: string) => ((stdout += text), true) },
       stderr: { write: () => true },
+      // The service's clock, as the app's above (the report's date is its Swedish calendar day).
+      clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
     });
     expect(code).toBe(0);
     const printed = JSON.parse(stdout) as Record<string, unknown>;
@@ -200,6 +202,7 @@ describe('receivables on the local copy', () => {
         cwd: dir,
         stdout: { write: (text: string) => ((table += text), true) },
         stderr: { write: () => true },
+        clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       }),
     ).toBe(0);
     const sek = app.drafts.SEK!;

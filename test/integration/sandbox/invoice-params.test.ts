@@ -2,6 +2,7 @@
 // and the valid ones do what the README says (paging, offset, sorting, filters, search,
 // lastmodified), checked against the raw records of control.invoicesOf.
 
+import { steadyServiceTime } from '../../support/service-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxInvoice } from '../../../electron/sandbox';
 import { company, errorInfo, invoices, readAllPages, tokenFor, type InvoiceItem } from './helpers';
@@ -229,7 +230,9 @@ describe('filters (semantics in electron/sandbox/README.md)', () => {
   }
 
   it('unpaidoverdue follows the service clock', async () => {
-    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY });
+    // A steady clock (a morning): at real time, in the Swedish day's first hour UTC is still on
+    // yesterday, and what was generated for "today" (stamped at midnight UTC) would lie ahead.
+    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY, now: steadyServiceTime() });
     try {
       const t = tokenFor(other, 'small');
       const before = (await invoices(other, t, { filter: 'unpaidoverdue' })).body.MetaInformation['@TotalResources'];
@@ -275,7 +278,9 @@ describe('lastmodified and changes made through the control object', () => {
   const format = (ms: number, withSeconds = true) => new Date(ms).toISOString().slice(0, withSeconds ? 19 : 16).replace('T', ' ');
 
   it('returns what changed since the timestamp, in each documented format', async () => {
-    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY });
+    // A steady clock (a morning): at real time, in the Swedish day's first hour UTC is still on
+    // yesterday, and what was generated for "today" (stamped at midnight UTC) would lie ahead.
+    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY, now: steadyServiceTime() });
     try {
       const tenant = company(other, 'small').tenantId;
       const t = tokenFor(other, 'small');
@@ -311,7 +316,9 @@ describe('lastmodified and changes made through the control object', () => {
   });
 
   it('an update re-sorts: sort orders follow changed values', async () => {
-    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY });
+    // A steady clock (a morning): at real time, in the Swedish day's first hour UTC is still on
+    // yesterday, and what was generated for "today" (stamped at midnight UTC) would lie ahead.
+    const other = await startSandbox({ largeInvoiceCount: 10, today: TODAY, now: steadyServiceTime() });
     try {
       const tenant = company(other, 'small').tenantId;
       const t = tokenFor(other, 'small');

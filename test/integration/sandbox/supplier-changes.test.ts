@@ -2,6 +2,7 @@
 // service clock's now, `lastmodified` (three formats, Swedish time) finds exactly those, the list
 // hook fires per page with its filter, and the same works over the HTTP control routes.
 
+import { steadyServiceTime } from '../../support/service-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { company, tokenFor } from './helpers';
@@ -12,7 +13,8 @@ let token: string;
 let tenantId: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 'supplier-changes', today: '2026-01-20', largeInvoiceCount: 100, rateLimits: false, controlRoutes: true });
+  // A steady clock (a morning), so nothing generated for "today" lies ahead of the service's now.
+  sandbox = await startSandbox({ seed: 'supplier-changes', today: '2026-01-20', largeInvoiceCount: 100, rateLimits: false, controlRoutes: true, now: steadyServiceTime() });
   token = tokenFor(sandbox, 'small', SUPPLIER_SCOPES);
   tenantId = company(sandbox, 'small').tenantId;
 });
