@@ -29,6 +29,24 @@ async function main(): Promise<void> {
     controlRoutes: options.controlRoutes,
   });
 
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    if (!options.json && !options.env) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`sandbox: failed to stop cleanly: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  // Listening before anything is printed: a script that stops the sandbox as soon as it reads
+  // "Ctrl+C" must find the handler there (without it a signal kills the process at once).
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   const companies = sandbox.companies.map((company) => ({
     tenantId: company.tenantId,
     name: company.name,
@@ -64,21 +82,6 @@ async function main(): Promise<void> {
     process.stdout.write(lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'));
   }
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    if (!options.json && !options.env) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
-    sandbox.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`sandbox: failed to stop cleanly: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
