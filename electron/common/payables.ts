@@ -15,7 +15,7 @@
 import { valueInSek } from './invoices';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
-import { ageingBuckets, bucketOf, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './receivables';
+import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './receivables';
 
 /** "Falls due soon": within this many days from today, today included. */
 export const DUE_SOON_DAYS = 30;
@@ -59,13 +59,6 @@ export interface PayablesReport {
   soonest: SupplierToPay[];
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-const emptyCurrency = (): CurrencyReceivables => ({
-  owed: 0,
-  overdue: 0,
-  buckets: { notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
-  counts: { owed: 0, overdue: 0, notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
-});
 
 /** The last due date that counts as "falls due soon" on `today`. */
 export const dueSoonEnd = (today: string): string => addDays(today, DUE_SOON_DAYS);
@@ -100,16 +93,8 @@ export function createPayablesBuilder(today: string) {
     toPay(group: ToPayGroup): void {
       let bucket = buckets.get(group.dueDate);
       if (bucket === undefined) buckets.set(group.dueDate, (bucket = bucketOf(group.dueDate, today)));
-      const figures = (currencies[group.currency] ??= emptyCurrency());
-      figures.owed += group.balance;
-      figures.counts.owed += group.count;
-      figures.buckets[bucket] += group.balance;
-      figures.counts[bucket] += group.count;
+      addToCurrency((currencies[group.currency] ??= emptyCurrency()), bucket, group);
       const overdue = bucket !== 'notDue';
-      if (overdue) {
-        figures.overdue += group.balance;
-        figures.counts.overdue += group.count;
-      }
       if (group.authorizePending) sumOf(awaitingApproval, group);
       if (group.paymentPending) sumOf(paymentPending, group);
       const soon = !overdue && /^\d{4}-\d{2}-\d{2}$/.test(group.dueDate) && group.dueDate <= soonEnd;
@@ -129,11 +114,7 @@ export function createPayablesBuilder(today: string) {
     },
     /** The report; `nameOf` names the ten suppliers of the list (asked only for them). */
     finish(nameOf: (supplierNumber: string) => string): PayablesReport {
-      for (const figures of Object.values(currencies)) {
-        figures.owed = round2(figures.owed);
-        figures.overdue = round2(figures.overdue);
-        for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
-      }
+      roundCurrencies(currencies);
       for (const sum of [...Object.values(awaitingApproval), ...Object.values(paymentPending)]) sum.amount = round2(sum.amount);
       // Ranked in SEK; ties (equal sums) to the earliest due date, then the supplier number.
       const soonest = [...suppliers.values()]

@@ -143,13 +143,36 @@ export function lastTwelveMonths(today: string): string[] {
   });
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-const emptyCurrency = (): CurrencyReceivables => ({
+/** Rounded to cents (sums of floats drift in the last digits). */
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** A currency's figures before anything is added (receivables and payables share the shape). */
+export const emptyCurrency = (): CurrencyReceivables => ({
   owed: 0,
   overdue: 0,
   buckets: { notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
   counts: { owed: 0, overdue: 0, notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
 });
+
+/** Adds a group (its balance and count) to a currency's figures: owed, its bucket, and overdue unless the bucket is notDue. */
+export function addToCurrency(figures: CurrencyReceivables, bucket: AgeingBucket, group: { balance: number; count: number }): void {
+  figures.owed += group.balance;
+  figures.counts.owed += group.count;
+  figures.buckets[bucket] += group.balance;
+  figures.counts[bucket] += group.count;
+  if (bucket === 'notDue') return;
+  figures.overdue += group.balance;
+  figures.counts.overdue += group.count;
+}
+
+/** Rounds every currency's sums to cents, in place (the builders' last step). */
+export function roundCurrencies(currencies: Record<string, CurrencyReceivables>): void {
+  for (const figures of Object.values(currencies)) {
+    figures.owed = round2(figures.owed);
+    figures.overdue = round2(figures.overdue);
+    for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
+  }
+}
 
 /** Owed customer invoices of one customer, currency and due date (one invoice, or a group of them). */
 export interface OwedGroup {
@@ -197,13 +220,7 @@ export function createReceivablesBuilder(today: string, habits: ReadonlyMap<stri
     const figures = (currencies[group.currency] ??= emptyCurrency());
     // Owed and not yet due, or overdue (isOverdue): the bucket says which.
     const bucket = bucketFor(group.dueDate);
-    figures.owed += group.balance;
-    figures.counts.owed += group.count;
-    figures.buckets[bucket] += group.balance;
-    figures.counts[bucket] += group.count;
-    if (bucket === 'notDue') return;
-    figures.overdue += group.balance;
-    figures.counts.overdue += group.count;
+    addToCurrency(figures, bucket, group);
   }
   function overdueOf(group: { customerNumber: string; currency: string; amount: number; count: number; oldestDueDate: string; rank: number }): void {
     const key = `${group.customerNumber}\u0000${group.currency}`;
@@ -250,11 +267,7 @@ export function createReceivablesBuilder(today: string, habits: ReadonlyMap<stri
     toPay: outlook.addOut,
     /** The report; `nameOf` names the ten customers of the top list (asked only for them). */
     finish(nameOf: (customerNumber: string) => string, payables: PayablesReport | null): ReceivablesReport {
-      for (const figures of Object.values(currencies)) {
-        figures.owed = round2(figures.owed);
-        figures.overdue = round2(figures.overdue);
-        for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
-      }
+      roundCurrencies(currencies);
       for (const draft of Object.values(drafts)) draft.amount = round2(draft.amount);
       const topOverdue = [...customers.values()]
         .sort((a, b) => b.rank - a.rank || a.customerNumber.localeCompare(b.customerNumber))

@@ -12,11 +12,12 @@ import type { Invoice } from '../../../electron/common/invoices';
 import { isOwed, isToPay } from '../../../electron/common/owed';
 import { dueSoonEnd } from '../../../electron/common/payables';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/mirror-api';
 import { customerHabits } from '../../../electron/mirror/mirror-query';
 import { MirrorStore } from '../../../electron/mirror/mirror-store';
 import { createRng } from '../../../electron/sandbox/prng';
 import { invoice } from '../export/helpers';
+import { copyOf, numbers, viewsOf } from './copy-views';
 
 const TODAY = '2026-11-25'; // a Wednesday: week 1 began on Monday the 23rd
 const rng = createRng('cash-outlook-sql');
@@ -85,25 +86,14 @@ let file: string;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cash-outlook-sql-'));
   file = path.join(dir, 'c.sqlite');
-  mirror = openInlineMirror(file);
-  await mirror.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
-  await mirror.savePage('invoices', customerInvoices, 1, customerInvoices.length);
-  await mirror.finishInterval('invoices', Date.parse(`${TODAY}T12:00:00Z`));
-  await mirror.beginInterval('supplierinvoices', { kind: 'full', startMs: 0, lastmodified: null });
-  await mirror.savePage('supplierinvoices', supplierInvoices, 1, supplierInvoices.length);
-  await mirror.finishInterval('supplierinvoices', Date.parse(`${TODAY}T12:00:00Z`));
-  // The two states the list item lacks: the sync reads them from the filtered lists.
-  await mirror.setPendingFlag('supplierinvoices', 'authorize_pending', supplierInvoices.filter((i) => i.authorizePending).map((i) => i.givenNumber));
-  await mirror.setPendingFlag('supplierinvoices', 'payment_pending', supplierInvoices.filter((i) => i.paymentPending).map((i) => i.givenNumber));
+  mirror = await copyOf(file, customerInvoices, supplierInvoices, Date.parse(`${TODAY}T12:00:00Z`));
 });
 afterAll(async () => {
   await mirror?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const numbers = (rows: ReadonlyArray<{ documentNumber: string } | { givenNumber: string }>) => rows.map((r) => ('documentNumber' in r ? r.documentNumber : r.givenNumber)).sort((a, b) => Number(a) - Number(b));
-const customers = (query: Record<string, unknown>) => mirror.queryRows({ limit: 500, ...query }, TODAY, 0, 10_000).then(numbers);
-const suppliers = (query: Record<string, unknown>) => mirror.querySupplierRows({ limit: 500, ...query }, TODAY, 0, 10_000).then(numbers);
+const { customers, suppliers } = viewsOf(() => mirror, TODAY);
 const sum = (items: ReadonlyArray<{ balance: number }>) => Math.round(items.reduce((n, i) => n + i.balance, 0) * 100) / 100;
 
 describe('payment habits: the SQL and the definition agree', () => {

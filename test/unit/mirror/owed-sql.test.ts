@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../electron/common/invoices';
 import { isDraft, isOverdue, isOwed, isToPay, isToPayOverdue } from '../../../electron/common/owed';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/mirror-api';
 import { invoice } from '../export/helpers';
+import { copyOf, numbers, viewsOf } from './copy-views';
 
 const TODAY = '2026-11-23';
 const DUE = ['', '2026-01-31', '2026-11-22', TODAY, '2026-11-24'];
@@ -61,20 +62,14 @@ let dir: string;
 let mirror: MirrorApi;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'owed-sql-'));
-  mirror = openInlineMirror(path.join(dir, 'c.sqlite'));
-  await mirror.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
-  await mirror.savePage('invoices', customerInvoices, 1, customerInvoices.length);
-  await mirror.beginInterval('supplierinvoices', { kind: 'full', startMs: 0, lastmodified: null });
-  await mirror.savePage('supplierinvoices', supplierInvoices, 1, supplierInvoices.length);
+  mirror = await copyOf(path.join(dir, 'c.sqlite'), customerInvoices, supplierInvoices, Date.parse(`${TODAY}T12:00:00Z`));
 });
 afterAll(async () => {
   await mirror?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const numbers = (rows: ReadonlyArray<{ documentNumber: string } | { givenNumber: string }>) => rows.map((r) => ('documentNumber' in r ? r.documentNumber : r.givenNumber)).sort((a, b) => Number(a) - Number(b));
-const customers = (query: Record<string, unknown>) => mirror.queryRows({ limit: 500, ...query }, TODAY, 0, 10_000).then(numbers);
-const suppliers = (query: Record<string, unknown>) => mirror.querySupplierRows({ limit: 500, ...query }, TODAY, 0, 10_000).then(numbers);
+const { customers, suppliers } = viewsOf(() => mirror, TODAY);
 const wanted = <T extends { documentNumber: string } | { givenNumber: string }>(items: T[], keep: (item: T) => boolean) => numbers(items.filter(keep));
 
 describe('the rule of owed and overdue: the predicates and the copy’s SQL agree', () => {
