@@ -7,15 +7,16 @@ import { notifyAll } from '../kernel/listeners';
  * margin for transit jitter, and paced starts, so the service (which counts arrivals) sees no 429
  * (the arithmetic: docs/decisions.md, "Rate limiter").
  *
- * Priorities: interactive before prefetch before export before sync (the local copy's background
- * reads); FIFO within a class. At most `maxQueued`
+ * Priorities: interactive before prefetch before export before sync (the local copy's reads) before
+ * background (the second list of a company's sync, which takes only the slots the first leaves:
+ * its first page's round trip, its pages waiting to be stored, its finish); FIFO within a class. At most `maxQueued`
  * calls wait; the next one fails at once with ApiError('busy'). `pauseFor` (after a 429) holds the
  * whole queue. Aborted waits leave the queue.
  */
 
-export type Priority = 'interactive' | 'prefetch' | 'export' | 'sync';
+export type Priority = 'interactive' | 'prefetch' | 'export' | 'sync' | 'background';
 
-export const PRIORITIES: readonly Priority[] = ['interactive', 'prefetch', 'export', 'sync'];
+export const PRIORITIES: readonly Priority[] = ['interactive', 'prefetch', 'export', 'sync', 'background'];
 
 export interface RateWindow {
   ms: number;
@@ -84,8 +85,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
   const horizon = Math.max(...windows.map((w) => w.ms + marginMs));
 
-  const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [], sync: [] };
-  const maxWaitMs: Record<Priority, number> = { interactive: 0, prefetch: 0, export: 0, sync: 0 };
+  const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [], sync: [], background: [] };
+  const maxWaitMs: Record<Priority, number> = { interactive: 0, prefetch: 0, export: 0, sync: 0, background: 0 };
   const starts: number[] = [];
   const listeners = new Set<(waiting: boolean) => void>();
   let nextPacedAt = Number.NEGATIVE_INFINITY;

@@ -16,7 +16,7 @@ import { isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
-import { syncCompany, syncResources, type PageSource, type SyncResult } from './sync-engine';
+import { readBothLists, syncCompany, syncResources, type PageSource, type SyncResult } from './sync-engine';
 
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
@@ -111,7 +111,9 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null } });
         try {
           const mirror = await entry.mirror;
-          const read = (resource: ResourceId): Promise<SyncResult> =>
+          // The customer invoices' progress is shown until they are read, then the supplier invoices'.
+          let invoicesRead = false;
+          const read = (resource: ResourceId, readPriority: Priority, signal: AbortSignal | undefined): Promise<SyncResult> =>
             options.withSession(
               companyId,
               (session) =>
@@ -121,17 +123,29 @@ export function createMirrorManager(options: MirrorManagerOptions) {
                   source: session,
                   clock: options.clock,
                   mode,
-                  priority,
-                  signal: entry.controller.signal,
-                  onProgress: (progress) => update(entry, { progress: { ...progress, resource } }),
+                  priority: readPriority,
+                  ...(signal ? { signal } : {}),
+                  onProgress: (progress) => {
+                    if (resource === 'invoices' || invoicesRead) update(entry, { progress: { ...progress, resource } });
+                  },
                 }),
               resource,
             );
-          // Customer invoices first: the grid the owner opens on is ready before the second list is read.
-          const result = await read('invoices');
+          // Customer invoices first (the grid the owner opens on); the supplier invoices alongside, in the slots the first list leaves.
+          const lists = readBothLists(read, priority, entry.controller.signal);
+          const supplierSide = syncSupplierSide(entry, mirror, lists.suppliers);
+          supplierSide.catch(() => undefined); // awaited below
+          let result: SyncResult;
+          try {
+            result = await lists.invoices;
+          } catch (error) {
+            await supplierSide.catch(() => undefined); // stopped by readBothLists; nothing left running
+            throw error;
+          }
+          invoicesRead = true;
           const summary = await mirror.summary();
           update(entry, { ready: summary.ready, invoices: result.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() });
-          const suppliers = await syncSupplierSide(entry, mirror, () => read('supplierinvoices'));
+          const suppliers = await supplierSide;
           update(entry, { phase: 'idle', progress: null, offline: false, supplierInvoices: suppliers });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
@@ -157,9 +171,9 @@ export function createMirrorManager(options: MirrorManagerOptions) {
    * The supplier invoices' read: an error that is theirs (no scope, module licence or permission)
    * is kept on their side and the company stays synced; any other error is the company's.
    */
-  async function syncSupplierSide(entry: Entry, mirror: MirrorApi, read: () => Promise<SyncResult>): Promise<ResourceSyncStatus> {
+  async function syncSupplierSide(entry: Entry, mirror: MirrorApi, read: Promise<SyncResult>): Promise<ResourceSyncStatus> {
     try {
-      await read();
+      await read;
       const summary = await mirror.summary('supplierinvoices');
       return { ready: summary.ready, count: summary.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() };
     } catch (error) {

@@ -126,6 +126,32 @@ export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
   return read;
 }
 
+/**
+ * Both lists of a company, as the app and the bench read them: the customer invoices at `priority`,
+ * and the supplier invoices at the same time at 'background', so they take only the request slots
+ * the first read leaves (its first page's round trip, its pages waiting to be stored, its finish).
+ * The company is read at the full rate, and its customer invoices are ready as early as if read
+ * alone. When the customer read fails, the supplier read is stopped. `read` reads one list (the
+ * caller's session, progress and errors).
+ */
+export function readBothLists(
+  read: (resource: ResourceId, priority: Priority, signal: AbortSignal | undefined) => Promise<SyncResult>,
+  priority: Priority,
+  signal?: AbortSignal,
+): { invoices: Promise<SyncResult>; suppliers: Promise<SyncResult> } {
+  const stopSuppliers = new AbortController();
+  const invoices = read('invoices', priority, signal);
+  const suppliers = read('supplierinvoices', 'background', signal ? AbortSignal.any([signal, stopSuppliers.signal]) : stopSuppliers.signal);
+  suppliers.catch(() => undefined); // the caller awaits it; a rejection before then is not unhandled
+  return {
+    invoices: invoices.catch((error: unknown) => {
+      stopSuppliers.abort();
+      throw error;
+    }),
+    suppliers,
+  };
+}
+
 /** The list itself: an unfinished read first, then incremental or full; a full read whose total moved under it goes again. */
 async function readList(options: SyncOptions, resource: SyncResource): Promise<SyncResult> {
   const { mirror, clock } = options;

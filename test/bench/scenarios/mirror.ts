@@ -19,7 +19,7 @@ import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { readBothLists, syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 
@@ -74,9 +74,9 @@ export const mirrorScenarios: Scenario = {
     try {
       // Both resources, customer invoices first, on one session (one limiter), as the app syncs a company.
       const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
-        const invoices = await syncCompany({ mirror, source, clock: systemClock, mode, priority: 'sync' });
-        const suppliers = await syncCompany({ resource: syncResources.supplierinvoices, mirror, source, clock: systemClock, mode, priority: 'sync' });
-        return { invoices, suppliers };
+        // As the app reads them (mirror-manager.ts): both lists at once, the supplier invoices in the slots the first leaves.
+        const lists = readBothLists((resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
+        return { invoices: await lists.invoices, suppliers: await lists.suppliers };
       };
 
       // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.

@@ -103,7 +103,7 @@ describe('the local copies of the app', () => {
     const status = manager.statuses()[0];
     expect(status).toMatchObject({ phase: 'idle', ready: true, offline: false, supplierInvoices: { ready: false, error: { kind: 'scope-missing' } } });
     expect(status?.error).toBeUndefined();
-    // Customer invoices first, and each side's requests name their resource (its errors are its own).
+    // Customer invoices first (the supplier invoices alongside), and each side's requests name their resource (its errors are its own).
     expect(resources.slice(0, 2)).toEqual(['invoices', 'supplierinvoices']);
     expect((await manager.query('small', { page: 1, limit: 10 }, '2026-11-23'))?.source).toBe('local');
     expect(await manager.querySuppliers('small', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();

@@ -60,16 +60,20 @@ describe('rate limiter', () => {
     expect(maxInWindow(starts, 5150)).toBeLessThanOrEqual(25);
   });
 
-  it('serves interactive before prefetch before export, FIFO within a class', async () => {
+  it('serves interactive before prefetch before export before sync before background, FIFO within a class', async () => {
     const clock = createFakeClock(0);
     const limiter = createRateLimiter({ clock });
     const order: string[] = [];
     const add = (p: Priority, name: string) => limiter.schedule(p, async () => order.push(name));
-    const all = [add('export', 'e1'), add('export', 'e2'), add('prefetch', 'p1'), add('interactive', 'i1'), add('prefetch', 'p2'), add('interactive', 'i2')];
+    const all = [add('background', 'b1'), add('export', 'e1'), add('sync', 's1'), add('export', 'e2'), add('prefetch', 'p1'), add('interactive', 'i1'), add('prefetch', 'p2'), add('interactive', 'i2')];
     await clock.advance(10_000);
     await Promise.all(all);
-    // e1 starts at once (the queue was empty); the rest by priority.
-    expect(order).toEqual(['e1', 'i1', 'i2', 'p1', 'p2', 'e2']);
+    // b1 starts at once (the queue was empty); the rest by priority: a sync's second list ('background') only after everything else.
+    expect(order).toEqual(['b1', 'i1', 'i2', 'p1', 'p2', 'e1', 'e2', 's1']);
+    const more = [add('background', 'b2'), add('background', 'b3'), add('sync', 's2')];
+    await clock.advance(10_000);
+    await Promise.all(more);
+    expect(order.slice(-3)).toEqual(['b2', 's2', 'b3']); // b2 at once again, then s2 before b3
   });
 
   it('an interactive call waits at most one pacing interval behind a long export', async () => {

@@ -71,12 +71,12 @@ export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, si
         return () => listeners.delete(listener);
       },
       stats: () => ({
-        queued: { interactive: 0, prefetch: 0, export: 0, sync: 0 },
+        queued: { interactive: 0, prefetch: 0, export: 0, sync: 0, background: 0 },
         started: 0,
         rejectedBusy: 0,
         pausedUntil: 0,
         waiting,
-        maxWaitMs: { interactive: 0, prefetch: 0, export: 0, sync: 0 },
+        maxWaitMs: { interactive: 0, prefetch: 0, export: 0, sync: 0, background: 0 },
         recentStarts: [],
       }),
     },

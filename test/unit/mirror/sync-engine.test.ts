@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastModified } from '../../../electron/mirror/sync-engine';
+import type { Priority } from '../../../electron/api/rate-limiter';
+import type { ResourceId } from '../../../electron/common/resources';
+import { ApiError } from '../../../electron/kernel/errors';
+import { formatLastModified, readBothLists, type SyncResult } from '../../../electron/mirror/sync-engine';
 import { ftsQuery, orderClause } from '../../../electron/mirror/mirror-query';
 
 describe('the sync engine and the query builder', () => {
   it('formats lastmodified in Swedish local time, summer and winter', () => {
     expect(formatLastModified(Date.parse('2026-07-01T10:30:05Z'))).toBe('2026-07-01 12:30:05'); // CEST, +2
     expect(formatLastModified(Date.parse('2026-11-23T23:30:00Z'))).toBe('2026-11-24 00:30:00'); // CET, +1, the next day
+  });
+
+  it('reads both lists at once, the supplier invoices at background priority, and stops them when the customer read fails', async () => {
+    const calls: Array<{ resource: ResourceId; priority: Priority; signal: AbortSignal | undefined }> = [];
+    let failInvoices: (error: unknown) => void = () => undefined;
+    const lists = readBothLists((resource, priority, signal) => {
+      calls.push({ resource, priority, signal });
+      if (resource === 'invoices') return new Promise<SyncResult>((_, reject) => (failInvoices = reject));
+      return new Promise<SyncResult>((_, reject) => signal?.addEventListener('abort', () => reject(new ApiError('cancelled', { message: 'stopped' }))));
+    }, 'sync');
+    expect(calls.map((c) => [c.resource, c.priority])).toEqual([
+      ['invoices', 'sync'],
+      ['supplierinvoices', 'background'],
+    ]);
+    expect(calls[1]?.signal?.aborted).toBe(false);
+    failInvoices(new ApiError('unavailable', { message: 'down' }));
+    await expect(lists.invoices).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(lists.suppliers).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(calls[1]?.signal?.aborted).toBe(true);
   });
 
   it('turns the search box into FTS prefix terms, never FTS syntax', () => {
