@@ -61,6 +61,8 @@ const COLLATOR = new Intl.Collator('sv');
  * indexing, every 100 pages of a first read.
  */
 const WORDS_BATCH = 50_000;
+/** A first read ranks new names with each page while the copy holds at most this many rows (then at its finish). */
+const RANK_WHILE_ROWS = 25_000;
 
 interface PreparedResource {
   spec: StoredResource<unknown>;
@@ -167,8 +169,11 @@ export class MirrorStore {
 
   summary(resource: ResourceId = 'invoices'): MirrorSummary {
     const state = this.state(resource);
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM ${this.prepared(resource).spec.table}`).get() as { n: number };
-    return { ...state, ready: state.checkpointMs !== null, invoices: n };
+    return { ...state, ready: state.checkpointMs !== null, invoices: this.rowCount(this.prepared(resource)) };
+  }
+
+  private rowCount(prepared: PreparedResource): number {
+    return (this.db.prepare(`SELECT count(*) AS n FROM ${prepared.spec.table}`).get() as { n: number }).n;
   }
 
   /** Starts a read of the resource (kept until finished, so a crash resumes it). */
@@ -183,6 +188,7 @@ export class MirrorStore {
   /** Upserts one page by the resource's identity and records the read's progress, in one transaction. */
   savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): void {
     const prepared = this.prepared(resource);
+    let reranked = false;
     this.transaction(() => {
       const state = this.state(resource);
       const interval = state.interval;
@@ -191,11 +197,16 @@ export class MirrorStore {
       const deferWords = state.checkpointMs === null;
       for (const item of items) this.put(prepared, item, seenRun, deferWords);
       if (deferWords && (prepared.pendingCount.get() as { n: number }).n >= WORDS_BATCH) this.flushWords(prepared);
+      // New names come mostly with a first read's first pages: ranked while the copy is small, so
+      // the later pages are written with their names' ranks and the finish has none to move.
+      reranked = deferWords && prepared.namesDirty && this.rowCount(prepared) <= RANK_WHILE_ROWS;
+      if (reranked) this.rerank(prepared);
       const firstTotal = interval.firstTotal ?? totalResources;
       const next: SyncInterval = { ...interval, nextPage: Math.max(interval.nextPage, page + 1), firstTotal, totalChanged: interval.totalChanged || totalResources !== firstTotal };
       this.writeMeta(prepared.spec.stateKey, { ...state, interval: next });
-      if (prepared.namesDirty) this.writeMeta(prepared.spec.namesDirtyKey, true);
+      if (prepared.namesDirty && !reranked) this.writeMeta(prepared.spec.namesDirtyKey, true);
     });
+    if (reranked) prepared.namesDirty = false; // once committed
   }
 
   /**
@@ -321,19 +332,30 @@ export class MirrorStore {
   refreshNameRanks(resource: ResourceId = 'invoices'): void {
     const prepared = this.prepared(resource);
     if (!prepared.namesDirty) return;
+    this.transaction(() => this.rerank(prepared));
+    prepared.namesDirty = false; // once committed
+  }
+
+  /**
+   * Ranks the names afresh (inside the caller's transaction) and moves the rows of exactly the
+   * names whose rank changed: every row holds its name's rank (a row is written with the rank of
+   * its name), so a row whose name kept its rank is never touched. (Rewriting every row's rank cost
+   * 2.7 s at the end of a 500,000-invoice first read.)
+   */
+  private rerank(prepared: PreparedResource): void {
     const { spec } = prepared;
-    this.transaction(() => {
-      const names = (this.db.prepare(`SELECT name FROM ${spec.namesTable}`).all() as Array<{ name: string }>).map((row) => row.name).sort(COLLATOR.compare);
-      const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
-      let rank = 0;
-      names.forEach((name, i) => {
-        if (i > 0 && COLLATOR.compare(names[i - 1] as string, name) !== 0) rank += 1;
-        setRank.run(rank, name);
-      });
-      this.db.exec(`UPDATE ${spec.table} SET name_rank = (SELECT rank FROM ${spec.namesTable} WHERE name = ${spec.table}.${spec.nameColumn})`);
-      this.writeMeta(spec.namesDirtyKey, false);
+    const names = this.db.prepare(`SELECT name, rank FROM ${spec.namesTable}`).all() as Array<{ name: string; rank: number }>;
+    names.sort((a, b) => COLLATOR.compare(a.name, b.name));
+    const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
+    const moveRows = this.db.prepare(`UPDATE ${spec.table} SET name_rank = :rank WHERE name_rank = :old AND ${spec.nameColumn} = :name`);
+    let rank = 0;
+    names.forEach((row, i) => {
+      if (i > 0 && COLLATOR.compare((names[i - 1] as { name: string }).name, row.name) !== 0) rank += 1;
+      if (row.rank === rank) return;
+      setRank.run(rank, row.name);
+      moveRows.run({ rank, old: row.rank, name: row.name });
     });
-    prepared.namesDirty = false;
+    this.writeMeta(spec.namesDirtyKey, false);
   }
 
   /**

@@ -82,3 +82,33 @@ describe('the search words of the copy', () => {
     expect(indexed(store)).toBe(40);
   });
 });
+
+describe('the name sort of the copy', () => {
+  const collator = new Intl.Collator('sv');
+  const byName = (store: MirrorStore): string[] => queryRows(store, { limit: 500, sortby: 'customername', sortorder: 'ascending' }, TODAY, 0, 10_000).map((row) => `${row.customerName}|${row.documentNumber}`);
+  const expected = (items: Invoice[]): string[] =>
+    [...items].sort((a, b) => collator.compare(a.customerName, b.customerName) || Number(a.documentNumber) - Number(b.documentNumber)).map((i) => `${i.customerName}|${i.documentNumber}`);
+
+  it('stays in Swedish order when new names arrive on every page of a read and on later reads (only moved names’ rows rewritten)', () => {
+    const store = open(fileIn());
+    const seen: Invoice[] = [];
+    const named = (from: number, list: string[]) => page(from, list.length * 3, (n) => list[n % list.length] as string);
+    store.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    // Names in reverse order, page by page: each page's names sort before every name so far.
+    const pages = [['Örebro El', 'Zeta AB'], ['Östra Bygg', 'Mölndals Rör'], ['Ahlsell', 'Åkerlunds Trä'], ['Byggmax', 'ahlsell']];
+    pages.forEach((list, i) => {
+      const items = named(1 + i * 100, list);
+      seen.push(...items);
+      store.savePage('invoices', items, i + 1, 4 * 300);
+    });
+    store.finishInterval('invoices', Date.parse(`${TODAY}T12:00:00Z`));
+    expect(byName(store)).toEqual(expected(seen));
+    // An incremental read brings a name that sorts first and one between two others.
+    store.beginInterval('invoices', { kind: 'incremental', startMs: 1, lastmodified: '2026-11-24 10:00:00' });
+    const later = named(1000, ['Aaby Gård', 'Nilssons Fisk']);
+    seen.push(...later);
+    store.savePage('invoices', later, 1, later.length);
+    store.finishInterval('invoices', Date.parse(`${TODAY}T12:00:00Z`));
+    expect(byName(store)).toEqual(expected(seen));
+  });
+});
