@@ -5,6 +5,7 @@ import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope } from './scopes';
 import { companyOrThrow, type ServiceState } from './state';
+import { SORT_FIELDS } from './invoice-book';
 import type { SandboxControl } from './types';
 
 function checkScopes(scopes: readonly string[]): void {
@@ -56,6 +57,11 @@ export function createControl(state: ServiceState): SandboxControl {
     },
     expireAccessTokens() {
       state.oauth.expireAllAccessTokens();
+    },
+    prepare(tenantId) {
+      const company = companyOrThrow(state, tenantId);
+      for (const field of SORT_FIELDS) company.book.ordering(field);
+      void company.suppliers.records;
     },
     invoicesOf(tenantId) {
       return companyOrThrow(state, tenantId).book.snapshot();
