@@ -61,13 +61,8 @@ const COLLATOR = new Intl.Collator('sv');
  * indexing, every 100 pages of a first read.
  */
 const WORDS_BATCH = 50_000;
-/**
- * Name ranks (name_rank, the Swedish order of names as numbers an index can sort by) are spread
- * over 0 .. RANK_SPAN: a new name takes the middle of the gap between its neighbours, so no other
- * name's rank, and no row, changes. Only when a gap is used up are all names spread out again
- * (renumberNames: every row rewritten once; with 2^52 there are about 40 halvings per gap).
- */
-const RANK_SPAN = 2 ** 52;
+/** A first read ranks new names with each page while the copy holds at most this many rows (then at its finish). */
+const RANK_WHILE_ROWS = 25_000;
 
 interface PreparedResource {
   spec: StoredResource<unknown>;
@@ -81,8 +76,6 @@ interface PreparedResource {
   insertName: StatementSync;
   rankOf: StatementSync;
   namesDirty: boolean;
-  /** The names in Swedish order with their ranks, loaded when a new name first comes (rankFor). */
-  order: { names: string[]; ranks: number[] } | null;
 }
 
 /** INSERT ... ON CONFLICT (identity) DO UPDATE for a resource's columns (a known OCR is never forgotten). */
@@ -126,10 +119,9 @@ export class MirrorStore {
         insertWords: this.db.prepare(`INSERT INTO ${spec.wordsTable} (rowid, words) VALUES (?, ?)`),
         pendWords: this.db.prepare(`INSERT INTO pending_words (resource, id, words) VALUES ('${spec.id}', ?, ?) ON CONFLICT DO UPDATE SET words = excluded.words`),
         pendingCount: this.db.prepare(`SELECT count(*) AS n FROM pending_words WHERE resource = '${spec.id}'`),
-        insertName: this.db.prepare(`INSERT INTO ${spec.namesTable} (name, rank) VALUES (?, ?)`),
+        insertName: this.db.prepare(`INSERT OR IGNORE INTO ${spec.namesTable} (name, rank) VALUES (?, 0)`),
         rankOf: this.db.prepare(`SELECT rank FROM ${spec.namesTable} WHERE name = ?`),
         namesDirty: this.readMeta<boolean>(spec.namesDirtyKey) ?? false,
-        order: null,
       });
     }
   }
@@ -167,8 +159,6 @@ export class MirrorStore {
       return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
-      // The names' order in memory may hold what was rolled back: read again when next needed.
-      for (const prepared of this.resources.values()) prepared.order = null;
       throw error;
     }
   }
@@ -198,6 +188,7 @@ export class MirrorStore {
   /** Upserts one page by the resource's identity and records the read's progress, in one transaction. */
   savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): void {
     const prepared = this.prepared(resource);
+    let reranked = false;
     this.transaction(() => {
       const state = this.state(resource);
       const interval = state.interval;
@@ -206,10 +197,16 @@ export class MirrorStore {
       const deferWords = state.checkpointMs === null;
       for (const item of items) this.put(prepared, item, seenRun, deferWords);
       if (deferWords && (prepared.pendingCount.get() as { n: number }).n >= WORDS_BATCH) this.flushWords(prepared);
+      // New names come mostly with a first read's first pages: ranked while the copy is small, so
+      // the later pages are written with their names' ranks and the finish has none to move.
+      reranked = deferWords && prepared.namesDirty && this.rowCount(prepared) <= RANK_WHILE_ROWS;
+      if (reranked) this.rerank(prepared);
       const firstTotal = interval.firstTotal ?? totalResources;
       const next: SyncInterval = { ...interval, nextPage: Math.max(interval.nextPage, page + 1), firstTotal, totalChanged: interval.totalChanged || totalResources !== firstTotal };
       this.writeMeta(prepared.spec.stateKey, { ...state, interval: next });
+      if (prepared.namesDirty && !reranked) this.writeMeta(prepared.spec.namesDirtyKey, true);
     });
+    if (reranked) prepared.namesDirty = false; // once committed
   }
 
   /**
@@ -219,7 +216,9 @@ export class MirrorStore {
    */
   private put(prepared: PreparedResource, item: unknown, seenRun: number, deferWords: boolean): void {
     const { spec } = prepared;
-    const rank = this.rankFor(prepared, spec.nameOf(item));
+    const name = spec.nameOf(item);
+    if (prepared.insertName.run(name).changes > 0) prepared.namesDirty = true;
+    const rank = (prepared.rankOf.get(name) as { rank: number } | undefined)?.rank ?? 0;
     const row = prepared.upsert.get(...spec.columns.map((column) => column.value(item)), rank, seenRun) as Record<string, SQLOutputValue> & { rowid: number };
     const { url: _url, ...stored } = item as Record<string, unknown>;
     for (const column of kept(spec)) stored[column.keepKnown.field] = row[column.name];
@@ -329,75 +328,34 @@ export class MirrorStore {
     return result;
   }
 
-  /**
-   * The rank of a name (inside the caller's transaction): its own when known; a new name takes the
-   * middle of the gap between the names next to it in Swedish order (å, ä, ö after z, as at the
-   * service), and the names are spread out again when that gap is used up.
-   */
-  private rankFor(prepared: PreparedResource, name: string): number {
-    const known = prepared.rankOf.get(name) as { rank: number } | undefined;
-    if (known) return known.rank;
-    for (;;) {
-      const order = (prepared.order ??= this.loadNameOrder(prepared));
-      let lo = 0;
-      let hi = order.names.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (COLLATOR.compare(order.names[mid] as string, name) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      let rank: number | undefined;
-      // A name the collator cannot tell from a known one shares its rank (they sort as one).
-      if (lo < order.names.length && COLLATOR.compare(order.names[lo] as string, name) === 0) rank = order.ranks[lo] as number;
-      else {
-        const below = lo > 0 ? (order.ranks[lo - 1] as number) : 0;
-        const above = lo < order.ranks.length ? (order.ranks[lo] as number) : RANK_SPAN;
-        if (above - below >= 2) rank = below + Math.floor((above - below) / 2);
-      }
-      if (rank === undefined) {
-        this.renumberNames(prepared);
-        continue;
-      }
-      prepared.insertName.run(name, rank);
-      order.names.splice(lo, 0, name);
-      order.ranks.splice(lo, 0, rank);
-      return rank;
-    }
-  }
-
-  private loadNameOrder(prepared: PreparedResource): { names: string[]; ranks: number[] } {
-    const rows = this.db.prepare(`SELECT name, rank FROM ${prepared.spec.namesTable}`).all() as Array<{ name: string; rank: number }>;
-    rows.sort((a, b) => COLLATOR.compare(a.name, b.name));
-    return { names: rows.map((row) => row.name), ranks: rows.map((row) => row.rank) };
-  }
-
-  /** Spreads every name's rank evenly over 0 .. RANK_SPAN and writes each row's (inside the caller's transaction). */
-  private renumberNames(prepared: PreparedResource): void {
-    const { spec } = prepared;
-    const order = this.loadNameOrder(prepared);
-    const gap = Math.floor(RANK_SPAN / (order.names.length + 1));
-    const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
-    let step = 0;
-    order.names.forEach((name, i) => {
-      if (i > 0 && COLLATOR.compare(order.names[i - 1] as string, name) !== 0) step += 1;
-      const rank = (step + 1) * gap;
-      order.ranks[i] = rank;
-      setRank.run(rank, name);
-    });
-    this.db.exec(`UPDATE ${spec.table} SET name_rank = (SELECT rank FROM ${spec.namesTable} WHERE name = ${spec.table}.${spec.nameColumn})`);
-    this.writeMeta(spec.namesDirtyKey, false);
-    prepared.order = order;
-  }
-
-  /**
-   * A copy written by an earlier version may have names waiting for their ranks (it ranked them
-   * in bulk, later): they are ranked before a sort by name. Names are ranked as they come now.
-   */
+  /** Names in Swedish order (å, ä, ö after z, as at the service), when new names came in. */
   refreshNameRanks(resource: ResourceId = 'invoices'): void {
     const prepared = this.prepared(resource);
     if (!prepared.namesDirty) return;
-    this.transaction(() => this.renumberNames(prepared));
+    this.transaction(() => this.rerank(prepared));
     prepared.namesDirty = false; // once committed
+  }
+
+  /**
+   * Ranks the names afresh (inside the caller's transaction) and moves the rows of exactly the
+   * names whose rank changed: every row holds its name's rank (a row is written with the rank of
+   * its name), so a row whose name kept its rank is never touched. (Rewriting every row's rank cost
+   * 2.7 s at the end of a 500,000-invoice first read.)
+   */
+  private rerank(prepared: PreparedResource): void {
+    const { spec } = prepared;
+    const names = this.db.prepare(`SELECT name, rank FROM ${spec.namesTable}`).all() as Array<{ name: string; rank: number }>;
+    names.sort((a, b) => COLLATOR.compare(a.name, b.name));
+    const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
+    const moveRows = this.db.prepare(`UPDATE ${spec.table} SET name_rank = :rank WHERE name_rank = :old AND ${spec.nameColumn} = :name`);
+    let rank = 0;
+    names.forEach((row, i) => {
+      if (i > 0 && COLLATOR.compare((names[i - 1] as { name: string }).name, row.name) !== 0) rank += 1;
+      if (row.rank === rank) return;
+      setRank.run(rank, row.name);
+      moveRows.run({ rank, old: row.rank, name: row.name });
+    });
+    this.writeMeta(spec.namesDirtyKey, false);
   }
 
   /**

@@ -89,7 +89,7 @@ describe('the name sort of the copy', () => {
   const expected = (items: Invoice[]): string[] =>
     [...items].sort((a, b) => collator.compare(a.customerName, b.customerName) || Number(a.documentNumber) - Number(b.documentNumber)).map((i) => `${i.customerName}|${i.documentNumber}`);
 
-  it('stays in Swedish order when new names arrive on every page of a read and on later reads', () => {
+  it('stays in Swedish order when new names arrive on every page of a read and on later reads (only moved names’ rows rewritten)', () => {
     const store = open(fileIn());
     const seen: Invoice[] = [];
     const named = (from: number, list: string[]) => page(from, list.length * 3, (n) => list[n % list.length] as string);
@@ -110,17 +110,5 @@ describe('the name sort of the copy', () => {
     store.savePage('invoices', later, 1, later.length);
     store.finishInterval('invoices', Date.parse(`${TODAY}T12:00:00Z`));
     expect(byName(store)).toEqual(expected(seen));
-  });
-
-  it('stays in order when new names keep sorting before the first one (their gap used up, every name spread out again)', () => {
-    const store = open(fileIn());
-    store.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
-    // "b", "ab", "aab", ...: each sorts before all so far, halving the same gap 70 times.
-    const items = Array.from({ length: 70 }, (_, i) => invoice({ documentNumber: String(i + 1), customerName: `${'a'.repeat(i)}b`, customerNumber: String(i + 1) }));
-    items.forEach((item, i) => store.savePage('invoices', [item], i + 1, items.length));
-    store.finishInterval('invoices', Date.parse(`${TODAY}T12:00:00Z`));
-    expect(byName(store)).toEqual(expected(items));
-    const ranks = store.db.prepare('SELECT DISTINCT name_rank AS r FROM invoices').all() as Array<{ r: number }>;
-    expect(ranks).toHaveLength(70);
   });
 });
