@@ -253,7 +253,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     stats(): RateLimiterStats {
       prune(clock.now());
       return {
-        queued: { interactive: queues.interactive.length, prefetch: queues.prefetch.length, export: queues.export.length, sync: queues.sync.length },
+        queued: { interactive: queues.interactive.length, prefetch: queues.prefetch.length, export: queues.export.length, sync: queues.sync.length, background: queues.background.length },
         started,
         rejectedBusy,
         pausedUntil,
