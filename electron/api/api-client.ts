@@ -104,6 +104,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
   const random = options.random ?? Math.random;
   const breaker = isBreaker(options.breaker) ? options.breaker : createCircuitBreaker({ clock, ...(options.breaker ?? {}) });
+  // The last transient failure of any call: what an open breaker stands for. When the service is
+  // out of reach, a call that gives up behind the breaker (tripped by another call's failures, say
+  // the other list of a sync) is then a network failure too, and the app says "Offline".
+  let lastTransient: ApiError | null = null;
 
   async function attempt(url: string, token: string, signal: AbortSignal | undefined, expect: Body, onServiceTime?: (ms: number) => void): Promise<Attempt> {
     const scope = requestScope(clock, timeoutMs, signal);
@@ -189,7 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clock.sleep(ms, signal).catch(() => {
         throw cancelledError(signal);
       });
-    const breakerError = (): ApiError => new ApiError('unavailable', { message: 'The service keeps failing (circuit breaker open).' });
+    const breakerError = (): ApiError => new ApiError('unavailable', { message: 'The service keeps failing (circuit breaker open).', ...(lastTransient?.network ? { network: true } : {}) });
 
     for (;;) {
       if (signal?.aborted) throw cancelledError(signal);
@@ -263,6 +267,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           continue;
         }
         case 'transient':
+          lastTransient = outcome.error;
           breaker.onFailure();
           seenOpens = breaker.openCount(); // this call's own failure is counted once, below
           spendRetry(outcome.error);

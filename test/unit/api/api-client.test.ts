@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type TokenSource } from '../../../electron/api/api-client';
 import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
-import { ApiError } from '../../../electron/kernel/errors';
+import { ApiError, isNetworkFailure } from '../../../electron/kernel/errors';
 import { createRateLimiter } from '../../../electron/api/rate-limiter';
 import { createFakeFetch, json, type FakeHandler } from './helpers';
 
@@ -200,6 +200,19 @@ describe('api client', () => {
     await clock.runAll(120_000);
     expect(await c).toEqual({ ok: true });
     expect(client.breaker.state()).toBe('closed');
+  });
+
+  it('with the service out of reach, every call gives up as a network failure, also one that gave up behind the breaker others tripped', async () => {
+    const clock = createFakeClock(0);
+    const { client } = setup(() => {
+      throw new TypeError('fetch failed');
+    }, { clock, random: () => 0 });
+    // Two lists read at once: the breaker opens on their failures together.
+    const calls = Array.from({ length: 3 }, (_, i) => client.get(`/list${i}`, undefined, { priority: 'sync' }).catch((e: unknown) => e));
+    await clock.runAll(120_000);
+    const errors = await Promise.all(calls);
+    expect(client.breaker.openCount()).toBeGreaterThan(0);
+    for (const error of errors) expect(isNetworkFailure(error), String((error as Error).message)).toBe(true);
   });
 
   it('a storm that ends while the breaker is open: waiters go on after one good probe', async () => {
