@@ -151,7 +151,11 @@ export function createAppServices(ports: AppPorts) {
     ...supplierHandlers({ registry, views: supplierViews, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
     ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
-    ...syncHandlers({ statuses: () => mirrors.statuses(), syncNow: (companyId, full) => mirrors.syncNow(companyId, full) }),
+    ...syncHandlers({
+      statuses: () => mirrors.statuses(),
+      syncNow: (companyId, full) => mirrors.syncNow(companyId, full),
+      checkConnected: (companyId) => void registry.record(companyId),
+    }),
   };
 
   return {

@@ -12,7 +12,7 @@ import type { ResourceId } from '../common/resources';
 import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
 import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
-import { isNetworkFailure } from '../kernel/errors';
+import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
@@ -240,6 +240,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
     /** "Sync now" / "Full refresh"; resolves when the sync has ended (its outcome is in the status). */
     async syncNow(companyId: string, full: boolean): Promise<void> {
+      // Only a company that is or was connected has a copy: an unknown id would open a worker and
+      // create a file for it (a window could exhaust the main process so).
+      if (!connected.includes(companyId) && !entries.has(companyId)) {
+        throw new ApiError('bad-request', { message: 'That company is not connected.', remedy: 'Choose a company from the list.' });
+      }
       if (!options.enabled()) return;
       await runSync(companyId, full, 'sync');
     },

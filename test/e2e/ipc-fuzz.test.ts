@@ -1,4 +1,6 @@
 /** Every IPC channel answers invalid input with a typed error, and the app keeps working. */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 
@@ -54,5 +56,17 @@ describe('IPC fuzzing', () => {
     expect(info).toMatchObject({ ok: true });
     await app.page.getByRole('button', { name: 'Prova demoföretaget' }).waitFor();
     expect(app.logs.filter((line) => line.includes('[main:error]'))).toEqual([]);
+  });
+
+  it('refuses a sync of a company that is not connected, and opens no copy for it', async () => {
+    const replies = await app.page.evaluate(async () => {
+      const api = (window as unknown as { invoiceDesk: { sync: { now: (id: string, options: { full: boolean }) => Promise<unknown> } } }).invoiceDesk;
+      const out: unknown[] = [];
+      for (let i = 0; i < 25; i += 1) out.push(await api.sync.now(`x${i}`, { full: false }));
+      return out;
+    });
+    for (const reply of replies) expect(reply).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+    const copies = path.join(app.userDataDir, 'local-copies');
+    expect(existsSync(copies) ? readdirSync(copies) : []).toEqual([]);
   });
 });

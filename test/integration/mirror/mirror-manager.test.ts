@@ -45,6 +45,9 @@ describe('the local copies of the app', () => {
       log: () => undefined,
     });
     manager.start(list('large', 'small'));
+    // A company that is not connected gets no copy: no worker, no file (a window cannot exhaust main).
+    await expect(manager.syncNow('not-connected', false)).rejects.toMatchObject({ kind: 'bad-request' });
+    expect(existsSync(path.join(dir, 'not-connected.sqlite'))).toBe(false);
     await manager.syncNow('large', false);
     await manager.syncNow('small', false);
     const large = events.filter((e) => e.companyId === 'large');
