@@ -17,6 +17,7 @@ import { isApiError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import { syncResources } from '../mirror/sync-engine';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
+import { ofCurrency } from '../common/currency-table';
 
 const PREFIX = 'report:';
 
@@ -127,7 +128,7 @@ function outlookText(report: ReceivablesReport): string[] {
   if (currencies.length === 0) return [];
   const lines = [`Cash outlook, 12 weeks from the week of ${outlook.weeks[0]} (weeks start on Monday; overdue apart, in no week)`, ''];
   for (const currency of currencies) {
-    const overdue = outlook.overdue[currency];
+    const overdue = ofCurrency(outlook.overdue, currency);
     const out = (value: number | null): string => (value === null ? '-' : money(value));
     const rows = [
       ['Week of', 'In (due)', 'In (expected)', 'Out', 'Net (due)'],

@@ -17,6 +17,7 @@
  *    agree (a test checks it).
  */
 import { addDays, daysBetween } from './calendar';
+import { currencyTable } from './currency-table';
 
 export const OUTLOOK_WEEKS = 12;
 /** How far back a paid invoice counts for a customer's habit. */
@@ -168,7 +169,7 @@ export function createOutlook(today: string, habits: ReadonlyMap<string, Payment
   /** The week a date (today or after) falls in, counted from the first (may be 12 or more). */
   const weekIndex = (date: string): number => Math.floor(daysBetween(firstWeek, date) / 7);
   const byKey = new Map<string, OutlookWeek>();
-  const overdue: Record<string, OutlookOverdue> = {};
+  const overdue = currencyTable<OutlookOverdue>();
   const currencies = new Set<string>();
   const entry = (week: string, currency: string): OutlookWeek => {
     const key = `${currency} ${week}`;

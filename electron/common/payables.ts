@@ -16,6 +16,7 @@ import { valueInSek } from './invoices';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './receivables';
+import { currencyTable } from './currency-table';
 
 /** "Falls due soon": within this many days from today, today included. */
 export const DUE_SOON_DAYS = 30;
@@ -78,9 +79,9 @@ export interface ToPayGroup {
 
 /** The payables' builder: fed invoice by invoice (computePayables) or by groups (mirror-query.ts); the caller decides what is to pay. */
 export function createPayablesBuilder(today: string) {
-  const currencies: Record<string, CurrencyReceivables> = {};
-  const awaitingApproval: Record<string, CurrencyDrafts> = {};
-  const paymentPending: Record<string, CurrencyDrafts> = {};
+  const currencies = currencyTable<CurrencyReceivables>();
+  const awaitingApproval = currencyTable<CurrencyDrafts>();
+  const paymentPending = currencyTable<CurrencyDrafts>();
   const suppliers = new Map<string, Omit<SupplierToPay, 'supplierName'> & { rank: number }>();
   const soonEnd = dueSoonEnd(today);
   const buckets = new Map<string, AgeingBucket>();

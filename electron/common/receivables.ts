@@ -15,6 +15,7 @@ import { createOutlook, paymentHabits, type CashOutlook, type PaymentHabit } fro
 import { valueInSek, type Invoice } from './invoices';
 import { computePayables, type PayableInput, type PayablesReport } from './payables';
 import { dueBefore, isDraft, isOwed } from './owed';
+import { currencyTable } from './currency-table';
 
 export { isDraft, isOverdue, isOwed } from './owed';
 
@@ -193,8 +194,8 @@ export interface OwedGroup {
  */
 export function createReceivablesBuilder(today: string, habits: ReadonlyMap<string, PaymentHabit>, payablesKnown: boolean) {
   const outlook = createOutlook(today, habits, payablesKnown);
-  const currencies: Record<string, CurrencyReceivables> = {};
-  const drafts: Record<string, CurrencyDrafts> = {};
+  const currencies = currencyTable<CurrencyReceivables>();
+  const drafts = currencyTable<CurrencyDrafts>();
   const customers = new Map<string, Omit<OverdueCustomer, 'customerName'> & { rank: number }>();
   const months = lastTwelveMonths(today);
   const firstDay = `${months[0] as string}-01`;

@@ -6,6 +6,7 @@ import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { serviceDate } from '../invoices/invoice-status';
 import type { MirrorApi } from './mirror-api';
+import { currencyTable, ofCurrency } from '../common/currency-table';
 
 export interface ReceivablesDeps {
   clock: Clock;
@@ -32,16 +33,16 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
     },
     'receivables:all': async () => {
       const today = serviceDate(deps.clock.now());
-      const totals: AllReceivables['totals'] = {};
+      const totals = currencyTable<AllReceivables['totals'][string]>();
       const companies: AllReceivables['companies'] = [];
       for (const company of deps.companies()) {
         const report = await reportOf(company.id, today);
-        const currencies: AllReceivables['companies'][number]['currencies'] = {};
+        const currencies = currencyTable<AllReceivables['companies'][number]['currencies'][string]>();
         const payables = report?.payables ?? null;
         const codes = new Set([...Object.keys(report?.currencies ?? {}), ...Object.keys(payables?.currencies ?? {})]);
         for (const currency of codes) {
-          const owed = report?.currencies[currency];
-          const toPay = payables ? (payables.currencies[currency]?.owed ?? 0) : null;
+          const owed = report ? ofCurrency(report.currencies, currency) : undefined;
+          const toPay = payables ? (ofCurrency(payables.currencies, currency)?.owed ?? 0) : null;
           const figures = { owed: owed?.owed ?? 0, overdue: owed?.overdue ?? 0, countOverdue: owed?.counts.overdue ?? 0, toPay, net: toPay === null ? null : round2((owed?.owed ?? 0) - toPay) };
           currencies[currency] = figures;
           const total = (totals[currency] ??= { owed: 0, overdue: 0, countOverdue: 0, toPay: 0, net: 0 });

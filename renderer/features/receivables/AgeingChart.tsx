@@ -18,6 +18,7 @@ import { amountAndCount, formatCompact } from './chart-format';
 import { BarButton, ChartPanel, useRovingBars, YTicks } from './ChartPanel';
 import { linkHint } from './Figures';
 import type { OverviewLink } from './links';
+import { ofCurrency } from '../../../electron/common/currency-table';
 
 const HEIGHT = 190;
 const MARGIN = { top: 18, right: 8, bottom: 38, left: 52 };
@@ -53,7 +54,7 @@ function AgeingBars({ side, currencies, currency, language, onLink }: AgeingProp
   const box = useRef<HTMLDivElement>(null);
   const width = Math.max(useElementWidth(box), 240);
   const roving = useRovingBars(ageingBuckets.length);
-  const figures = currencies[currency];
+  const figures = ofCurrency(currencies, currency);
   // The box is always there: its width is measured from the first render on.
   return (
     <div ref={box} className="chart-box">
@@ -119,7 +120,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
 /** The chart's currency as a table: each bucket's amount and count, each figure a link. */
 function AgeingTable({ side, currencies, currency, language, onLink }: AgeingProps) {
   const t = useT();
-  const figures = currencies[currency];
+  const figures = ofCurrency(currencies, currency);
   if (!figures) return <p className="muted">{t(side.empty)}</p>;
   const id = side.testId;
   return (

@@ -15,6 +15,7 @@ import { formatAmount, formatCount, formatDate } from '../invoices/format';
 import { useAllReceivables } from './queries';
 import { byCurrency } from './report-view';
 import './receivables.css';
+import { ofCurrency } from '../../../electron/common/currency-table';
 
 /** An amount that may be unknown (null): "–", with the note under the table saying why. */
 function MaybeAmount({ amount, code, language, testId }: { amount: number | null; code: string; language: Language; testId: string }) {
@@ -117,7 +118,7 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
               codes.map((code, index) => (
                 <tr key={code} data-testid="all-company-currency" data-currency={code}>
                   {index === 0 && name}
-                  <FigureCells code={code} figures={company.currencies[code]!} language={language} />
+                  <FigureCells code={code} figures={ofCurrency(company.currencies, code)!} language={language} />
                 </tr>
               ))
             )}
@@ -132,7 +133,7 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
                 {t('all.total')}
               </th>
             )}
-            <FigureCells code={code} figures={data.totals[code]!} language={language} />
+            <FigureCells code={code} figures={ofCurrency(data.totals, code)!} language={language} />
           </tr>
         ))}
       </tfoot>

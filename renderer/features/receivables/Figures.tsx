@@ -15,6 +15,7 @@ import { formatAmount, formatCount, formatDate } from '../invoices/format';
 import { byCurrency } from './report-view';
 import { invoiceCount, usualLateness } from './chart-format';
 import { isCustomerLink, type OverviewLink } from './links';
+import { ofCurrency } from '../../../electron/common/currency-table';
 
 /** A figure that is a link: the number, and what it opens as its tooltip (customer or supplier invoices). */
 export function FigureButton({ link, onLink, children, data, className = 'figure' }: { link: OverviewLink; onLink: (link: OverviewLink) => void; children: ReactNode; data: Record<`data-${string}`, string | number>; className?: string }) {
@@ -98,8 +99,8 @@ export function CurrencyTotals({
 export function OwedTotals({ currencies, drafts, language, onLink }: { currencies: Record<string, CurrencyReceivables>; drafts: Record<string, CurrencyDrafts>; language: Language; onLink: (link: OverviewLink) => void }) {
   const codes = [...new Set([...Object.keys(currencies), ...Object.keys(drafts)])];
   const linesOf = (code: string): TotalLine[] => {
-    const figures = currencies[code];
-    const draft = drafts[code];
+    const figures = ofCurrency(currencies, code);
+    const draft = ofCurrency(drafts, code);
     return [
       ...(figures
         ? [
@@ -244,9 +245,9 @@ export function PayablesTotals({ payables, language, onLink }: { payables: Payab
   const { currencies, awaitingApproval, paymentPending } = payables;
   const codes = Object.keys(currencies);
   const linesOf = (code: string): TotalLine[] => {
-    const figures = currencies[code] as CurrencyReceivables;
-    const approval = awaitingApproval[code];
-    const paying = paymentPending[code];
+    const figures = ofCurrency(currencies, code) as CurrencyReceivables;
+    const approval = ofCurrency(awaitingApproval, code);
+    const paying = ofCurrency(paymentPending, code);
     return [
       { label: 'payables.toPay', amount: figures.owed, count: figures.counts.owed, link: { kind: 'toPay', currency: code }, testId: 'topay-amount' },
       { label: 'payables.overdue', amount: figures.overdue, count: figures.counts.overdue, link: { kind: 'payOverdue', currency: code }, testId: 'pay-overdue-amount', tone: 'overdue' },

@@ -5,6 +5,7 @@
  */
 import type { CashOutlook } from '../../../electron/common/cash-outlook';
 import type { OverviewLink } from './links';
+import { ofCurrency } from '../../../electron/common/currency-table';
 
 /** A bar of the chart: money in (due), expected in, money out. */
 export const outlookSeries = ['in', 'expected', 'out'] as const;
@@ -24,7 +25,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 /** The overdue group and the 12 weeks of one currency, oldest first. */
 export function outlookGroups(outlook: CashOutlook, currency: string): OutlookGroup[] {
   const known = outlook.payablesKnown;
-  const overdue = outlook.overdue[currency];
+  const overdue = ofCurrency(outlook.overdue, currency);
   const byWeek = new Map(outlook.entries.filter((e) => e.currency === currency).map((e) => [e.week, e]));
   const groups: OutlookGroup[] = [
     {

@@ -1,5 +1,6 @@
 /** What the overview shows of a report: its currencies in order, one currency's twelve months. Pure. */
 import { lastTwelveMonths, type MonthFigures, type ReceivablesReport } from '../../../electron/common/receivables';
+import { ofCurrency } from '../../../electron/common/currency-table';
 
 /** Currencies in the overview's lists: SEK first, then by name. */
 export const byCurrency = (a: string, b: string) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b));
@@ -13,7 +14,7 @@ export function reportCurrencies(report: ReceivablesReport): string[] {
     ...Object.keys(report.payables?.currencies ?? {}),
     ...report.cashOutlook.entries.map((e) => e.currency),
   ]);
-  const owed = (code: string) => Math.abs(report.currencies[code]?.owed ?? 0);
+  const owed = (code: string) => Math.abs(ofCurrency(report.currencies, code)?.owed ?? 0);
   return [...codes].sort((a, b) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : owed(b) - owed(a) || a.localeCompare(b)));
 }
 
