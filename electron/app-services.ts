@@ -14,7 +14,7 @@ import { createMirrorManager } from './mirror/mirror-manager';
 import { localExportSession } from './mirror/local-export';
 import { receivablesHandlers } from './mirror/receivables-handlers';
 import { syncHandlers } from './mirror/sync-handlers';
-import { knownErrorInfo, toUserError } from './kernel/user-error';
+import { copyErrorForWindow } from './mirror/copy-errors';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
@@ -93,10 +93,8 @@ export function createAppServices(ports: AppPorts) {
     withSession: (companyId, run, resource) => registry.withSession(companyId, run, resource),
     probe: (companyId, signal) => registry.withSession(companyId, (session) => session.ping({ priority: 'sync', signal })),
     emit: (status) => ports.emit('sync:changed', status),
-    toUserError: (error) => {
-      const info = knownErrorInfo(error);
-      return info ? toUserError(info) : { kind: 'internal', message: `The local copy failed: ${error instanceof Error ? error.message : String(error)}` };
-    },
+    // The window's words name the copy's file, never its folder (the log keeps the full message).
+    toUserError: (error) => copyErrorForWindow(error, [ports.dataDir]),
     log: ports.log,
   });
   mirrors.start(registry.list());

@@ -91,7 +91,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
             supplierInvoices: { ready: suppliers.ready, count: suppliers.invoices, lastSyncedAt: isoOrNull(suppliers.lastSyncedAt) },
           }),
         )
-        .catch((error: unknown) => update(created, { phase: 'error', error: options.toUserError(error) }));
+        .catch((error: unknown) => {
+          options.log(`The local copy of ${companyId} cannot be opened`, error);
+          update(created, { phase: 'error', error: options.toUserError(error) });
+        });
       entries.set(companyId, created);
       entry = created;
     }

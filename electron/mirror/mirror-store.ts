@@ -5,11 +5,12 @@
  * belongs together is one transaction, so a kill at any moment leaves either the page and its
  * progress or neither.
  */
-import { chmodSync, closeSync, openSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SyncKind } from '../common/sync';
 import { habitFrom, medianDaysLate, type PaymentHabit } from '../common/cash-outlook';
+import { createCopyFile } from './copy-file';
 import { migrate } from './mirror-schema';
 import { DATE_GLOB } from './queryable-resources';
 import { storedResources, type StoredColumn, type StoredResource } from './stored-resources';
@@ -101,9 +102,14 @@ export class MirrorStore {
   private readonly resources = new Map<ResourceId, PreparedResource>();
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600)); // created private before SQLite opens it
+    if (file !== ':memory:') createCopyFile(file); // created private before SQLite opens it, never through a link
     this.db = new DatabaseSync(file);
     if (file !== ':memory:') chmodSync(file, 0o600);
+    // A copy's schema is the app's own: nothing in a file changed behind the app's back (a view or
+    // trigger calling a function) runs, and SQLite refuses what could corrupt the file on purpose
+    // (writable_schema, a journal_mode of OFF, ...).
+    this.db.exec('PRAGMA trusted_schema = OFF;');
+    (this.db as DatabaseSync & { enableDefensive?: (active: boolean) => void }).enableDefensive?.(true);
     // A 64 MB page cache and memory-mapped reads: a 50,000-invoice copy (~40 MB) is read from memory.
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY;');
     migrate(this.db);
