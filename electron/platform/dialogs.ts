@@ -57,9 +57,10 @@ export async function chooseDocumentFile(defaultName: string): Promise<string | 
 }
 
 /**
- * A yes/no question the main process asks itself: a change of service address or client ID, or
- * weak key storage, takes effect only when the user confirms it here, never on the window's word
- * alone. "Cancel" is the default and the answer to Escape.
+ * A yes/no question the main process asks itself: a change of service address or client ID, weak
+ * key storage, "Show scanned supplier invoices" turned on or the local copy turned off takes effect
+ * only when the user confirms it here, never on the window's word alone. "Cancel" is the default
+ * and the answer to Escape.
  */
 export async function confirm(question: Confirmation, language: Language): Promise<boolean> {
   const text = confirmationText(question, language);
