@@ -52,7 +52,7 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
       const document = await registry.withSession(companyId, (session) => session.invoiceDocument(documentNumber, { priority: 'interactive' }));
       return { ...document, status: deriveStatus(document, serviceDate(clock.now())) };
     },
-    'invoices:openPdf': async (companyId, documentNumber) => deps.pdf.open(await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),
+    'invoices:openPdf': async (companyId, documentNumber) => deps.pdf.open({ companyId, resource: 'invoices', documentNumber }, await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),
     'invoices:savePdf': async (companyId, documentNumber) => deps.pdf.save(await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),
     'view:get': async (companyId) => views.get(companyId),
     'view:save': async (companyId, view) => {

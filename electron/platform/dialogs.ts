@@ -1,4 +1,4 @@
-/** The native save dialog for exports: the only source of a path the app writes to. */
+/** The native dialogs of the main process: the save dialogs (the only source of a path the app writes to) and its confirmations. */
 import { app, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,19 +16,27 @@ export async function chooseExportFile(defaultName: string): Promise<string | nu
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  if (answer.filePath.toLowerCase().endsWith('.csv')) return answer.filePath;
-  // The dialog confirmed overwriting the name the user typed, not this one: ask again if it exists.
-  const withExtension = `${answer.filePath}.csv`;
-  if (!existsSync(withExtension)) return withExtension;
+  return withExtension(answer.filePath, 'csv', parent);
+}
+
+/**
+ * The chosen path with its extension: the one rule of every save dialog. The dialog confirmed
+ * overwriting the name the user typed, not the one with the extension added: when that one
+ * exists, the user is asked again ("Cancel" the default), and declining chooses nothing.
+ */
+async function withExtension(filePath: string, extension: string, parent: BrowserWindow | undefined): Promise<string | null> {
+  if (filePath.toLowerCase().endsWith(`.${extension}`)) return filePath;
+  const completed = `${filePath}.${extension}`;
+  if (!existsSync(completed)) return completed;
   const confirm = {
     type: 'question' as const,
     buttons: ['Replace', 'Cancel'],
     defaultId: 1,
     cancelId: 1,
-    message: `${path.basename(withExtension)} already exists. Replace it?`,
+    message: `${path.basename(completed)} already exists. Replace it?`,
   };
   const choice = parent ? await dialog.showMessageBox(parent, confirm) : await dialog.showMessageBox(confirm);
-  return choice.response === 0 ? withExtension : null;
+  return choice.response === 0 ? completed : null;
 }
 
 const DOCUMENT_KINDS: Record<string, string> = { pdf: 'PDF', png: 'PNG', jpg: 'JPEG' };
@@ -45,13 +53,14 @@ export async function chooseDocumentFile(defaultName: string): Promise<string | 
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  return answer.filePath.toLowerCase().endsWith(`.${extension}`) ? answer.filePath : `${answer.filePath}.${extension}`;
+  return withExtension(answer.filePath, extension, parent);
 }
 
 /**
- * A yes/no question the main process asks itself: a change of service address or client ID, or
- * weak key storage, takes effect only when the user confirms it here, never on the window's word
- * alone. "Cancel" is the default and the answer to Escape.
+ * A yes/no question the main process asks itself: a change of service address or client ID, weak
+ * key storage, "Show scanned supplier invoices" turned on or the local copy turned off takes effect
+ * only when the user confirms it here, never on the window's word alone. "Cancel" is the default
+ * and the answer to Escape.
  */
 export async function confirm(question: Confirmation, language: Language): Promise<boolean> {
   const text = confirmationText(question, language);

@@ -34,6 +34,14 @@ const words = {
     weakDetail:
       'Datorn har ingen nyckelring (basic_text). Nycklarna krypteras då med en nyckel som är känd för alla, så den som kan läsa dina filer kan använda anslutningarna. Client Secret sparas aldrig så. Utan detta måste du ansluta företagen igen vid varje start.',
     weakYes: 'Spara ändå',
+    scansMessage: 'Visa skannade leverantörsfakturor?',
+    scansDetail:
+      'Nya anslutningar ber då också om behörigheterna connectfile och archive. Med archive kan appen läsa hela företagets filarkiv, inte bara skanningarna. Gäller från nästa anslutning. Bekräfta bara om du själv slog på detta.',
+    scansYes: 'Visa skanningar',
+    localCopyMessage: 'Stänga av den lokala kopian?',
+    localCopyDetail:
+      'Alla företags lokala kopior raderas från den här datorn. Utan dem har översikten inga siffror, en del sortering och sökning går inte och inget fungerar utan nätverk. Slår du på kopian igen läses allt in från början. Bekräfta bara om du själv stängde av den.',
+    localCopyYes: 'Stäng av och radera',
     no: 'Avbryt',
   },
   en: {
@@ -52,6 +60,14 @@ const words = {
     weakDetail:
       'This computer has no keyring (basic_text). Keys are then encrypted with a key known to everyone, so anyone who can read your files can use the connections. The client secret is never stored this way. Without this, companies must be reconnected after each start.',
     weakYes: 'Store anyway',
+    scansMessage: 'Show scanned supplier invoices?',
+    scansDetail:
+      "New connections will also ask for the connectfile and archive scopes. With archive the app can read the company's whole file archive, not only the scans. Applies from the next connection. Confirm only if you turned this on yourself.",
+    scansYes: 'Show scans',
+    localCopyMessage: 'Turn the local copy off?',
+    localCopyDetail:
+      "Every company's local copy is deleted from this computer. Without them the overview has no figures, some sorting and searching is not available, and nothing works offline. Turned on again, the copy reads everything from the start. Confirm only if you turned it off yourself.",
+    localCopyYes: 'Turn off and delete',
     no: 'Cancel',
   },
 } as const;
@@ -74,5 +90,7 @@ function serviceDetail(change: ServiceChange, w: Words): string {
 export function confirmationText(question: Confirmation, language: Language): ConfirmationText {
   const w = words[language];
   if (question.kind === 'weak-secret-storage') return { message: w.weakMessage, detail: w.weakDetail, yes: w.weakYes, no: w.no };
+  if (question.kind === 'supplier-scans-on') return { message: w.scansMessage, detail: w.scansDetail, yes: w.scansYes, no: w.no };
+  if (question.kind === 'local-copy-off') return { message: w.localCopyMessage, detail: w.localCopyDetail, yes: w.localCopyYes, no: w.no };
   return { message: w.serviceMessage, detail: serviceDetail(question, w), yes: w.serviceYes, no: w.no };
 }

@@ -11,7 +11,9 @@
  * the main process's own dialog, which shows what the main process parsed, not the window's text.
  * A field the environment fixes (with a valid value) is not stored from the window at all, since a
  * stored value would become active, unconfirmed, once the variable is gone. A change that is
- * refused or not confirmed changes nothing, the stored client secret included.
+ * refused or not confirmed changes nothing, the stored client secret included. So do the two
+ * switches that widen access or delete data: "Show scanned supplier invoices" turned on and the
+ * local copy turned off are confirmed in the same dialog; declined, the whole update is dropped.
  */
 import { DEFAULT_REDIRECT_PORT } from '../common/settings';
 import { requestedScopes } from '../auth/scopes';
@@ -64,8 +66,12 @@ export interface ServiceChange {
   clientId?: string;
 }
 
-/** What the main process asks the user in a native dialog, never the window alone. */
-export type Confirmation = ({ kind: 'service-change' } & ServiceChange) | { kind: 'weak-secret-storage' };
+/**
+ * What the main process asks the user in a native dialog, never the window alone: a new service,
+ * weak key storage, "Show scanned supplier invoices" turned on (the next consent then covers the
+ * company's whole file archive) and the local copy turned off (every copy is deleted).
+ */
+export type Confirmation = ({ kind: 'service-change' } & ServiceChange) | { kind: 'weak-secret-storage' } | { kind: 'supplier-scans-on' } | { kind: 'local-copy-off' };
 
 /** Everything needed to talk to a service (the configured one or the demo sandbox). */
 export interface ServiceConfig {
@@ -373,6 +379,14 @@ export function createSettingsService(options: {
       const after = plain(next);
       if (update.allowWeakSecretStorage === true && !previous.allowWeakSecretStorage && !(await options.confirm({ kind: 'weak-secret-storage' }))) {
         throw new ApiError('cancelled', { message: 'Weak storage of keys was not confirmed: nothing was changed.', remedy: 'Companies keep needing a reconnect after each start.' });
+      }
+      // Turning the scans on widens what the next consent asks for (archive: the whole file archive);
+      // turning the local copy off deletes every copy. Either way back needs no dialog.
+      if (update.supplierScans === true && !after.supplierScans && !(await options.confirm({ kind: 'supplier-scans-on' }))) {
+        throw new ApiError('cancelled', { message: 'Showing scanned supplier invoices was not confirmed: nothing was changed.', remedy: 'New connections keep asking without the file archive.' });
+      }
+      if (update.localCopy === false && after.localCopy && !(await options.confirm({ kind: 'local-copy-off' }))) {
+        throw new ApiError('cancelled', { message: 'Turning the local copy off was not confirmed: nothing was changed, no copy was deleted.', remedy: 'The local copies stay on.' });
       }
       if (update.allowWeakSecretStorage !== undefined) next.allowWeakSecretStorage = update.allowWeakSecretStorage;
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;

@@ -103,7 +103,7 @@ export function supplierHandlers(deps: {
     },
     'supplierInvoices:openScan': async (companyId, givenNumber) => {
       const scan = await readScan(companyId, givenNumber);
-      return deps.files.open(scan.bytes, scan.name);
+      return deps.files.open({ companyId, resource: 'supplierinvoices', documentNumber: givenNumber }, scan.bytes, scan.name);
     },
     'supplierInvoices:saveScan': async (companyId, givenNumber) => {
       const scan = await readScan(companyId, givenNumber);

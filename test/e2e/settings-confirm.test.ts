@@ -2,7 +2,9 @@
  * The window as the attacker against the service settings (issue 23, point 1 and 2): whatever the
  * environment holds, an address or client ID the window asks for becomes active only after the
  * user answered yes in the main process's own dialog, which shows what the address parses to; a
- * refused or declined change stores nothing and keeps the client secret.
+ * refused or declined change stores nothing and keeps the client secret. The same holds for the
+ * two switches that widen access or delete data: "Show scanned supplier invoices" turned on (the
+ * next consent covers the whole file archive) and the local copy turned off (every copy deleted).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -39,6 +41,11 @@ function desk(app: LaunchedApp) {
 /** The detail texts of the message boxes the main process showed, in order. */
 function dialogDetails(app: LaunchedApp): string[] {
   return app.fake!.dialogCalls.map((call) => ((call as unknown[]).at(-1) as { detail?: string }).detail ?? '');
+}
+
+/** The headlines of the message boxes the main process showed, in order. */
+function dialogMessages(app: LaunchedApp): string[] {
+  return app.fake!.dialogCalls.map((call) => ((call as unknown[]).at(-1) as { message?: string }).message ?? '');
 }
 
 /** Everything the app wrote to its userData folder, as text. */
@@ -116,5 +123,54 @@ describe('service settings: only the user moves the service', () => {
     expect(await d.update({ clientId: 'attacker-client' })).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(dialogDetails(app)[2]).toContain('Client ID: attacker-client');
     expect((await d.get()).value).toMatchObject({ authUrl: service.authUrl, apiUrl: service.apiUrl, clientId: service.clientId, clientSecretSet: true });
+  });
+});
+
+describe('settings that widen access or delete data: only the user changes them', () => {
+  let app: LaunchedApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('the local copy off and the scans on are asked in a native dialog in the UI language; declined, the box shows the setting unchanged', async () => {
+    app = await launchApp({ messageBoxAnswers: [1, 1, 1, 1, 0] }); // declines four times, then confirms
+    const d = desk(app);
+    const page = app.page;
+    await page.getByRole('button', { name: 'Inställningar' }).click();
+    const localCopy = page.getByTestId('local-copy');
+    const scans = page.getByTestId('supplier-scans');
+    /** The main process has answered: the box is no longer waiting. */
+    const settled = (box: typeof localCopy) => expect.poll(() => box.getAttribute('aria-disabled')).toBe('false');
+
+    // The window itself asks (a compromised one would): declined, nothing changes.
+    expect(await d.update({ localCopy: false })).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(dialogMessages(app)).toEqual(['Stänga av den lokala kopian?']);
+    expect((await d.get()).value).toMatchObject({ localCopy: true });
+
+    // Through the box: the dialog, declined, and the box springs back to on.
+    await localCopy.click();
+    await expect.poll(() => dialogMessages(app!).length).toBe(2);
+    await settled(localCopy);
+    expect(await localCopy.isChecked()).toBe(true);
+    expect((await d.get()).value).toMatchObject({ localCopy: true });
+
+    // Turning the scans off narrows the next consent: no dialog. Turning them on asks; declined, the box stays off.
+    await scans.click();
+    await expect.poll(() => scans.isChecked()).toBe(false);
+    await settled(scans);
+    expect(dialogMessages(app)).toHaveLength(2);
+    await scans.click();
+    await expect.poll(() => dialogMessages(app!).length).toBe(3);
+    expect(dialogMessages(app)[2]).toBe('Visa skannade leverantörsfakturor?');
+    await settled(scans);
+    expect(await scans.isChecked()).toBe(false);
+    expect((await d.get()).value).toMatchObject({ supplierScans: false, localCopy: true });
+
+    // In English the dialog speaks English; confirmed, the change is made.
+    await d.update({ language: 'en' });
+    expect(await d.update({ supplierScans: true })).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await d.update({ localCopy: false })).toMatchObject({ ok: true, value: { localCopy: false } });
+    expect(dialogMessages(app).slice(3)).toEqual(['Show scanned supplier invoices?', 'Turn the local copy off?']);
   });
 });

@@ -2,6 +2,8 @@
  * A setting that is one checkbox and takes effect at once: "Keep a local copy of invoices on this
  * computer" (the main process starts the copies, or stops and deletes them, and says so in
  * sync:changed) and "Show scanned supplier invoices" (which scopes the next connection asks for).
+ * Turning the copy off or the scans on is confirmed in the main process's own dialog: declined,
+ * the update fails as cancelled and the box springs back to the stored value.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -234,13 +234,70 @@ describe('settings service', () => {
 });
 
 describe('the scopes a new connection asks for', () => {
-  it('asks for supplier invoices always, and for the file archive only while "Show scanned supplier invoices" is on (no dialog: nothing is sent anywhere new)', async () => {
+  it('asks for supplier invoices always, and for the file archive only while "Show scanned supplier invoices" is on', async () => {
     const { settings, asked } = setup();
     expect(settings.plain().scopes).toEqual(['invoice', 'companyinformation', 'supplierinvoice', 'connectfile', 'archive']);
     expect((await settings.update({ supplierScans: false })).supplierScans).toBe(false);
     expect(settings.plain().scopes).toEqual(['invoice', 'companyinformation', 'supplierinvoice']);
+    expect(asked).toEqual([]); // narrowing the next consent needs no dialog
     expect((await settings.update({ supplierScans: true })).supplierScans).toBe(true);
     expect(settings.plain().scopes).toContain('archive');
-    expect(asked).toEqual([]);
+    expect(asked).toEqual([{ kind: 'supplier-scans-on' }]);
+  });
+});
+
+describe('settings that widen access or delete data: the user confirms them in the main process', () => {
+  it('turns "Show scanned supplier invoices" on (the next consent covers the whole archive) only after the user confirms it', async () => {
+    const { settings, asked, store } = setup({ answers: [false] });
+    await settings.update({ supplierScans: false });
+    const before = structuredClone(store.data);
+    await expect(settings.update({ supplierScans: true })).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(asked).toEqual([{ kind: 'supplier-scans-on' }]);
+    expect(store.data).toEqual(before);
+    expect((await settings.view()).supplierScans).toBe(false);
+    expect(settings.plain().scopes).not.toContain('archive');
+    // Saying it again while it is on asks nothing.
+    await settings.update({ supplierScans: true });
+    await settings.update({ supplierScans: true });
+    expect(asked).toHaveLength(2);
+    expect(settings.plain().scopes).toContain('archive');
+  });
+
+  it('turns the local copy off (which deletes every copy) only after the user confirms it', async () => {
+    const { settings, asked, store } = setup({ answers: [false] });
+    const before = structuredClone(store.data);
+    await expect(settings.update({ localCopy: false })).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(asked).toEqual([{ kind: 'local-copy-off' }]);
+    expect(store.data).toEqual(before);
+    expect((await settings.view()).localCopy).toBe(true);
+    await settings.update({ localCopy: false });
+    expect((await settings.view()).localCopy).toBe(false);
+    // Already off, or turned on again: nothing is deleted, no dialog.
+    await settings.update({ localCopy: false });
+    await settings.update({ localCopy: true });
+    expect(asked).toEqual([{ kind: 'local-copy-off' }, { kind: 'local-copy-off' }]);
+  });
+
+  it('a declined question keeps the whole update, the other fields included', async () => {
+    const { settings, store } = setup({ answers: [false] });
+    const before = structuredClone(store.data);
+    await expect(settings.update({ localCopy: false, language: 'en', redirectPort: 47000 })).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(store.data).toEqual(before);
+    expect(settings.plain()).toMatchObject({ localCopy: true, language: 'sv', redirectPort: null });
+  });
+
+  it('words both questions in the UI language', () => {
+    expect(confirmationText({ kind: 'supplier-scans-on' }, 'sv')).toMatchObject({ message: 'Visa skannade leverantörsfakturor?', no: 'Avbryt' });
+    expect(confirmationText({ kind: 'supplier-scans-on' }, 'en')).toMatchObject({ message: 'Show scanned supplier invoices?', no: 'Cancel' });
+    expect(confirmationText({ kind: 'supplier-scans-on' }, 'sv').detail).toContain('archive');
+    expect(confirmationText({ kind: 'local-copy-off' }, 'sv')).toMatchObject({ message: 'Stänga av den lokala kopian?', no: 'Avbryt' });
+    expect(confirmationText({ kind: 'local-copy-off' }, 'en')).toMatchObject({ message: 'Turn the local copy off?', no: 'Cancel' });
+    for (const language of ['sv', 'en'] as const) {
+      for (const kind of ['supplier-scans-on', 'local-copy-off'] as const) {
+        const text = confirmationText({ kind }, language);
+        expect(text.yes).not.toBe(text.no);
+        expect(text.detail.length).toBeGreaterThan(40);
+      }
+    }
   });
 });
