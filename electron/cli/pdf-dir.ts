@@ -11,13 +11,18 @@
  *
  * The file name comes from the service (the DocumentNumber or GivenNumber): one that is not a plain
  * invoice number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the
- * result, and the run goes on with the others. The caller warns and exits with its own code (6).
+ * result, and the run goes on with the others. So is a document the app refuses (an error with the
+ * reason `refused-document`: a scan that is not a PDF, PNG or JPEG, a document over 20 MB, a scan
+ * named by a file id that is no plain id): asking again brings the same document, so stopping there
+ * would stop every later run at the same invoice. The caller warns and exits with its own code (6).
+ * Any other failure (a 5xx or 429 after the retries, a file error) stops the run.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ScanKind } from '../common/supplier-invoices';
 import { toFileError } from '../export/file-error';
+import { isApiError } from '../kernel/errors';
 
 export interface PdfSource {
   invoicePdf(documentNumber: string, options: { priority: 'export'; signal?: AbortSignal }): Promise<Buffer>;
@@ -32,6 +37,10 @@ export interface PdfDirResult {
   skipped: number;
   /** Identities the service sent that are no invoice number: no file was written for them. */
   refused: string[];
+  /** Documents the app refused (their type, their size, their file id): skipped, each with the error's words. */
+  unusable: Array<{ id: string; problem: string }>;
+  /** The invoices whose documents were looked for (every exported one whose number is a file name). */
+  total: number;
 }
 
 /**
@@ -74,7 +83,7 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   const ids = unique.filter(isSafeDocumentNumber);
   let next = 0;
   let done = 0;
-  const result: ScanDirResult = { saved: 0, skipped: 0, missing: 0, refused: unique.filter((id) => !isSafeDocumentNumber(id)) };
+  const result: ScanDirResult = { saved: 0, skipped: 0, missing: 0, refused: unique.filter((id) => !isSafeDocumentNumber(id)), unusable: [], total: ids.length };
   const exists = (file: string): Promise<boolean> =>
     fs.stat(file).then(
       () => true,
@@ -88,7 +97,14 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
         return;
       }
     }
-    const document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
+    let document: { bytes: Buffer; extension: string } | null;
+    try {
+      document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (error) {
+      if (!isApiError(error) || error.reason !== 'refused-document') throw error;
+      result.unusable.push({ id, problem: error.message });
+      return;
+    }
     if (!document) {
       result.missing += 1;
       return;
@@ -124,18 +140,21 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   // before it is reported, so no temporary file outlives the run.
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, worker));
   if (failure) throw failure.error;
+  // In the invoices' order, whichever worker met them first.
+  const order = new Map(ids.map((id, i) => [id, i]));
+  result.unusable.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return result;
 }
 
 /** Customer invoices' PDFs as <DocumentNumber>.pdf. */
 export async function savePdfs(options: FolderOptions & { session: PdfSource; documentNumbers: Iterable<string> }): Promise<PdfDirResult> {
-  const { saved, skipped, refused } = await saveDocuments({
+  const { missing: _none, ...result } = await saveDocuments({
     ...options,
     ids: options.documentNumbers,
     extensions: ['pdf'],
     read: async (documentNumber, request) => ({ bytes: await options.session.invoicePdf(documentNumber, request), extension: 'pdf' }),
   });
-  return { saved, skipped, refused };
+  return result;
 }
 
 /** Supplier invoices' scans as <GivenNumber>.pdf, .png or .jpg; an invoice without one is counted in `missing`. */

@@ -10,7 +10,7 @@ import { columnsOf, exportResources, type ExportResource } from '../export/expor
 import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../invoices/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
-import { savePdfs, saveScans } from './pdf-dir';
+import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 
@@ -181,11 +181,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (io.signal?.aborted) throw cancelledError(io.signal);
       err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
-      if (scans.refused.length > 0) {
-        for (const number of scans.refused) err(`warning: no scan for supplier invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a GivenNumber that is no invoice number (refused as a file name).`);
-        err(`${scans.refused.length} scan${scans.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
-        return EXIT.refused;
-      }
+      if (warnRefused(err, scans, { what: 'scan', of: 'supplier invoice', number: 'GivenNumber' })) return EXIT.refused;
     } else if (plan.pdfDir) {
       const pdfs = await savePdfs({
         session,
@@ -198,12 +194,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (io.signal?.aborted) throw cancelledError(io.signal);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
-      if (pdfs.refused.length > 0) {
-        // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
-        for (const number of pdfs.refused) err(`warning: no PDF for invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a DocumentNumber that is no invoice number (refused as a file name).`);
-        err(`${pdfs.refused.length} PDF${pdfs.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
-        return EXIT.refused;
-      }
+      if (warnRefused(err, pdfs, { what: 'PDF', of: 'invoice', number: 'DocumentNumber' })) return EXIT.refused;
     }
     return EXIT.ok;
   } catch (error) {
@@ -213,6 +204,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     session.close();
     await mirror?.close();
   }
+}
+
+/**
+ * A warning for each document the run skipped because the app refused what the service sent (a
+ * number that is no file name; a document of another type, over 20 MB, or a file id that is no
+ * plain id), then their count. True when there was any: the run then exits 6.
+ */
+function warnRefused(err: (line: string) => void, result: PdfDirResult, words: { what: string; of: string; number: string }): boolean {
+  const count = result.refused.length + result.unusable.length;
+  if (count === 0) return false;
+  // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
+  for (const number of result.refused) err(`warning: no ${words.what} for ${words.of} ${JSON.stringify(number.slice(0, 40))}: the service sent a ${words.number} that is no invoice number (refused as a file name).`);
+  for (const { id, problem } of result.unusable) err(`warning: no ${words.what} for ${words.of} ${id}: ${problem} Skipped; the others were fetched.`);
+  err(`${count} ${words.what}${count === 1 ? '' : 's'} missing: the service sent data the app refused.`);
+  return true;
 }
 
 /**

@@ -1,0 +1,123 @@
+// `npm run export --pdf-dir` against the sandbox over real HTTP (runCli in process) when a document
+// is one the app refuses or the service fails (issue 23, point 2): a scan that is a TIFF, one over
+// 20 MB and one whose FileId is no plain id are each skipped with a warning naming the invoice, every
+// other scan is saved and the run exits 6, night after night, never stopping at the same scan; a
+// 5xx or a 429 that outlasts the retries still stops the run with 4.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EXIT } from '../../../electron/cli/args';
+import { runCli, type CliIo } from '../../../electron/cli/run';
+import { systemClock, type Clock } from '../../../electron/kernel/clock';
+import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';
+
+let sandbox: Sandbox;
+let dir: string;
+let scans: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ largeInvoiceCount: 100, rateLimits: false });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'export-cli-pdf-dir-'));
+  scans = path.join(dir, 'scans');
+  await fs.mkdir(scans);
+  sandbox.control.clearFaults();
+  sandbox.control.resetCounters();
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+const small = (): string => sandbox.companies.find((c) => c.key === 'small')?.tenantId as string;
+
+/** Time 100 times faster than the wall clock (now and sleep agree): pacing and backoff take milliseconds. */
+function fastClock(factor = 100): Clock {
+  const origin = systemClock.now();
+  return { now: () => origin + (systemClock.now() - origin) * factor, sleep: (ms, signal) => systemClock.sleep(ms / factor, signal) };
+}
+
+async function run(args: string[], io: Partial<CliIo> = {}): Promise<{ code: number; stderr: string }> {
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
+    cwd: dir,
+    stdout: { write: () => true },
+    stderr: { write: (text: string) => ((stderr += text), true) },
+    clock: fastClock(),
+    ...io,
+  });
+  return { code, stderr };
+}
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+/** The first 20 supplier invoices: page 1 of --limit 20, in the service's (GivenNumber) order. */
+const PAGE = ['--pages', '1', '--limit', '20'];
+const firstTwenty = (): SandboxSupplierInvoice[] => sandbox.control.supplierInvoicesOf(small()).slice(0, 20);
+
+describe('--resource supplierinvoices --pdf-dir: scans the app refuses', () => {
+  let original: SandboxSupplierInvoice[];
+  beforeEach(() => {
+    original = firstTwenty();
+  });
+  afterEach(() => {
+    for (const record of original) sandbox.control.setSupplierScan(small(), record.GivenNumber, record.Scan);
+  });
+
+  it('a TIFF, a scan over 20 MB and a FileId that is no plain id: each skipped with a warning naming it, every other scan saved, exit 6; the next night the same', async () => {
+    // The first three in the order they are fetched: the run used to stop at the first of them.
+    const [tiff, big, odd] = original as [SandboxSupplierInvoice, SandboxSupplierInvoice, SandboxSupplierInvoice];
+    sandbox.control.setSupplierScan(small(), tiff.GivenNumber, { ContentType: 'image/tiff' });
+    sandbox.control.setSupplierScan(small(), big.GivenNumber, { ContentType: 'application/pdf', Size: 21 * 1024 * 1024 });
+    // Followed, this FileId would mark customer invoice 1 sent (/print).
+    sandbox.control.setSupplierScan(small(), odd.GivenNumber, { ContentType: 'application/pdf', FileId: '../invoices/1/print' });
+    const refused = new Set([tiff.GivenNumber, big.GivenNumber, odd.GivenNumber]);
+    const expected = firstTwenty()
+      .filter((r) => r.Scan !== null && !refused.has(r.GivenNumber))
+      .map((r) => `${r.GivenNumber}.${EXTENSIONS[r.Scan?.ContentType as string]}`)
+      .sort();
+    const without = firstTwenty().filter((r) => r.Scan === null).length;
+    expect(expected.length).toBeGreaterThan(10);
+
+    const args = ['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans];
+    const first = await run(args);
+    expect(first.code, first.stderr).toBe(EXIT.refused);
+    expect(first.stderr).toContain(`export: warning: no scan for supplier invoice ${tiff.GivenNumber}: The service sent `);
+    expect(first.stderr).toMatch(new RegExp(`warning: no scan for supplier invoice ${tiff.GivenNumber}: .*image/tiff, which is not a PDF, PNG or JPEG`));
+    expect(first.stderr).toMatch(new RegExp(`warning: no scan for supplier invoice ${big.GivenNumber}: .*more than 20 MB`));
+    expect(first.stderr).toMatch(new RegExp(`warning: no scan for supplier invoice ${odd.GivenNumber}: .*refuses`));
+    expect(first.stderr).toContain(`scans: ${expected.length} saved, 0 already there, ${without} without a scan, in ${scans}`);
+    expect(first.stderr).toContain('export: 3 scans missing: the service sent data the app refused.');
+    expect((await fs.readdir(scans)).sort()).toEqual(expected);
+    expect((await fs.readdir(dir)).sort()).toEqual(['bills.csv', 'scans']);
+    expect(sandbox.control.counters().invoiceEndpoints.print).toBe(0);
+
+    // The next night: the same three refused again, and a scan lost since is fetched again (the
+    // run no longer stops before it).
+    const lost = expected.at(-1) as string;
+    await fs.rm(path.join(scans, lost));
+    const second = await run(args);
+    expect(second.code, second.stderr).toBe(EXIT.refused);
+    expect(second.stderr).toContain(`scans: 1 saved, ${expected.length - 1} already there, ${without} without a scan`);
+    for (const number of refused) expect(second.stderr).toContain(`warning: no scan for supplier invoice ${number}: `);
+    expect((await fs.readdir(scans)).sort()).toEqual(expected);
+  });
+
+  it('a 5xx that outlasts the retries still stops the run: exit 4, the CSV written', async () => {
+    sandbox.control.injectFault('archive', { status: 503 });
+    const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans]);
+    expect(result.code, result.stderr).toBe(EXIT.service);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: service unavailable: /);
+    expect(result.stderr).not.toContain('warning: no scan');
+    expect(await fs.readdir(scans)).toEqual([]);
+    expect((await fs.readdir(dir)).sort()).toEqual(['bills.csv', 'scans']);
+  });
+
+  it('a 429 that outlasts the retries still stops the run: exit 4 (rate limit)', async () => {
+    sandbox.control.injectFault('archive', { burst429: 1000 });
+    const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans]);
+    expect(result.code, result.stderr).toBe(EXIT.service);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: rate limit: /);
+    expect(await fs.readdir(scans)).toEqual([]);
+  });
+});
