@@ -16,6 +16,10 @@
  * named by a file id that is no plain id): asking again brings the same document, so stopping there
  * would stop every later run at the same invoice. The caller warns and exits with its own code (6).
  * Any other failure (a 5xx or 429 after the retries, a file error) stops the run.
+ *
+ * Aborting the signal (Ctrl-C) stops taking new invoices; the requests in flight are cancelled (their
+ * temporary files removed) and the counts so far are returned with `interrupted`, so the caller can
+ * say how many files were saved.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -41,6 +45,8 @@ export interface PdfDirResult {
   unusable: Array<{ id: string; problem: string }>;
   /** The invoices whose documents were looked for (every exported one whose number is a file name). */
   total: number;
+  /** True when the signal stopped the run: the counts are those so far. */
+  interrupted?: boolean;
 }
 
 /**
@@ -129,7 +135,8 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
       try {
         await one(id);
       } catch (error) {
-        failure ??= { error };
+        // Cancelled by the signal: not a failure, the counts so far are the answer.
+        if (!options.signal?.aborted) failure ??= { error };
         return;
       }
       done += 1;
@@ -140,6 +147,7 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   // before it is reported, so no temporary file outlives the run.
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, worker));
   if (failure) throw failure.error;
+  if (options.signal?.aborted) result.interrupted = true;
   // In the invoices' order, whichever worker met them first.
   const order = new Map(ids.map((id, i) => [id, i]));
   result.unusable.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../kernel/clock';
-import { cancelledError, isApiError, type ApiError } from '../kernel/errors';
+import { isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { localExportSession } from '../mirror/local-export';
 import type { MirrorApi } from '../mirror/mirror-api';
@@ -179,7 +179,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
       });
       progress.finish();
-      if (io.signal?.aborted) throw cancelledError(io.signal);
+      if (scans.interrupted) return interruptedAfterCsv(io, err, result.target, `${scans.saved + scans.skipped} of ${scans.total} scans saved in ${plan.pdfDir}`);
       err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
       if (warnRefused(err, scans, { what: 'scan', of: 'supplier invoice', number: 'GivenNumber' })) return EXIT.refused;
     } else if (plan.pdfDir) {
@@ -192,18 +192,28 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
       });
       progress.finish();
-      if (io.signal?.aborted) throw cancelledError(io.signal);
+      if (pdfs.interrupted) return interruptedAfterCsv(io, err, result.target, `${pdfs.saved + pdfs.skipped} of ${pdfs.total} PDFs saved in ${plan.pdfDir}`);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
       if (warnRefused(err, pdfs, { what: 'PDF', of: 'invoice', number: 'DocumentNumber' })) return EXIT.refused;
     }
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    return failureExit(error, io, err, { tenantId: plan.tenantId, resource: resourceId, documents }, ': no file was written.');
+    return failureExit(error, io, err, { tenantId: plan.tenantId, resource: resourceId, documents }, documents ? `: ${plan.out} is complete.` : ': no file was written.');
   } finally {
     session.close();
     await mirror?.close();
   }
+}
+
+/**
+ * Ctrl-C or SIGTERM during --pdf-dir: the CSV is written and complete, and what was saved stays
+ * (a next run skips it). Exits 130 or 143 as any interrupted run, saying so.
+ */
+function interruptedAfterCsv(io: CliIo, err: (line: string) => void, csv: string, saved: string): number {
+  const by = io.interruptedBy?.();
+  err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}: ${csv} is complete; ${saved} (run it again for the rest: the files already there are skipped).`);
+  return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
 }
 
 /**

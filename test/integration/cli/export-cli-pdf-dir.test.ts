@@ -2,7 +2,11 @@
 // is one the app refuses or the service fails (issue 23, point 2): a scan that is a TIFF, one over
 // 20 MB and one whose FileId is no plain id are each skipped with a warning naming the invoice, every
 // other scan is saved and the run exits 6, night after night, never stopping at the same scan; a
-// 5xx or a 429 that outlasts the retries still stops the run with 4.
+// 5xx or a 429 that outlasts the retries still stops the run with 4. Ctrl-C (SIGINT) after the CSV
+// was written exits 130 saying that the CSV is complete and how many documents were saved, for the
+// invoices' PDFs and the supplier invoices' scans (in process, and once as a spawned process).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { EXIT } from '../../../electron/cli/args';
 import { runCli, type CliIo } from '../../../electron/cli/run';
 import { systemClock, type Clock } from '../../../electron/kernel/clock';
+import { ApiError } from '../../../electron/kernel/errors';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';
 
 let sandbox: Sandbox;
@@ -120,4 +125,81 @@ describe('--resource supplierinvoices --pdf-dir: scans the app refuses', () => {
     expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: rate limit: /);
     expect(await fs.readdir(scans)).toEqual([]);
   });
+});
+
+/**
+ * Ctrl-C as command.ts delivers it: the signal aborted with a cancelled error, SIGINT told. It comes
+ * once `after` documents (answers to `/preview` or `/3/archive/`) have arrived.
+ */
+function interruptAfter(after: number, route: RegExp): Partial<CliIo> {
+  const controller = new AbortController();
+  let arrived = 0;
+  return {
+    signal: controller.signal,
+    interruptedBy: () => (controller.signal.aborted ? 'SIGINT' : undefined),
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (route.test(new URL(input).pathname) && ++arrived === after) controller.abort(new ApiError('cancelled', { message: 'The export was stopped (SIGINT).' }));
+      return response;
+    },
+  };
+}
+
+const csvRows = async (file: string): Promise<number> => (await fs.readFile(file, 'utf8')).trimEnd().split('\n').length;
+
+describe('Ctrl-C after the CSV was written', () => {
+  it('supplier scans: exit 130, "<file> is complete; N of M scans saved", N the files there, no temporary file', async () => {
+    const out = path.join(dir, 'bills.csv');
+    const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', out, ...PAGE, '--pdf-dir', scans], interruptAfter(5, /^\/api\/3\/archive\//));
+    expect(result.code, result.stderr).toBe(EXIT.sigint);
+    const saved = await fs.readdir(scans);
+    expect(saved.every((name) => /^\d+\.(pdf|png|jpg)$/.test(name))).toBe(true);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    expect(saved.length).toBeLessThan(firstTwenty().filter((r) => r.Scan !== null).length);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe(`export: interrupted: ${out} is complete; ${saved.length} of 20 scans saved in ${scans} (run it again for the rest: the files already there are skipped).`);
+    expect(result.stderr).not.toContain('no file was written');
+    expect(await csvRows(out)).toBe(21);
+  });
+
+  it("invoices' PDFs: exit 130, \"<file> is complete; N of M PDFs saved\"", async () => {
+    const out = path.join(dir, 'invoices.csv');
+    const result = await run(['--tenant', small(), '--out', out, ...PAGE, '--pdf-dir', scans], interruptAfter(6, /\/preview$/));
+    expect(result.code, result.stderr).toBe(EXIT.sigint);
+    const saved = await fs.readdir(scans);
+    expect(saved.every((name) => /^\d+\.pdf$/.test(name))).toBe(true);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    expect(saved.length).toBeLessThan(20);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe(`export: interrupted: ${out} is complete; ${saved.length} of 20 PDFs saved in ${scans} (run it again for the rest: the files already there are skipped).`);
+    expect(await csvRows(out)).toBe(21);
+  });
+
+  it('a real SIGINT to the spawned export during the scans: exit 130 with the same words', async () => {
+    const root = new URL('../../../', import.meta.url).pathname;
+    const { PATH, HOME, TMPDIR } = process.env;
+    const out = path.join(dir, 'bills.csv');
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'electron/cli/export.ts'), '--tenant', small(), '--resource', 'supplierinvoices', '--out', out, ...PAGE, '--pdf-dir', scans], {
+      cwd: root,
+      env: { PATH, HOME, ...(TMPDIR ? { TMPDIR } : {}), INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exit = once(child, 'exit').then(([code]) => code as number | null);
+    try {
+      // At the real pace (two requests a scan, 25 requests in 5 s) the scans take several seconds.
+      const deadline = Date.now() + 30_000;
+      while ((await fs.readdir(scans)).filter((name) => !name.endsWith('.tmp')).length < 2) {
+        if (Date.now() > deadline) throw new Error(`no scans saved: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      child.kill('SIGINT');
+      expect(await exit, stderr).toBe(EXIT.sigint);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    const saved = await fs.readdir(scans);
+    expect(saved.every((name) => /^\d+\.(pdf|png|jpg)$/.test(name))).toBe(true);
+    expect(stderr).toContain(`export: interrupted: ${out} is complete; ${saved.length} of 20 scans saved in ${scans}`);
+    expect(await csvRows(out)).toBe(21);
+  }, 60_000);
 });

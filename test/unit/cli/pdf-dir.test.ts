@@ -115,4 +115,23 @@ describe('--pdf-dir', () => {
     const limited = fakeSession(undefined, { '1': new ApiError('rate-limited') });
     await expect(savePdfs({ session: limited, dir: folder(), documentNumbers: ['1', '2'] })).rejects.toMatchObject({ kind: 'rate-limited' });
   });
+
+  it('stopped by the signal: the counts so far with `interrupted`, no temporary file left', async () => {
+    const dir = folder();
+    const controller = new AbortController();
+    let asked = 0;
+    const session = {
+      invoicePdf: async (documentNumber: string, options: { signal?: AbortSignal }) => {
+        if (++asked === 6) controller.abort(new ApiError('cancelled'));
+        if (options.signal?.aborted) throw new ApiError('cancelled');
+        return pdf(documentNumber);
+      },
+    };
+    const numbers = Array.from({ length: 20 }, (_, i) => String(i + 1));
+    const result = await savePdfs({ session, dir, documentNumbers: numbers, signal: controller.signal });
+    expect(result).toMatchObject({ skipped: 0, total: 20, interrupted: true });
+    expect(result.saved).toBe(5);
+    expect(readdirSync(dir)).toHaveLength(5);
+    expect(readdirSync(dir).every((name) => /^\d+\.pdf$/.test(name))).toBe(true);
+  });
 });
