@@ -7,7 +7,8 @@
  *    kind by its magic numbers, never by what the service calls it); an invoice without a scan is
  *    normal and only counted.
  * Resumable: a file already there is skipped, and each file is written under a temporary name and
- * renamed, so an interrupted run never leaves a half file that a later run would skip.
+ * renamed, so an interrupted run never leaves a half file that a later run would skip. Each file is
+ * created with mode 0600 (its owner only); the folder is the user's and must exist (never created).
  *
  * The file name comes from the service (the DocumentNumber or GivenNumber): one that is not a plain
  * invoice number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the
@@ -119,7 +120,9 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
     const target = path.join(dir, name);
     const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await fs.writeFile(temp, document.bytes, { flag: 'wx' });
+      // 0600: a company's invoices and its suppliers' bills are for its owner only, whatever the
+      // umask would give (the rename keeps the mode). Created exclusively: never through a link.
+      await fs.writeFile(temp, document.bytes, { flag: 'wx', mode: 0o600 });
       await fs.rename(temp, target);
     } catch (error) {
       await fs.rm(temp, { force: true });

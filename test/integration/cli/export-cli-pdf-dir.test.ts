@@ -4,7 +4,8 @@
 // other scan is saved and the run exits 6, night after night, never stopping at the same scan; a
 // 5xx or a 429 that outlasts the retries still stops the run with 4. Ctrl-C (SIGINT) after the CSV
 // was written exits 130 saying that the CSV is complete and how many documents were saved, for the
-// invoices' PDFs and the supplier invoices' scans (in process, and once as a spawned process).
+// invoices' PDFs and the supplier invoices' scans (in process, and once as a spawned process). The
+// files are written 0600 (point 9).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { promises as fs } from 'node:fs';
@@ -96,6 +97,10 @@ describe('--resource supplierinvoices --pdf-dir: scans the app refuses', () => {
     expect((await fs.readdir(scans)).sort()).toEqual(expected);
     expect((await fs.readdir(dir)).sort()).toEqual(['bills.csv', 'scans']);
     expect(sandbox.control.counters().invoiceEndpoints.print).toBe(0);
+    // Scans of the company's bills: readable by their owner only (0600), whatever the umask.
+    if (process.platform !== 'win32') {
+      for (const name of expected) expect((await fs.stat(path.join(scans, name))).mode & 0o777, name).toBe(0o600);
+    }
 
     // The next night: the same three refused again, and a scan lost since is fetched again (the
     // run no longer stops before it).

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -133,5 +133,18 @@ describe('--pdf-dir', () => {
     expect(result.saved).toBe(5);
     expect(readdirSync(dir)).toHaveLength(5);
     expect(readdirSync(dir).every((name) => /^\d+\.pdf$/.test(name))).toBe(true);
+  });
+
+  it.skipIf(process.platform === 'win32')('writes each file readable by its owner only (0600), whatever the umask gives other files', async () => {
+    const dir = folder();
+    // What the umask gives a new file here (0644 with the usual 022): the PDFs must not get it.
+    writeFileSync(path.join(dir, 'probe'), '');
+    expect(statSync(path.join(dir, 'probe')).mode & 0o777).not.toBe(0o600);
+    rmSync(path.join(dir, 'probe'));
+    await savePdfs({ session: fakeSession(), dir, documentNumbers: ['1', '2'] });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await saveScans({ session: { supplierScan: async () => ({ bytes: png, kind: 'png' as const }) }, dir, givenNumbers: ['3'] });
+    expect(readdirSync(dir).sort()).toEqual(['1.pdf', '2.pdf', '3.png']);
+    for (const name of readdirSync(dir)) expect(statSync(path.join(dir, name)).mode & 0o777, name).toBe(0o600);
   });
 });
