@@ -13,6 +13,7 @@ import { syncResources } from '../mirror/sync-engine';
 import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
+import { terminalSafe } from './terminal-text';
 
 /**
  * The headless export: the same token manager (client-credentials grant), company session
@@ -106,8 +107,10 @@ export function describeApiError(error: ApiError, plan: FailureContext): { code:
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  // Every line: the service's words (error messages, numbers, a document's type) included, none of
+  // its control characters.
   const err = (line: string): void => {
-    io.stderr.write(`${PREFIX} ${line}\n`);
+    io.stderr.write(`${PREFIX} ${terminalSafe(line)}\n`);
   };
 
   const parsed = parseOrExit(() => parseExportArgs(argv, io.env, io.cwd), USAGE, io, err);
