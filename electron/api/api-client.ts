@@ -160,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const type = response.headers.get('content-type') ?? 'no content type';
     return {
       kind: 'final',
-      error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]} instead of a PDF.`, retryable: false }),
+      error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]} instead of a PDF.`, retryable: false, reason: 'refused-document' }),
     };
   }
 
@@ -171,7 +171,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const kind = scanKindOf(bytes);
     if (kind) return { kind: 'ok', body: { bytes, kind } };
     const type = response.headers.get('content-type') ?? 'no content type';
-    return { kind: 'final', error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]}, which is not a PDF, PNG or JPEG.`, retryable: false }) };
+    return {
+      kind: 'final',
+      error: new ApiError('unavailable', { message: `The service sent ${bytes.length} bytes of ${type.split(';')[0]}, which is not a PDF, PNG or JPEG.`, retryable: false, reason: 'refused-document' }),
+    };
   }
 
   function get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown> {

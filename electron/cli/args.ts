@@ -23,7 +23,7 @@ export const EXIT = {
   auth: 3,
   service: 4,
   file: 5,
-  /** The service sent data the app refused (a DocumentNumber that is no file name): some files are missing. */
+  /** The service sent data the app refused (a DocumentNumber that is no file name, a document of another type or over 20 MB, a file id that is no plain id): some files are missing. */
   refused: 6,
   /** 128 + the signal number, as shells report a process ended by Ctrl-C (SIGINT) or SIGTERM. */
   sigint: 130,
@@ -95,9 +95,10 @@ Exit codes:
        the licence or a scope (the message names it: invoice, supplierinvoice, connectfile, archive)
   4    rate limit or service unavailable, after the retries: try again later
   5    file error: the folder does not exist, no permission, disk full
-  6    the service sent data the app refused (an invoice number that is no file name for
-       --pdf-dir): the CSV is complete, the PDFs named in the warnings are missing
-  130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written
+  6    the service sent data the app refused (--pdf-dir: a number that is no file name, a scan
+       not PDF/PNG/JPEG, over 20 MB, a bad file id): the rest is written, warnings name them
+  130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written; once the
+       CSV is written (--pdf-dir), "<file> is complete; N of M scans saved" (or PDFs)
 `;
 
 export class UsageError extends Error {

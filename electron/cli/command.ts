@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../kernel/errors';
 import { EXIT } from './args';
+import { terminalSafe } from './terminal-text';
 import type { CliIo } from './run';
 
 /** Options both commands take that npm would keep for itself as its own config without `--`. */
@@ -59,7 +60,9 @@ export function runCommand(name: string, run: (argv: readonly string[], io: CliI
       setTimeout(() => process.exit(code), 2000).unref();
     },
     (error: unknown) => {
-      process.stderr.write(`${name}: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      // A bug's message may quote the service: each line of it without control characters.
+      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`${name}: unexpected error: ${text.split('\n').map(terminalSafe).join('\n')}\n`);
       process.exit(EXIT.internal);
     },
   );

@@ -7,17 +7,27 @@
  *    kind by its magic numbers, never by what the service calls it); an invoice without a scan is
  *    normal and only counted.
  * Resumable: a file already there is skipped, and each file is written under a temporary name and
- * renamed, so an interrupted run never leaves a half file that a later run would skip.
+ * renamed, so an interrupted run never leaves a half file that a later run would skip. Each file is
+ * created with mode 0600 (its owner only); the folder is the user's and must exist (never created).
  *
  * The file name comes from the service (the DocumentNumber or GivenNumber): one that is not a plain
  * invoice number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the
- * result, and the run goes on with the others. The caller warns and exits with its own code (6).
+ * result, and the run goes on with the others. So is a document the app refuses (an error with the
+ * reason `refused-document`: a scan that is not a PDF, PNG or JPEG, a document over 20 MB, a scan
+ * named by a file id that is no plain id): asking again brings the same document, so stopping there
+ * would stop every later run at the same invoice. The caller warns and exits with its own code (6).
+ * Any other failure (a 5xx or 429 after the retries, a file error) stops the run.
+ *
+ * Aborting the signal (Ctrl-C) stops taking new invoices; the requests in flight are cancelled (their
+ * temporary files removed) and the counts so far are returned with `interrupted`, so the caller can
+ * say how many files were saved.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ScanKind } from '../common/supplier-invoices';
 import { toFileError } from '../export/file-error';
+import { isApiError } from '../kernel/errors';
 
 export interface PdfSource {
   invoicePdf(documentNumber: string, options: { priority: 'export'; signal?: AbortSignal }): Promise<Buffer>;
@@ -32,6 +42,12 @@ export interface PdfDirResult {
   skipped: number;
   /** Identities the service sent that are no invoice number: no file was written for them. */
   refused: string[];
+  /** Documents the app refused (their type, their size, their file id): skipped, each with the error's words. */
+  unusable: Array<{ id: string; problem: string }>;
+  /** The invoices whose documents were looked for (every exported one whose number is a file name). */
+  total: number;
+  /** True when the signal stopped the run: the counts are those so far. */
+  interrupted?: boolean;
 }
 
 /**
@@ -74,7 +90,7 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   const ids = unique.filter(isSafeDocumentNumber);
   let next = 0;
   let done = 0;
-  const result: ScanDirResult = { saved: 0, skipped: 0, missing: 0, refused: unique.filter((id) => !isSafeDocumentNumber(id)) };
+  const result: ScanDirResult = { saved: 0, skipped: 0, missing: 0, refused: unique.filter((id) => !isSafeDocumentNumber(id)), unusable: [], total: ids.length };
   const exists = (file: string): Promise<boolean> =>
     fs.stat(file).then(
       () => true,
@@ -88,7 +104,14 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
         return;
       }
     }
-    const document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
+    let document: { bytes: Buffer; extension: string } | null;
+    try {
+      document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (error) {
+      if (!isApiError(error) || error.reason !== 'refused-document') throw error;
+      result.unusable.push({ id, problem: error.message });
+      return;
+    }
     if (!document) {
       result.missing += 1;
       return;
@@ -97,7 +120,9 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
     const target = path.join(dir, name);
     const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await fs.writeFile(temp, document.bytes, { flag: 'wx' });
+      // 0600: a company's invoices and its suppliers' bills are for its owner only, whatever the
+      // umask would give (the rename keeps the mode). Created exclusively: never through a link.
+      await fs.writeFile(temp, document.bytes, { flag: 'wx', mode: 0o600 });
       await fs.rename(temp, target);
     } catch (error) {
       await fs.rm(temp, { force: true });
@@ -113,7 +138,8 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
       try {
         await one(id);
       } catch (error) {
-        failure ??= { error };
+        // Cancelled by the signal: not a failure, the counts so far are the answer.
+        if (!options.signal?.aborted) failure ??= { error };
         return;
       }
       done += 1;
@@ -124,18 +150,22 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   // before it is reported, so no temporary file outlives the run.
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, worker));
   if (failure) throw failure.error;
+  if (options.signal?.aborted) result.interrupted = true;
+  // In the invoices' order, whichever worker met them first.
+  const order = new Map(ids.map((id, i) => [id, i]));
+  result.unusable.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return result;
 }
 
 /** Customer invoices' PDFs as <DocumentNumber>.pdf. */
 export async function savePdfs(options: FolderOptions & { session: PdfSource; documentNumbers: Iterable<string> }): Promise<PdfDirResult> {
-  const { saved, skipped, refused } = await saveDocuments({
+  const { missing: _none, ...result } = await saveDocuments({
     ...options,
     ids: options.documentNumbers,
     extensions: ['pdf'],
     read: async (documentNumber, request) => ({ bytes: await options.session.invoicePdf(documentNumber, request), extension: 'pdf' }),
   });
-  return { saved, skipped, refused };
+  return result;
 }
 
 /** Supplier invoices' scans as <GivenNumber>.pdf, .png or .jpg; an invoice without one is counted in `missing`. */

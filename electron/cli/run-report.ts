@@ -18,6 +18,7 @@ import type { CompanySession } from '../companies/company-session';
 import { syncResources } from '../mirror/sync-engine';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { ofCurrency } from '../common/currency-table';
+import { terminalJson, terminalSafe } from './terminal-text';
 
 const PREFIX = 'report:';
 
@@ -59,17 +60,23 @@ export function reportJson(report: ReceivablesReport): ReportJson {
 
 const money = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function table(rows: string[][], right: number[]): string {
+/** Columns padded to their widest cell. Every cell is made terminal-safe first: names are the service's. */
+function table(cells: string[][], right: number[]): string {
+  const rows = cells.map((row) => row.map(terminalSafe));
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
   return rows.map((row) => row.map((cell, i) => (right.includes(i) ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number))).join('  ').trimEnd()).join('\n');
 }
 
-/** The report for a terminal (or a morning e-mail): plain text, one table per section. */
+/**
+ * The report for a terminal (or a morning e-mail): plain text, one table per section. The service's
+ * strings (names, numbers, currency codes) are shown through terminalSafe: in the tables' cells and
+ * in the lines of sums.
+ */
 export function reportText(report: ReceivablesReport, tenantId: string): string {
   const currencies = Object.keys(report.currencies).sort();
   const draftCodes = Object.keys(report.drafts).sort();
   // Drafts are not owed (common/owed.ts): a line of their own, never in the table's figures.
-  const drafts = draftCodes.length === 0 ? [] : ['', `Drafts (not booked, not owed): ${draftCodes.map((code) => `${code} ${money(report.drafts[code]!.amount)} (${report.drafts[code]!.count})`).join(', ')}`];
+  const drafts = draftCodes.length === 0 ? [] : ['', `Drafts (not booked, not owed): ${draftCodes.map((code) => `${terminalSafe(code)} ${money(report.drafts[code]!.amount)} (${report.drafts[code]!.count})`).join(', ')}`];
   if (currencies.length === 0) return [`Tenant ${tenantId}, ${report.asOf}: nothing is owed.`, ...drafts, ''].join('\n');
   const head = ['Currency', 'Owed', 'Overdue', 'Not due', '1-30', '31-60', '61-90', 'Over 90'];
   const rows = currencies.map((currency) => {
@@ -106,7 +113,7 @@ function payablesText(report: ReceivablesReport): string[] {
   });
   const sums = (label: string, figures: Record<string, { amount: number; count: number }>): string[] => {
     const codes = Object.keys(figures).sort();
-    return codes.length === 0 ? [] : [`${label}: ${codes.map((code) => `${code} ${money(figures[code]!.amount)} (${figures[code]!.count})`).join(', ')}`];
+    return codes.length === 0 ? [] : [`${label}: ${codes.map((code) => `${terminalSafe(code)} ${money(figures[code]!.amount)} (${figures[code]!.count})`).join(', ')}`];
   };
   const soonest = payables.soonest.map((s, i) => [`${i + 1}.`, `${s.supplierName} (${s.supplierNumber})`, s.currency, money(s.overdue), money(s.dueSoon), s.firstDueDate]);
   return [
@@ -135,7 +142,7 @@ function outlookText(report: ReceivablesReport): string[] {
       ['Overdue', money(overdue?.in ?? 0), '', out(overdue?.out ?? null), ''],
       ...outlook.entries.filter((e) => e.currency === currency).map((e) => [e.week, money(e.in), money(e.inExpected), out(e.out), e.out === null ? '-' : money(Math.round((e.in - e.out) * 100) / 100)]),
     ];
-    lines.push(currency, table(rows, [1, 2, 3, 4]), '');
+    lines.push(terminalSafe(currency), table(rows, [1, 2, 3, 4]), '');
   }
   return lines;
 }
@@ -163,8 +170,9 @@ async function syncPayables(mirror: MirrorApi, session: CompanySession, clock: C
 const SUPPLIER_SIDE_ERRORS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
 
 export async function runReport(argv: readonly string[], io: CliIo): Promise<number> {
+  // Every line: the service's words (its error messages) included, none of its control characters.
   const err = (line: string): void => {
-    io.stderr.write(`${PREFIX} ${line}\n`);
+    io.stderr.write(`${PREFIX} ${terminalSafe(line)}\n`);
   };
   const plan = parseOrExit(() => parseReportArgs(argv, io.env, io.cwd), REPORT_USAGE, io, err);
   if (typeof plan === 'number') return plan;
@@ -178,7 +186,8 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced)})`);
     const payablesKnown = await syncPayables(mirror, session, clock, io, err, plan);
     const report = await mirror.receivables(serviceDate(clock.now()), payablesKnown);
-    io.stdout.write(plan.json ? `${JSON.stringify(reportJson(report))}\n` : reportText(report, plan.tenantId));
+    // JSON: the values exact (tools read them), with nothing a terminal would act on written raw.
+    io.stdout.write(plan.json ? `${terminalJson(reportJson(report))}\n` : reportText(report, plan.tenantId));
     return EXIT.ok;
   } catch (error) {
     progress.finish();

@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '../kernel/clock';
-import { cancelledError, isApiError, type ApiError } from '../kernel/errors';
+import { isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { localExportSession } from '../mirror/local-export';
 import type { MirrorApi } from '../mirror/mirror-api';
@@ -10,9 +10,10 @@ import { columnsOf, exportResources, type ExportResource } from '../export/expor
 import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../invoices/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
-import { savePdfs, saveScans } from './pdf-dir';
+import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
 import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
+import { terminalSafe } from './terminal-text';
 
 /**
  * The headless export: the same token manager (client-credentials grant), company session
@@ -106,8 +107,10 @@ export function describeApiError(error: ApiError, plan: FailureContext): { code:
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  // Every line: the service's words (error messages, numbers, a document's type) included, none of
+  // its control characters.
   const err = (line: string): void => {
-    io.stderr.write(`${PREFIX} ${line}\n`);
+    io.stderr.write(`${PREFIX} ${terminalSafe(line)}\n`);
   };
 
   const parsed = parseOrExit(() => parseExportArgs(argv, io.env, io.cwd), USAGE, io, err);
@@ -179,13 +182,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
       });
       progress.finish();
-      if (io.signal?.aborted) throw cancelledError(io.signal);
+      if (scans.interrupted) return interruptedAfterCsv(io, err, result.target, `${scans.saved + scans.skipped} of ${scans.total} scans saved in ${plan.pdfDir}`);
       err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
-      if (scans.refused.length > 0) {
-        for (const number of scans.refused) err(`warning: no scan for supplier invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a GivenNumber that is no invoice number (refused as a file name).`);
-        err(`${scans.refused.length} scan${scans.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
-        return EXIT.refused;
-      }
+      if (warnRefused(err, scans, { what: 'scan', of: 'supplier invoice', number: 'GivenNumber' })) return EXIT.refused;
     } else if (plan.pdfDir) {
       const pdfs = await savePdfs({
         session,
@@ -196,23 +195,43 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         onProgress: (done: number, total: number) => progress.update({ pagesDone: done, pagesTotal: total, rows: done, waitingForRateLimit: false }),
       });
       progress.finish();
-      if (io.signal?.aborted) throw cancelledError(io.signal);
+      if (pdfs.interrupted) return interruptedAfterCsv(io, err, result.target, `${pdfs.saved + pdfs.skipped} of ${pdfs.total} PDFs saved in ${plan.pdfDir}`);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
-      if (pdfs.refused.length > 0) {
-        // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
-        for (const number of pdfs.refused) err(`warning: no PDF for invoice ${JSON.stringify(number.slice(0, 40))}: the service sent a DocumentNumber that is no invoice number (refused as a file name).`);
-        err(`${pdfs.refused.length} PDF${pdfs.refused.length === 1 ? '' : 's'} missing: the service sent data the app refused.`);
-        return EXIT.refused;
-      }
+      if (warnRefused(err, pdfs, { what: 'PDF', of: 'invoice', number: 'DocumentNumber' })) return EXIT.refused;
     }
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    return failureExit(error, io, err, { tenantId: plan.tenantId, resource: resourceId, documents }, ': no file was written.');
+    return failureExit(error, io, err, { tenantId: plan.tenantId, resource: resourceId, documents }, documents ? `: ${plan.out} is complete.` : ': no file was written.');
   } finally {
     session.close();
     await mirror?.close();
   }
+}
+
+/**
+ * Ctrl-C or SIGTERM during --pdf-dir: the CSV is written and complete, and what was saved stays
+ * (a next run skips it). Exits 130 or 143 as any interrupted run, saying so.
+ */
+function interruptedAfterCsv(io: CliIo, err: (line: string) => void, csv: string, saved: string): number {
+  const by = io.interruptedBy?.();
+  err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}: ${csv} is complete; ${saved} (run it again for the rest: the files already there are skipped).`);
+  return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
+}
+
+/**
+ * A warning for each document the run skipped because the app refused what the service sent (a
+ * number that is no file name; a document of another type, over 20 MB, or a file id that is no
+ * plain id), then their count. True when there was any: the run then exits 6.
+ */
+function warnRefused(err: (line: string) => void, result: PdfDirResult, words: { what: string; of: string; number: string }): boolean {
+  const count = result.refused.length + result.unusable.length;
+  if (count === 0) return false;
+  // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
+  for (const number of result.refused) err(`warning: no ${words.what} for ${words.of} ${JSON.stringify(number.slice(0, 40))}: the service sent a ${words.number} that is no invoice number (refused as a file name).`);
+  for (const { id, problem } of result.unusable) err(`warning: no ${words.what} for ${words.of} ${id}: ${problem} Skipped; the others were fetched.`);
+  err(`${count} ${words.what}${count === 1 ? '' : 's'} missing: the service sent data the app refused.`);
+  return true;
 }
 
 /**

@@ -19,10 +19,12 @@ export type ApiErrorKind = (typeof apiErrorKinds)[number];
 
 /**
  * Finer causes within a kind whose remedy differs from the kind's own: the company lacks the
- * licence of a module (not of the integration), the API address is wrong (or ends in /3), or a web
- * page or nothing came instead of the service's answer.
+ * licence of a module (not of the integration), the API address is wrong (or ends in /3), a web
+ * page or nothing came instead of the service's answer, or the service sent a document (a PDF, a
+ * scan) the app refuses: not a PDF, PNG or JPEG, over the 20 MB cap, or named by a file id that is
+ * no plain id. Trying again brings the same document: the CLI's --pdf-dir skips it with a warning.
  */
-export const errorReasons = ['module-licence', 'wrong-api-address', 'api-address-ends-in-3', 'html-page', 'empty-answer'] as const;
+export const errorReasons = ['module-licence', 'wrong-api-address', 'api-address-ends-in-3', 'html-page', 'empty-answer', 'refused-document'] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 
 /** Why an IPC call failed, in words the renderer can show and act on: the API's kinds and the boundary's own. */

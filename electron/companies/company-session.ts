@@ -273,7 +273,9 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
       const [connection] = await scanConnections(givenNumber, opts);
       if (!connection) return null;
       // The file id is the service's; still a path segment of its own, never a path.
-      if (!/^[A-Za-z0-9-]{1,100}$/.test(connection.fileId)) throw new ApiError('unavailable', { message: 'The service named a scan the app refuses to fetch.', retryable: false });
+      if (!/^[A-Za-z0-9-]{1,100}$/.test(connection.fileId)) {
+        throw new ApiError('unavailable', { message: `The service named a scan by a file id the app refuses to fetch (${JSON.stringify(connection.fileId.slice(0, 40))}).`, retryable: false, reason: 'refused-document' });
+      }
       const scan = await client.getScan(`/3/archive/${connection.fileId}`, { priority: opts.priority, signal: joined(opts.signal) });
       return { ...scan, name: connection.name };
     },

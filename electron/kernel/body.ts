@@ -30,12 +30,17 @@ function size(bytes: number): string {
   return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} kB`;
 }
 
-/** The request's clear failure: not retried, since a service that sends too much will send it again. */
+/**
+ * The request's clear failure: not retried, since a service that sends too much will send it again.
+ * A document over its cap is a refused document (one PDF or scan the app will not take); anything
+ * else too large fails whatever reads it.
+ */
 export function bodyTooLarge(kind: BodyKind, limit: number): ApiError {
   return new ApiError('unavailable', {
     message: `The service sent more than ${size(limit)} for ${described[kind]}; the app reads at most ${size(limit)} and stopped there.`,
     remedy: 'The service sent far more data than expected. Try again later; if it keeps happening, check the service address in the settings.',
     retryable: false,
+    ...(kind === 'document' ? { reason: 'refused-document' as const } : {}),
   });
 }
 

@@ -21,6 +21,7 @@
 //   POST   /sandbox/companies/{tenantId}/supplierinvoices  partial supplier invoice -> {"GivenNumber"}
 //   PATCH  /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   patch
 //   DELETE /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   (an unbooked one only)
+//   PUT    /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}/scan  {"ContentType","FileId"?,"Name"?,"Size"?} | null -> the scan
 //   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
 
 import { z } from 'zod';
@@ -111,6 +112,15 @@ const supplierInvoicePatch = z.strictObject({
   Vouchers: z.array(z.strictObject({ Number: z.number(), Year: z.number(), Series: z.string(), ReferenceType: z.string() })).optional(),
 });
 
+const scanSpec = z
+  .strictObject({
+    ContentType: z.enum(['application/pdf', 'image/png', 'image/jpeg', 'image/tiff']),
+    FileId: z.string().min(1).optional(),
+    Name: z.string().optional(),
+    Size: z.number().int().min(0).optional(),
+  })
+  .nullable();
+
 function parseJson(body: string): unknown {
   if (body.trim() === '') return {};
   return JSON.parse(body);
@@ -169,7 +179,7 @@ export function handleControl(control: SandboxControl, method: string, path: str
         }
         break;
       default: {
-        const [tenantId, what, documentNumber] = rest;
+        const [tenantId, what, documentNumber, part] = rest;
         if (parts[1] !== 'companies' || tenantId === undefined) break;
         if (method === 'GET' && what === 'invoices' && documentNumber === undefined) return ok(control.invoicesOf(tenantId));
         if (method === 'POST' && what === 'invoices' && documentNumber === undefined) {
@@ -189,6 +199,11 @@ export function handleControl(control: SandboxControl, method: string, path: str
           if (method === 'POST' && givenNumber === undefined) {
             return ok({ GivenNumber: control.addSupplierInvoice(tenantId, supplierInvoicePatch.parse(parseJson(body))) });
           }
+          if (method === 'PUT' && givenNumber !== undefined && part === 'scan' && rest.length === 4) {
+            const spec = scanSpec.parse(parseJson(body));
+            return ok(control.setSupplierScan(tenantId, givenNumber, spec ? { ContentType: spec.ContentType, ...(spec.FileId !== undefined ? { FileId: spec.FileId } : {}), ...(spec.Name !== undefined ? { Name: spec.Name } : {}), ...(spec.Size !== undefined ? { Size: spec.Size } : {}) } : null));
+          }
+          if (part !== undefined) break;
           if (method === 'PATCH' && givenNumber !== undefined) {
             control.updateSupplierInvoice(tenantId, givenNumber, supplierInvoicePatch.parse(parseJson(body)));
             return ok();

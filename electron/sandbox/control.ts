@@ -90,6 +90,9 @@ export function createControl(state: ServiceState): SandboxControl {
     deleteSupplierInvoice(tenantId, givenNumber) {
       companyOrThrow(state, tenantId).suppliers.remove(String(givenNumber));
     },
+    setSupplierScan(tenantId, givenNumber, scan) {
+      return companyOrThrow(state, tenantId).suppliers.setScan(String(givenNumber), scan);
+    },
     onSupplierInvoiceListServed(listener) {
       state.onSupplierListServed = listener ?? undefined;
     },

@@ -37,6 +37,7 @@ export type {
   SupplierInvoiceEndpoint,
   SupplierInvoicePatch,
   SupplierScan,
+  SupplierScanSpec,
   SupplierVoucher,
   TokenPair,
 } from './types';

@@ -10,13 +10,25 @@ import { PAGE_HEIGHT, PdfPage, pdfDocument } from './pdf-writer';
 import { createRng } from './prng';
 import type { StoredSupplierInvoice } from './supplier-data';
 
-/** The bytes of the scan of `record` (its Scan says which type). */
+/** The bytes of the scan of `record` (its Scan says which type), padded with spaces to its Size when it has one. */
 export function scanBytes(record: StoredSupplierInvoice, buyer: string): Buffer {
   const scan = record.Scan;
   if (!scan) throw new RangeError(`supplier invoice ${record.GivenNumber} has no scan`);
-  if (scan.ContentType === 'application/pdf') return supplierPdf(record, buyer);
-  if (scan.ContentType === 'image/png') return pagePng(scan.FileId);
-  return pageJpeg(scan.FileId, `${record.SupplierName} faktura ${record.InvoiceNumber}`);
+  const bytes = documentOf(record, scan.ContentType, scan.FileId, buyer);
+  return scan.Size !== undefined && scan.Size > bytes.length ? Buffer.concat([bytes, Buffer.alloc(scan.Size - bytes.length, 0x20)]) : bytes;
+}
+
+function documentOf(record: StoredSupplierInvoice, type: NonNullable<StoredSupplierInvoice['Scan']>['ContentType'], fileId: string, buyer: string): Buffer {
+  switch (type) {
+    case 'application/pdf':
+      return supplierPdf(record, buyer);
+    case 'image/png':
+      return pagePng(fileId);
+    case 'image/jpeg':
+      return pageJpeg(fileId, `${record.SupplierName} faktura ${record.InvoiceNumber}`);
+    case 'image/tiff':
+      return pageTiff(fileId);
+  }
 }
 
 function supplierPdf(record: StoredSupplierInvoice, buyer: string): Buffer {
@@ -91,6 +103,41 @@ export function pagePng(fileId: string): Buffer {
   const raw = Buffer.concat(pageRows(fileId).map((row) => Buffer.concat([Buffer.from([0]), row])));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * An uncompressed 8-bit greyscale TIFF (little-endian, baseline): the header, one IFD of nine
+ * entries, the page's pixels as one strip. A type scanners write that the app does not take.
+ */
+export function pageTiff(fileId: string): Buffer {
+  const pixels = Buffer.concat(pageRows(fileId));
+  const entries: Array<[tag: number, type: 3 | 4, value: number]> = [
+    [256, 4, WIDTH], // ImageWidth
+    [257, 4, HEIGHT], // ImageLength
+    [258, 3, 8], // BitsPerSample
+    [259, 3, 1], // Compression: none
+    [262, 3, 1], // PhotometricInterpretation: black is zero
+    [273, 4, 0], // StripOffsets (set below)
+    [277, 3, 1], // SamplesPerPixel
+    [278, 4, HEIGHT], // RowsPerStrip
+    [279, 4, pixels.length], // StripByteCounts
+  ];
+  const ifdOffset = 8;
+  const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
+  const dataOffset = ifdOffset + ifd.length;
+  ifd.writeUInt16LE(entries.length, 0);
+  entries.forEach(([tag, type, value], i) => {
+    const at = 2 + i * 12;
+    ifd.writeUInt16LE(tag, at);
+    ifd.writeUInt16LE(type, at + 2);
+    ifd.writeUInt32LE(1, at + 4);
+    const v = tag === 273 ? dataOffset : value;
+    if (type === 3) ifd.writeUInt16LE(v, at + 8);
+    else ifd.writeUInt32LE(v, at + 8);
+  });
+  // The next IFD's offset: 0, none (already zero).
+  const header = Buffer.from([0x49, 0x49, 42, 0, ifdOffset, 0, 0, 0]);
+  return Buffer.concat([header, ifd, pixels]);
 }
 
 function segment(marker: number, data: Buffer): Buffer {

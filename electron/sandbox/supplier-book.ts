@@ -5,7 +5,18 @@
 import { dayFormatter, dayOf, parseDay } from './dates';
 import type { StoredSupplierInvoice, SupplierInvoiceSource } from './supplier-data';
 import { COST_ACCOUNTS } from './supplier-registry';
-import type { SandboxSupplierInvoice, SupplierInvoicePatch } from './types';
+import { randomUUID } from 'node:crypto';
+import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './types';
+
+/** The largest file a test may ask the archive for: room above any client's cap, not a memory hog. */
+export const MAX_SCAN_SIZE = 64 * 1024 * 1024;
+
+const DEFAULT_SCAN_NAMES: Record<SupplierScan['ContentType'], string> = {
+  'application/pdf': 'scan.pdf',
+  'image/png': 'scan.png',
+  'image/jpeg': 'scan.jpg',
+  'image/tiff': 'scan.tif',
+};
 
 const PATCHABLE = new Set<string>([
   'SupplierNumber', 'SupplierName', 'InvoiceNumber', 'InvoiceDate', 'DueDate', 'FinalPayDate', 'Total', 'Balance',
@@ -75,6 +86,29 @@ export class SupplierBook {
     if (!record) throw new RangeError(`no supplier invoice with GivenNumber ${givenNumber}`);
     Object.assign(record, pick(patch));
     record.lastModifiedMs = now;
+  }
+
+  /**
+   * Connects `spec` as the invoice's scan in place of its own (null: none). Not a change of the
+   * invoice: its last-modified time stays. A FileId already another scan's is refused.
+   */
+  setScan(givenNumber: string, spec: SupplierScanSpec | null): SupplierScan | null {
+    const record = this.get(givenNumber);
+    if (!record) throw new RangeError(`no supplier invoice with GivenNumber ${givenNumber}`);
+    let scan: SupplierScan | null = null;
+    if (spec) {
+      if (spec.Size !== undefined && !(Number.isInteger(spec.Size) && spec.Size >= 0 && spec.Size <= MAX_SCAN_SIZE)) {
+        throw new RangeError(`a scan's Size is a whole number of bytes up to 64 MB (got ${spec.Size})`);
+      }
+      const fileId = spec.FileId ?? randomUUID();
+      const holder = this.byFileId.get(fileId);
+      if (holder && holder !== record) throw new RangeError(`FileId ${fileId} is already the scan of supplier invoice ${holder.GivenNumber}`);
+      scan = { FileId: fileId, Name: spec.Name ?? DEFAULT_SCAN_NAMES[spec.ContentType], ContentType: spec.ContentType, ...(spec.Size !== undefined ? { Size: spec.Size } : {}) };
+    }
+    if (record.Scan) this.byFileId.delete(record.Scan.FileId);
+    record.Scan = scan;
+    if (scan) this.byFileId.set(scan.FileId, record);
+    return scan ? { ...scan } : null;
   }
 
   /** Deletes an unbooked one. A booked supplier invoice cannot be deleted at the service, only credited. */

@@ -14,7 +14,24 @@ export interface SupplierVoucher {
 export interface SupplierScan {
   FileId: string;
   Name: string;
-  ContentType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  /** The generated data holds PDFs, PNGs and JPEGs; a test may connect a TIFF (control.setSupplierScan). */
+  ContentType: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/tiff';
+  /** When set (control.setSupplierScan), the file is padded with trailing spaces to this many bytes. */
+  Size?: number;
+}
+
+/**
+ * A scan a test connects to a supplier invoice (control.setSupplierScan): any type the archive may
+ * hold, of any size, under any FileId (default a new UUID; it must not be another scan's), so a
+ * client meets a file it must refuse: a TIFF, a file over its size cap, a FileId that is no plain id.
+ */
+export interface SupplierScanSpec {
+  ContentType: SupplierScan['ContentType'];
+  FileId?: string;
+  /** Default by type: `scan.pdf`, `scan.png`, `scan.jpg`, `scan.tif`. */
+  Name?: string;
+  /** Bytes of the file: the document padded with trailing spaces up to this size (at most 64 MB). */
+  Size?: number;
 }
 
 /**

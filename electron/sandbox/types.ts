@@ -2,9 +2,9 @@
 // internal modules can share them without importing index.ts (which would create a cycle).
 // Nothing here is shared with the app's client: the sandbox is an independent implementation.
 
-import type { SandboxSupplierInvoice, SupplierInvoicePatch } from './supplier-types';
+import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
 
-export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierVoucher } from './supplier-types';
+export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
 
 export interface RateLimits {
   perTokenWindowMs: number;
@@ -237,6 +237,9 @@ export interface SandboxControl {
   addSupplierInvoice(tenantId: string, partial?: SupplierInvoicePatch): string;
   /** Deletes an unbooked supplier invoice; a booked one is refused (the service only credits those). */
   deleteSupplierInvoice(tenantId: string, givenNumber: string): void;
+  /** Connects this scan to the supplier invoice in place of its own (null: none), and returns it.
+   *  Its last-modified time is left alone: a file connection is not a field of the invoice. */
+  setSupplierScan(tenantId: string, givenNumber: string, scan: SupplierScanSpec | null): SupplierScan | null;
   /** Calls `listener` after every supplier invoice list page served (null removes it). */
   onSupplierInvoiceListServed(listener: ((tenantId: string, page: number, filter: string | null) => void) | null): void;
   setLicensed(tenantId: string, licensed: boolean): void;

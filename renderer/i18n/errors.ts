@@ -55,6 +55,10 @@ export const swedishReasons: Record<ErrorReason, { headline: string; remedy?: st
     remedy: 'Försök igen om en stund; händer det igen, kontrollera API-adressen och nätverkets proxy.',
   },
   'empty-answer': { headline: 'Tjänsten fick ett fel och skickade ett tomt svar.', remedy: 'Försök igen om en stund.' },
+  'refused-document': {
+    headline: 'Tjänsten skickade ett dokument som appen inte tar emot (inte PDF, PNG eller JPEG, större än 20 MB eller med ett ogiltigt fil-id).',
+    remedy: 'Att försöka igen hjälper inte: öppna dokumentet i tjänsten.',
+  },
 };
 
 /** A company whose keys were kept in memory only (no keyring): why it needs a reconnect after a restart. */

@@ -124,7 +124,8 @@ describe('response bodies are read with a ceiling', () => {
     const total = beyond(BODY_LIMITS.document);
     const { url, served } = await hostile({ status: 200, contentType: 'application/pdf', head: '%PDF-1.4\n', fill: ' ', tail: '\n%%EOF\n', total });
     const error = await failure(apiClient(url).getPdf('/3/invoices/1/preview', { priority: 'export' }));
-    expect(error).toMatchObject({ kind: 'unavailable', retryable: false });
+    // A refused document (as a PDF of another type): --pdf-dir skips it with a warning.
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: false, reason: 'refused-document' });
     expect(error.message).toBe('The service sent more than 20 MB for a document; the app reads at most 20 MB and stopped there.');
     await expectCutOff(served, total);
   });
@@ -142,6 +143,8 @@ describe('response bodies are read with a ceiling', () => {
     const { url, served } = await hostile({ status: 200, contentType: 'application/json', head: '{"Invoices":[],"Padding":"', fill: 'a', tail: '"}', total });
     const error = await failure(apiClient(url).get('/3/invoices', { page: 1 }, { priority: 'interactive' }));
     expect(error).toMatchObject({ kind: 'unavailable', retryable: false });
+    // Not a refused document: a list that cannot be read stops whatever reads it.
+    expect(error.reason).toBeUndefined();
     expect(error.message).toBe('The service sent more than 8 MB for a page of data; the app reads at most 8 MB and stopped there.');
     await expectCutOff(served, total);
   });

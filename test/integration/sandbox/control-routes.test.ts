@@ -84,6 +84,19 @@ describe('control routes', () => {
     await call('PUT', `/companies/${tenantId}/licensed`, { licensed: true });
   });
 
+  it("set a supplier invoice's scan: a TIFF, a size, a FileId; null takes it away", async () => {
+    const tenantId = company(sandbox, 'small').tenantId;
+    const givenNumber = sandbox.control.supplierInvoicesOf(tenantId)[0]?.GivenNumber as string;
+    const path = `/companies/${tenantId}/supplierinvoices/${givenNumber}/scan`;
+    const set = await call('PUT', path, { ContentType: 'image/tiff', FileId: 'tiff-1', Size: 100_000 });
+    expect(set).toEqual({ status: 200, body: { FileId: 'tiff-1', Name: 'scan.tif', ContentType: 'image/tiff', Size: 100_000 } });
+    expect(sandbox.control.supplierInvoicesOf(tenantId)[0]?.Scan).toEqual(set.body);
+    expect((await call<{ error: string }>('PUT', path, { ContentType: 'image/gif' })).status).toBe(400);
+    expect((await call<{ error: string }>('PUT', path, { ContentType: 'image/png', Size: -1 })).status).toBe(400);
+    expect(await call('PUT', path, null)).toEqual({ status: 200, body: null });
+    expect(sandbox.control.supplierInvoicesOf(tenantId)[0]?.Scan).toBeNull();
+  });
+
   it('answer 400 with a reason for bad input and 404 for unknown routes', async () => {
     const bad = await call<{ error: string }>('POST', '/faults', { route: 'invoices', fault: { errorRate: 3 } });
     expect(bad.status).toBe(400);

@@ -92,6 +92,65 @@ describe('file connections and the archive', () => {
   });
 });
 
+describe('control.setSupplierScan: a scan of a test\'s choosing', () => {
+  const tenant = (): string => company(sandbox, 'small').tenantId;
+  const archive = (fileId: string): Promise<Response> => fetch(`${sandbox.apiUrl}/3/archive/${fileId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const connectionOf = async (givenNumber: string): Promise<Connection | undefined> =>
+    (await connections({ limit: 500 })).body.SupplierInvoiceFileConnections.find((c) => c.SupplierInvoiceNumber === givenNumber);
+
+  it('a TIFF: served as image/tiff, a little-endian TIFF of the page (read here from its own header and IFD)', async () => {
+    const target = records.find((r) => r.Scan === null) as SandboxSupplierInvoice;
+    const before = sandbox.control.supplierInvoicesOf(tenant()).find((r) => r.GivenNumber === target.GivenNumber)?.LastModified;
+    const scan = sandbox.control.setSupplierScan(tenant(), target.GivenNumber, { ContentType: 'image/tiff' });
+    expect(scan).toMatchObject({ ContentType: 'image/tiff', Name: 'scan.tif' });
+    expect(scan?.FileId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await connectionOf(target.GivenNumber)).toEqual({ FileId: scan?.FileId, Name: 'scan.tif', SupplierInvoiceNumber: target.GivenNumber, SupplierName: target.SupplierName });
+    // A file connection is not a field of the invoice: its last-modified time stays.
+    expect(sandbox.control.supplierInvoicesOf(tenant()).find((r) => r.GivenNumber === target.GivenNumber)?.LastModified).toBe(before);
+    const res = await archive(scan?.FileId as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/tiff');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('II*\0');
+    const ifd = bytes.readUInt32LE(4);
+    const tags = new Map<number, number>();
+    for (let i = 0; i < bytes.readUInt16LE(ifd); i += 1) {
+      const entry = ifd + 2 + i * 12;
+      const type = bytes.readUInt16LE(entry + 2);
+      tags.set(bytes.readUInt16LE(entry), type === 3 ? bytes.readUInt16LE(entry + 8) : bytes.readUInt32LE(entry + 8));
+    }
+    // Width, height, 8 bits, no compression, grey (black is zero), one strip of every pixel.
+    expect([tags.get(256), tags.get(257), tags.get(258), tags.get(259), tags.get(262), tags.get(279)]).toEqual([240, 320, 8, 1, 1, 240 * 320]);
+    expect(bytes.length).toBeGreaterThanOrEqual((tags.get(273) as number) + 240 * 320);
+    sandbox.control.setSupplierScan(tenant(), target.GivenNumber, null);
+  });
+
+  it('a size: the file padded to it (over the app\'s 20 MB cap); any FileId, listed as it is; null takes the scan away', async () => {
+    const [big, odd] = records.filter((r) => r.Scan !== null && r.Scan.ContentType === 'application/pdf') as [SandboxSupplierInvoice, SandboxSupplierInvoice];
+    const size = 21 * 1024 * 1024;
+    const scan = sandbox.control.setSupplierScan(tenant(), big.GivenNumber, { ContentType: 'application/pdf', FileId: 'big-scan', Size: size });
+    expect(scan).toEqual({ FileId: 'big-scan', Name: 'scan.pdf', ContentType: 'application/pdf', Size: size });
+    const bytes = Buffer.from(await (await archive('big-scan')).arrayBuffer());
+    expect(bytes.length).toBe(size);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The old file is gone with the old connection.
+    expect((await archive(big.Scan?.FileId as string)).status).toBe(404);
+
+    sandbox.control.setSupplierScan(tenant(), odd.GivenNumber, { ContentType: 'image/png', FileId: '../invoices/1/print', Name: 'x.png' });
+    expect((await connectionOf(odd.GivenNumber))?.FileId).toBe('../invoices/1/print');
+    expect(() => sandbox.control.setSupplierScan(tenant(), odd.GivenNumber, { ContentType: 'image/png', FileId: 'big-scan' })).toThrow(/already/);
+    expect(() => sandbox.control.setSupplierScan(tenant(), big.GivenNumber, { ContentType: 'image/png', Size: 65 * 1024 * 1024 })).toThrow(/64 MB/);
+
+    expect(sandbox.control.setSupplierScan(tenant(), big.GivenNumber, null)).toBeNull();
+    expect(await connectionOf(big.GivenNumber)).toBeUndefined();
+    expect((await archive('big-scan')).status).toBe(404);
+    expect(() => sandbox.control.setSupplierScan(tenant(), '999999', null)).toThrow(/no supplier invoice/);
+    // Back as generated (the same FileId, name and type give the same bytes), for the tests below.
+    for (const record of [big, odd]) sandbox.control.setSupplierScan(tenant(), record.GivenNumber, record.Scan);
+    expect((await archive(big.Scan?.FileId as string)).status).toBe(200);
+  });
+});
+
 describe('scopes: every refusal is HTTP 400 with code 2000663', () => {
   const fileId = (): string => records.find((r) => r.Scan !== null)?.Scan?.FileId ?? '';
   const paths: Array<[string, () => string]> = [

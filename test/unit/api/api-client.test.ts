@@ -58,8 +58,18 @@ describe('api client: PDF documents', () => {
   it('refuses, without retrying, a 200 that is not a PDF (an HTML page, JSON), naming what came', async () => {
     const { clock, fake, client } = setup(() => new Response('<html>Logga in</html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
     const error = (await settle(clock, client.getPdf('/3/invoices/7/preview', { priority: 'interactive' }))) as ApiError;
-    expect(error).toMatchObject({ kind: 'unavailable', retryable: false });
+    // A refused document: the CLI's --pdf-dir skips it with a warning and goes on (exit 6).
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: false, reason: 'refused-document' });
     expect(error.message).toContain('text/html instead of a PDF');
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('refuses, without retrying, a scan that is not a PDF, PNG or JPEG (a TIFF), naming its type', async () => {
+    const tiff = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
+    const { clock, fake, client } = setup(() => new Response(tiff, { status: 200, headers: { 'content-type': 'image/tiff' } }));
+    const error = (await settle(clock, client.getScan('/3/archive/f-1', { priority: 'export' }))) as ApiError;
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: false, reason: 'refused-document' });
+    expect(error.message).toBe('The service sent 10 bytes of image/tiff, which is not a PDF, PNG or JPEG.');
     expect(fake.calls).toHaveLength(1);
   });
 
