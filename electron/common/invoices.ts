@@ -1,6 +1,6 @@
 /** Invoices, the grid's query and its view state. Pure data and types. */
 
-/** One status per invoice, derived in the main process (export/invoice-status.ts) for grid and CSV alike. */
+/** One status per invoice, derived in the main process (invoices/invoice-status.ts) for grid and CSV alike. */
 export const invoiceStatuses = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 

@@ -15,7 +15,7 @@
 import { valueInSek } from './invoices';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
-import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './receivables';
+import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';
 import { currencyTable } from './currency-table';
 
 /** "Falls due soon": within this many days from today, today included. */

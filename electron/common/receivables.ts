@@ -10,26 +10,16 @@
  *  - ageing:  owed by days past the due date: not yet due (or no due date), 1-30, 31-60, 61-90, over 90.
  */
 
-import { addDays, daysBetween } from './calendar';
 import { createOutlook, paymentHabits, type CashOutlook, type PaymentHabit } from './cash-outlook';
 import { valueInSek, type Invoice } from './invoices';
 import { computePayables, type PayableInput, type PayablesReport } from './payables';
-import { dueBefore, isDraft, isOwed } from './owed';
+import { isDraft, isOwed } from './owed';
+import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';
 import { currencyTable } from './currency-table';
 
 export { isDraft, isOverdue, isOwed } from './owed';
-
-export const ageingBuckets = ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
-export type AgeingBucket = (typeof ageingBuckets)[number];
-
-/** Days past due that open each bucket (inclusive), and close it (inclusive; null: no end). */
-export const bucketDays: Record<AgeingBucket, { from: number | null; to: number | null }> = {
-  notDue: { from: null, to: 0 },
-  d1_30: { from: 1, to: 30 },
-  d31_60: { from: 31, to: 60 },
-  d61_90: { from: 61, to: 90 },
-  d90plus: { from: 91, to: null },
-};
+// The ageing and per-currency sums, shared with payables (common/ageing.ts; re-exported for their users).
+export { ageingBuckets, bucketDays, bucketOf, bucketDueRange, round2, emptyCurrency, addToCurrency, roundCurrencies, type AgeingBucket, type CurrencyReceivables, type CurrencyDrafts } from './ageing';
 
 /** The fields the definitions read: an invoice of the list, or a local-copy row. The rate
  * (SEK per `currencyUnit` units of the currency) ranks customers across currencies. */
@@ -37,13 +27,6 @@ export type ReceivableInput = Pick<
   Invoice,
   'documentNumber' | 'customerNumber' | 'customerName' | 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'booked' | 'cancelled' | 'finalPayDate' | 'currencyRate' | 'currencyUnit'
 >;
-
-export interface CurrencyReceivables {
-  owed: number;
-  overdue: number;
-  buckets: Record<AgeingBucket, number>;
-  counts: Record<'owed' | 'overdue' | AgeingBucket, number>;
-}
 
 export interface OverdueCustomer {
   customerNumber: string;
@@ -66,12 +49,6 @@ export interface MonthFigures {
   invoicedCount: number;
   paid: number;
   paidCount: number;
-}
-
-/** Unbooked invoices of one currency: how many, and their Total (a draft has nothing paid yet). */
-export interface CurrencyDrafts {
-  amount: number;
-  count: number;
 }
 
 export interface ReceivablesReport {
@@ -118,22 +95,6 @@ export interface CompanyCurrencyFigures {
 
 export { addDays, daysBetween } from './calendar';
 
-/** The ageing bucket of an owed invoice: 'notDue' exactly when it is not overdue (common/owed.ts). */
-export function bucketOf(dueDate: string, today: string): AgeingBucket {
-  if (!dueBefore(dueDate, today)) return 'notDue';
-  const late = daysBetween(dueDate, today);
-  return late <= 30 ? 'd1_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'd90plus';
-}
-
-/** The due-date bounds (inclusive) of a bucket on `today`: what the grid filters by when the bucket is clicked. */
-export function bucketDueRange(bucket: AgeingBucket, today: string): { fromduedate?: string; toduedate?: string } {
-  const { from, to } = bucketDays[bucket];
-  return {
-    ...(to !== null ? { fromduedate: addDays(today, -to) } : {}),
-    ...(from !== null ? { toduedate: addDays(today, -from) } : {}),
-  };
-}
-
 /** The twelve months ending with today's, oldest first (YYYY-MM). */
 export function lastTwelveMonths(today: string): string[] {
   const year = +today.slice(0, 4);
@@ -142,37 +103,6 @@ export function lastTwelveMonths(today: string): string[] {
     const d = new Date(Date.UTC(year, month - 11 + i, 1));
     return d.toISOString().slice(0, 7);
   });
-}
-
-/** Rounded to cents (sums of floats drift in the last digits). */
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-/** A currency's figures before anything is added (receivables and payables share the shape). */
-export const emptyCurrency = (): CurrencyReceivables => ({
-  owed: 0,
-  overdue: 0,
-  buckets: { notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
-  counts: { owed: 0, overdue: 0, notDue: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 },
-});
-
-/** Adds a group (its balance and count) to a currency's figures: owed, its bucket, and overdue unless the bucket is notDue. */
-export function addToCurrency(figures: CurrencyReceivables, bucket: AgeingBucket, group: { balance: number; count: number }): void {
-  figures.owed += group.balance;
-  figures.counts.owed += group.count;
-  figures.buckets[bucket] += group.balance;
-  figures.counts[bucket] += group.count;
-  if (bucket === 'notDue') return;
-  figures.overdue += group.balance;
-  figures.counts.overdue += group.count;
-}
-
-/** Rounds every currency's sums to cents, in place (the builders' last step). */
-export function roundCurrencies(currencies: Record<string, CurrencyReceivables>): void {
-  for (const figures of Object.values(currencies)) {
-    figures.owed = round2(figures.owed);
-    figures.overdue = round2(figures.overdue);
-    for (const bucket of ageingBuckets) figures.buckets[bucket] = round2(figures.buckets[bucket]);
-  }
 }
 
 /** Owed customer invoices of one customer, currency and due date (one invoice, or a group of them). */

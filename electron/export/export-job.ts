@@ -1,12 +1,11 @@
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../kernel/errors';
 import { MAX_LIMIT } from '../api/invoice-query';
-import type { RateLimiter } from '../api/rate-limiter';
-import type { CompanySession } from '../companies/company-session';
 import { openAtomicFile, FileError } from './atomic-file';
 import { CSV_FORMATS, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';
 import { invoiceExport, type ExportResource, type RowPage, type ViewQuery } from './export-resources';
+import type { ExportSession } from './export-session';
 
 /**
  * One export of one resource (customer invoices unless `resource` names another: see
@@ -44,16 +43,7 @@ export interface ExportProgress {
   waitingForRateLimit: boolean;
 }
 
-/** What the export needs of a company session (a CompanySession satisfies it). */
-export interface ExportSession {
-  invoicePages: CompanySession['invoicePages'];
-  /** Any other resource's pages (supplier invoices); a CompanySession and the local copy's export session have it. */
-  listPages?: CompanySession['listPages'];
-  readonly limiter: Pick<RateLimiter, 'onWaitingChange' | 'stats'>;
-  /** Pages come from the local copy: any page size is free, and the view may use the parts only
-   * the copy answers (its caller validated them). */
-  readonly local?: boolean;
-}
+export type { ExportSession } from './export-session';
 
 export interface ExportOptions {
   /** What is exported (default the customer invoices): its columns, cells and pages. */

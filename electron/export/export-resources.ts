@@ -19,7 +19,7 @@ import { supplierExportColumnIds, type SupplierExportColumnId } from '../common/
 import { supplierFilters, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
 import { ApiError } from '../kernel/errors';
 import { cellValue, formatBoolean, type CellContext, type CellValue, type ExportColumn } from './columns';
-import type { ExportSession } from './export-job';
+import type { ExportSession } from './export-session';
 
 /** One page of a view's rows, from the service or from the local copy. */
 export interface RowPage<Row> {

@@ -44,7 +44,7 @@ export function resourceWhere<Q extends BaseGridQuery>(resource: QueryableResour
   if (query.fromdate) add('invoice_date >= :fromdate', 'fromdate', query.fromdate);
   if (query.todate) add('invoice_date <= :todate', 'todate', query.todate);
   if (query.fromduedate) add('due_date >= :fromduedate', 'fromduedate', query.fromduedate);
-  // An invoice without a due date is never overdue (common/receivables.ts): an upper bound needs a date.
+  // An invoice without a due date is never overdue (common/owed.ts, dueBefore): an upper bound needs a date.
   if (query.toduedate) add(`due_date GLOB '${DATE_GLOB}' AND due_date <= :toduedate`, 'toduedate', query.toduedate);
   if (query.currency) add('currency = :currency', 'currency', query.currency);
   resource.extraConditions(query, add, today);

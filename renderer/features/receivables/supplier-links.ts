@@ -10,7 +10,7 @@
 import { dueSoonEnd } from '../../../electron/common/payables';
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import type { SupplierGridView } from '../suppliers/supplier-columns';
-import { clearedForLink, custom, overdueDueRange, weekDueRange } from './links';
+import { clearedForLink, custom, overdueDueRange, weekDueRange } from './link-ranges';
 
 export type SupplierLink =
   /** Everything to pay in the currency (booked or not, payment under way or not). */
