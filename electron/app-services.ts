@@ -23,7 +23,8 @@ import type { SupplierViewState } from './common/supplier-invoices';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
 import type { EventPayloads, Handlers } from './ipc/contract';
-import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type KeyValueStore, type ServiceConfig } from './settings/settings-service';
+import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation, type ServiceConfig } from './settings/settings-service';
+import type { KeyValueStore } from './kernel/key-value-store';
 
 export interface AppPorts {
   store: KeyValueStore;

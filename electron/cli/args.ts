@@ -8,7 +8,7 @@ import { supplierFilters, supplierSearchFields, supplierSortFields } from '../co
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import { resolvePages, type PageSelection } from '../export/export-job';
 import { exportResources } from '../export/export-resources';
-import { serviceUrlProblem } from '../settings/settings-service';
+import { serviceUrlProblem } from '../settings/service-address';
 
 /**
  * The command line of `npm run export`: options, environment, usage text and exit codes. Pure

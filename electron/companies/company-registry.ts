@@ -13,7 +13,8 @@ import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, Discon
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
-import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
+import type { KeyValueStore } from '../kernel/key-value-store';
+import type { ServiceConfig } from '../settings/settings-service';
 import type { CompanyInformation } from './company-session';
 import { createCompanySessions } from './company-sessions';
 import { companyIdOf, createCompanyStore, serviceKeyOf, type CompanyRecord } from './company-store';

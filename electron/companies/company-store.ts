@@ -5,7 +5,8 @@
  */
 import type { CompanyList, CompanyStatus, CompanySummary } from '../common/companies';
 import { ApiError } from '../kernel/errors';
-import type { KeyValueStore, ServiceConfig } from '../settings/settings-service';
+import type { KeyValueStore } from '../kernel/key-value-store';
+import type { ServiceConfig } from '../settings/settings-service';
 
 export interface CompanyRecord {
   id: string;

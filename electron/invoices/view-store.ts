@@ -1,6 +1,6 @@
 /** Each company's grid view (sort, filter, search, page size, columns), kept across restarts. */
 import type { ViewState } from '../common/invoices';
-import type { KeyValueStore } from '../settings/settings-service';
+import type { KeyValueStore } from '../kernel/key-value-store';
 
 /** One grid's views by company, under its own key ('views': the customer invoices', as always). */
 export function createViewStore<V = ViewState>(store: KeyValueStore, VIEWS_KEY = 'views') {

@@ -1,6 +1,6 @@
 /** The app's key-value store: electron-store, file mode 0600. Settings and company metadata only: no secret. */
 import Store from 'electron-store';
-import type { KeyValueStore } from '../settings/settings-service';
+import type { KeyValueStore } from '../kernel/key-value-store';
 
 export function createSettingsStore(): KeyValueStore {
   // electron-store: atomic writes, schema-free JSON in userData; chosen over hand-written JSON

@@ -8,7 +8,8 @@
  * `https://apps.example.se` + newlines + `.attacker.example` read as the real service.
  */
 import type { Language } from '../common/settings';
-import type { AddressParts, Confirmation, ServiceChange } from './settings-service';
+import type { AddressParts } from './service-address';
+import type { Confirmation, ServiceChange } from './settings-service';
 
 export interface ConfirmationText {
   message: string;

@@ -19,14 +19,10 @@ import { DEFAULT_REDIRECT_PORT } from '../common/settings';
 import { requestedScopes } from '../auth/scopes';
 import { ApiError } from '../kernel/errors';
 import type { SecretVault } from '../auth/secret-vault';
+import type { KeyValueStore } from '../kernel/key-value-store';
+import { addressParts, canonicalAddress, clientIdProblem, serviceUrlProblem, type AddressParts, type ServiceField } from './service-address';
+import { envNames, readSettingsEnvironment, type EnvName } from './settings-environment';
 import type { Language, SettingsView } from '../ipc/contract';
-
-/** What the app persists outside the vault (settings, company metadata, view state). */
-export interface KeyValueStore {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  delete(key: string): void;
-}
 
 export interface StoredSettings {
   authUrl: string;
@@ -42,21 +38,6 @@ export interface StoredSettings {
   localCopy?: boolean;
   /** Ask new connections for the scopes that show supplier invoices' scans (connectfile, archive); absent means on. */
   supplierScans?: boolean;
-}
-
-/**
- * A service address as the main process parsed it: what the confirmation dialog shows, one line
- * each, instead of the text the window sent (which newlines or look-alike letters can disguise).
- */
-export interface AddressParts {
-  /** 'https', or 'http' (only to this computer). */
-  scheme: string;
-  /** The host in ASCII: an internationalised name in its punycode form (`xn--…`), so a Cyrillic `а` shows. */
-  host: string;
-  /** The port connected to, the scheme's default spelled out. */
-  port: number;
-  /** The path, percent-encoded as it is sent. */
-  path: string;
 }
 
 /** The service fields a change of which is confirmed by the user: only those that change, and not to empty. */
@@ -100,16 +81,6 @@ function bindingOf(config: { authUrl: string; apiUrl: string; clientId: string }
   return JSON.stringify([config.authUrl, config.apiUrl, config.clientId]);
 }
 
-type EnvName = 'authUrl' | 'apiUrl' | 'clientId' | 'clientSecret' | 'redirectPort' | 'localCopy';
-const envNames: Record<EnvName, string> = {
-  authUrl: 'INVOICE_DESK_AUTH_URL',
-  apiUrl: 'INVOICE_DESK_API_URL',
-  clientId: 'INVOICE_DESK_CLIENT_ID',
-  clientSecret: 'INVOICE_DESK_CLIENT_SECRET',
-  redirectPort: 'INVOICE_DESK_REDIRECT_PORT',
-  localCopy: 'INVOICE_DESK_LOCAL_COPY',
-};
-
 export interface SettingsUpdate {
   authUrl?: string | undefined;
   apiUrl?: string | undefined;
@@ -122,70 +93,8 @@ export interface SettingsUpdate {
   supplierScans?: boolean | undefined;
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-type ServiceField = 'authUrl' | 'apiUrl' | 'clientId';
 const SERVICE_FIELDS: readonly ServiceField[] = ['authUrl', 'apiUrl', 'clientId'];
 const fieldLabels: Record<ServiceField, string> = { authUrl: 'authorization address', apiUrl: 'API address', clientId: 'client ID' };
-
-/**
- * Control characters (C0, DEL, C1), invisible formatting characters (zero-width, bidi overrides,
- * U+FEFF) and every kind of space or line break. The URL parser drops or encodes some of them
- * silently, and in a dialog they push the real destination out of sight; no address or client ID
- * needs one.
- */
-const DISGUISING = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
-
-/**
- * Why a service address is not acceptable, or undefined when it is: no control character or
- * whitespace anywhere, https (plain http only on this machine, for the sandbox), no user name or
- * password, no query or fragment. Tokens and the client secret are sent there, so nothing looser
- * is accepted.
- */
-export function serviceUrlProblem(value: string): string | undefined {
-  // Checked on the text itself: `new URL` strips leading and trailing spaces and drops tabs and
-  // line breaks anywhere, so the parsed address would hide them.
-  if (DISGUISING.test(value)) return 'must not contain spaces, line breaks, control or invisible characters';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not a valid address';
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
-    return 'must use https (plain http only to this computer: 127.0.0.1, localhost or [::1])';
-  }
-  if (url.username || url.password) return 'must not contain a user name or password';
-  if (url.search || url.hash) return 'must not contain a query or fragment';
-  return undefined;
-}
-
-/** Why a client ID is not acceptable (the dialog names it, so nothing may hide in it), or undefined. */
-export function clientIdProblem(value: string): string | undefined {
-  return DISGUISING.test(value) ? 'must not contain spaces, line breaks, control or invisible characters' : undefined;
-}
-
-/** An accepted address in the one form the app stores, compares and uses: parsed, ASCII host, no trailing slash. */
-export function canonicalAddress(value: string): string {
-  const url = new URL(value);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
-/** What an accepted address parses to, for the confirmation dialog. */
-export function addressParts(value: string): AddressParts {
-  const url = new URL(value);
-  const scheme = url.protocol.replace(/:$/, '');
-  return { scheme, host: url.hostname, port: url.port === '' ? (scheme === 'https' ? 443 : 80) : Number(url.port), path: url.pathname };
-}
-
-export function parseRedirectPort(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
-    throw new RangeError(`INVOICE_DESK_REDIRECT_PORT must be a port number from 1024 to 65535, not "${value}".`);
-  }
-  return port;
-}
 
 export function createSettingsService(options: {
   store: KeyValueStore;
@@ -196,60 +105,9 @@ export function createSettingsService(options: {
   scopes?: string[];
 }) {
   const { store, vault, env } = options;
-  const fromEnv = (name: EnvName): string | undefined => {
-    const value = env[envNames[name]];
-    return value === undefined || value === '' ? undefined : value;
-  };
   const stored = (): StoredSettings => ({ ...defaults, ...((store.get(SETTINGS_KEY) as Partial<StoredSettings> | undefined) ?? {}) });
-
-  // Environment values are checked once: a bad one is ignored (the stored setting applies) and
-  // reported in the settings view, instead of breaking every call that reads the settings.
-  const environmentProblems: string[] = [];
-  // An ignored value does not fix its field: the field is then the stored one, and the window's
-  // changes to it are confirmed like any other (an invalid variable must not switch the dialog off).
-  const envUrl = (name: 'authUrl' | 'apiUrl'): string | undefined => {
-    // Surrounding spaces or a CR from a file with Windows line ends are the environment's
-    // packaging, not part of the address (the CLI trims them too); inside it they are refused.
-    const value = fromEnv(name)?.trim() || undefined;
-    const problem = value === undefined ? undefined : serviceUrlProblem(value);
-    if (problem) environmentProblems.push(`${envNames[name]} ${problem}: ignored.`);
-    // Kept as written (less a trailing slash), as before: a client secret stored for this service
-    // is bound to the exact text (bindingOf), and an upgrade must not orphan it.
-    return problem || value === undefined ? undefined : value.replace(/\/+$/, '');
-  };
-  const envClientId = (): string | undefined => {
-    const value = fromEnv('clientId')?.trim();
-    const problem = value ? clientIdProblem(value) : undefined;
-    if (problem) environmentProblems.push(`${envNames.clientId} ${problem}: ignored.`);
-    return problem || !value ? undefined : value;
-  };
-  /** The service fields the environment fixes: only valid values. */
-  const envService: Partial<Record<ServiceField, string>> = { authUrl: envUrl('authUrl'), apiUrl: envUrl('apiUrl'), clientId: envClientId() };
-  const envValues = { redirectPort: undefined as number | null | undefined };
-  try {
-    envValues.redirectPort = fromEnv('redirectPort') === undefined ? undefined : parseRedirectPort(fromEnv('redirectPort'));
-  } catch (error) {
-    environmentProblems.push(`${(error as Error).message} Ignored.`);
-  }
-  // A policy of no invoice data on this computer (a shared PC), or a test of the service's own paging.
-  const localCopyText = fromEnv('localCopy')?.toLowerCase();
-  const envLocalCopy = localCopyText === undefined ? undefined : ['1', 'on', 'true'].includes(localCopyText) ? true : ['0', 'off', 'false'].includes(localCopyText) ? false : undefined;
-  if (localCopyText !== undefined && envLocalCopy === undefined) environmentProblems.push(`${envNames.localCopy} must be on or off (1/0): ignored.`);
-
-  const fixedByEnvironment = (name: EnvName): boolean => {
-    switch (name) {
-      case 'authUrl':
-      case 'apiUrl':
-      case 'clientId':
-        return envService[name] !== undefined;
-      case 'redirectPort':
-        return envValues.redirectPort !== undefined;
-      case 'localCopy':
-        return envLocalCopy !== undefined;
-      case 'clientSecret':
-        return fromEnv('clientSecret') !== undefined;
-    }
-  };
+  const environment = readSettingsEnvironment(env);
+  const envService = environment.service;
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
   function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; supplierScans: boolean; fromEnvironment: EnvName[] } {
@@ -257,20 +115,20 @@ export function createSettingsService(options: {
       authUrl: envService.authUrl ?? saved.authUrl,
       apiUrl: envService.apiUrl ?? saved.apiUrl,
       clientId: envService.clientId ?? saved.clientId,
-      redirectPort: envValues.redirectPort !== undefined ? envValues.redirectPort : saved.redirectPort,
+      redirectPort: environment.redirectPort !== undefined ? environment.redirectPort : saved.redirectPort,
       language: saved.language,
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
-      localCopy: envLocalCopy ?? saved.localCopy !== false,
+      localCopy: environment.localCopy ?? saved.localCopy !== false,
       supplierScans: saved.supplierScans !== false,
       scopes: options.scopes ?? requestedScopes(saved.supplierScans !== false),
-      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter(fixedByEnvironment),
+      fromEnvironment: (Object.keys(envNames) as EnvName[]).filter(environment.fixes),
     };
   }
 
   // The environment's secret belongs to the service configured when the app started; the window
   // cannot change that service (update refuses), and should anything else change it, the secret
   // is withheld rather than sent to the new addresses.
-  const envSecret = fromEnv('clientSecret');
+  const envSecret = environment.text('clientSecret');
   const envSecretFor = envSecret === undefined ? undefined : bindingOf(plain());
 
   /**
@@ -334,7 +192,7 @@ export function createSettingsService(options: {
       redirectUri: redirectUriFor(config.redirectPort ?? DEFAULT_REDIRECT_PORT),
       language: config.language,
       fromEnvironment: config.fromEnvironment,
-      environmentProblems: [...environmentProblems],
+      environmentProblems: [...environment.problems],
       demoMode: !isConfigured(config),
       weakSecretStorage: config.allowWeakSecretStorage,
       localCopy: config.localCopy,
@@ -356,8 +214,8 @@ export function createSettingsService(options: {
       const changes = serviceChanges(update, previous);
       const serviceChanged = Object.keys(changes).length > 0;
       // Every refusal comes before the first dialog: the user is never asked about a change that is then dropped.
-      if (update.localCopy !== undefined && envLocalCopy !== undefined && update.localCopy !== envLocalCopy) {
-        throw new ApiError('bad-request', { message: `The local copy is turned ${envLocalCopy ? 'on' : 'off'} by ${envNames.localCopy}.`, remedy: `Change ${envNames.localCopy} in the environment and restart Invoice Desk.` });
+      if (update.localCopy !== undefined && environment.localCopy !== undefined && update.localCopy !== environment.localCopy) {
+        throw new ApiError('bad-request', { message: `The local copy is turned ${environment.localCopy ? 'on' : 'off'} by ${envNames.localCopy}.`, remedy: `Change ${envNames.localCopy} in the environment and restart Invoice Desk.` });
       }
       if (serviceChanged && envSecret !== undefined) {
         throw new ApiError('bad-request', {

@@ -9,7 +9,8 @@ import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { createCompanyRegistry, type RegistryOptions } from '../../../electron/companies/company-registry';
 import type { EventPayloads } from '../../../electron/ipc/contract';
 import type { Sandbox } from '../../../electron/sandbox';
-import type { KeyValueStore, ServiceConfig } from '../../../electron/settings/settings-service';
+import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
+import type { ServiceConfig } from '../../../electron/settings/settings-service';
 
 export function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();

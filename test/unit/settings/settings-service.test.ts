@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import { confirmationText } from '../../../electron/settings/confirmation-text';
-import { addressParts, CLIENT_SECRET_KEY, createSettingsService, serviceUrlProblem, type Confirmation, type KeyValueStore } from '../../../electron/settings/settings-service';
+import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
+import { addressParts, serviceUrlProblem } from '../../../electron/settings/service-address';
+import { CLIENT_SECRET_KEY, createSettingsService, type Confirmation } from '../../../electron/settings/settings-service';
 
 function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
