@@ -9,7 +9,8 @@ import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
 import { queryPage, queryRows, querySupplierPage, querySupplierRows, receivablesReport } from './mirror-query';
 import type { ReceivablesReport } from '../common/receivables';
-import { MirrorStore, type MirrorSummary, type PendingFlag, type SyncInterval } from './mirror-store';
+import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
+import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
 
 export interface MirrorApi {
   /** The sync state and size of one resource's copy (default: the customer invoices). */
@@ -58,11 +59,11 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
     case 'finishInterval':
       return store.finishInterval(args[0] as ResourceId, args[1] as number);
     case 'setPendingFlag':
-      return store.setPendingFlag(args[0] as ResourceId, args[1] as PendingFlag, args[2] as string[]);
+      return setPendingFlag(store, args[0] as ResourceId, args[1] as PendingFlag, args[2] as string[]);
     case 'noteOcr':
-      return store.noteOcr(args[0] as ResourceId, args[1] as string, args[2] as string);
+      return noteOcr(store, args[0] as ResourceId, args[1] as string, args[2] as string);
     case 'knownFlags':
-      return store.knownFlags(args[0] as ResourceId, args[1] as string);
+      return knownFlags(store, args[0] as ResourceId, args[1] as string);
     case 'queryPage':
       return queryPage(store, args[0] as GridQuery, args[1] as string);
     case 'queryRows':

@@ -14,6 +14,7 @@ import { expectedWeekIndex, habitFrom, type PaymentHabit } from '../common/cash-
 import { dueBefore } from '../common/owed';
 import { createPayablesBuilder, type PayablesReport } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
+import { keptHabits } from './kept-habits';
 import { sortIndexOf } from './sort-indexes';
 import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableInvoices, readsHabits, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
@@ -78,7 +79,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  */
 function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number, total?: number): Row[] {
   const { stored } = resource;
-  if (readsHabits(query)) store.habits(today);
+  if (readsHabits(query)) keptHabits(store, today);
   if (query.sortby === 'customername' || query.sortby === 'suppliername') store.refreshNameRanks(resource.id);
   const { sql: where, params } = resourceWhere(resource, query, today);
   // OFFSET walks the index from its start: a page past the middle of a view of known size is read
@@ -150,7 +151,7 @@ function viewSums<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknow
 
 /** One page of the view, with its totals and the sums of the whole view per currency. */
 export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Q, today: string): { rows: Row[]; currentPage: number; totalPages: number; totalResources: number; source: 'local'; sums: CurrencySum[] } {
-  if (readsHabits(query)) store.habits(today);
+  if (readsHabits(query)) keptHabits(store, today);
   const sums = viewSums(resource, store, query, today);
   const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
   const totalPages = Math.ceil(totalResources / query.limit);
@@ -183,7 +184,7 @@ export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQu
   return rowsOf(queryableSupplierInvoices, store, query, today, offset, limit);
 }
 
-/** Each customer's payment habit on `today` recounted from every paid invoice in one statement (HABITS_SQL): what the kept habits (MirrorStore.habits) must equal. */
+/** Each customer's payment habit on `today` recounted from every paid invoice in one statement (HABITS_SQL): what the kept habits (kept-habits.ts) must equal. */
 export function customerHabits(store: MirrorStore, today: string): Map<string, PaymentHabit> {
   const rows = store.statement(HABITS_SQL).all({ today, habitfrom: habitFrom(today) }) as Array<{ customer: string; days: number; paid: number }>;
   return new Map(rows.map((row) => [row.customer, { days: row.days, paid: row.paid }]));
@@ -195,11 +196,11 @@ export function customerHabits(store: MirrorStore, today: string): Map<string, P
  * kept between two calls but what the copy keeps in each write's transaction (tallies.ts): the
  * months and drafts come from the tallies; what is owed and what is to pay from their partial
  * indexes, grouped by party, currency and due date (so the work follows what is open, not the
- * company's history); the habits from customer_habits (MirrorStore.habits). The figures are those
+ * company's history); the habits from customer_habits (kept-habits.ts). The figures are those
  * of computeReceivables over every row (tallies.test.ts recounts them after random syncs).
  */
 export function receivablesReport(store: MirrorStore, today: string, withPayables = false): ReceivablesReport {
-  const habits = store.habits(today);
+  const habits = keptHabits(store, today);
   const builder = createReceivablesBuilder(today, habits, withPayables);
   const first = `${lastTwelveMonths(today)[0] as string}-01`;
   const days = store.statement(`SELECT currency, kind, day, n, total_c FROM tally_day WHERE resource = 'invoices' AND kind IN ('i', 'p') AND day >= :first AND day <= :today AND n != 0`);

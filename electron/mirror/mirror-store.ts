@@ -9,13 +9,11 @@ import { chmodSync } from 'node:fs';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SyncKind } from '../common/sync';
-import { habitFrom, medianDaysLate, type PaymentHabit } from '../common/cash-outlook';
+import { inTransaction, readMeta, writeMeta } from './copy-db';
 import { createCopyFile } from './copy-file';
 import { migrate } from './mirror-schema';
-import { DATE_GLOB } from './queryable-resources';
+import { rankNames } from './name-ranks';
 import { storedResources, type StoredColumn, type StoredResource } from './stored-resources';
-
-export { numericKey } from './stored-resources';
 
 /** A read in progress: persisted with every page, so the next run resumes it. */
 export interface SyncInterval {
@@ -49,12 +47,7 @@ export interface MirrorSummary extends MirrorState {
   invoices: number;
 }
 
-/** The states the supplier invoice list item lacks, kept from the filtered lists read with every sync. */
-export const pendingFlags = ['authorize_pending', 'payment_pending'] as const;
-export type PendingFlag = (typeof pendingFlags)[number];
-
 const EMPTY_STATE: MirrorState = { checkpointMs: null, interval: null, lastSyncedAt: null, lastFullAt: null, lastRun: 0 };
-const COLLATOR = new Intl.Collator('sv');
 
 /**
  * Rows whose search words wait in pending_words before they are moved into the search index in one
@@ -127,7 +120,7 @@ export class MirrorStore {
         pendingCount: this.db.prepare(`SELECT count(*) AS n FROM pending_words WHERE resource = '${spec.id}'`),
         insertName: this.db.prepare(`INSERT OR IGNORE INTO ${spec.namesTable} (name, rank) VALUES (?, 0)`),
         rankOf: this.db.prepare(`SELECT rank FROM ${spec.namesTable} WHERE name = ?`),
-        namesDirty: this.readMeta<boolean>(spec.namesDirtyKey) ?? false,
+        namesDirty: readMeta<boolean>(this.db, spec.namesDirtyKey) ?? false,
       });
     }
   }
@@ -148,29 +141,8 @@ export class MirrorStore {
     return statement;
   }
 
-  private readMeta<T>(key: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as T) : undefined;
-  }
-
-  private writeMeta(key: string, value: unknown): void {
-    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
-  }
-
-  private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
   state(resource: ResourceId = 'invoices'): MirrorState {
-    return { ...EMPTY_STATE, ...(this.readMeta<MirrorState>(this.prepared(resource).spec.stateKey) ?? {}) };
+    return { ...EMPTY_STATE, ...(readMeta<MirrorState>(this.db, this.prepared(resource).spec.stateKey) ?? {}) };
   }
 
   summary(resource: ResourceId = 'invoices'): MirrorSummary {
@@ -187,7 +159,7 @@ export class MirrorStore {
     const state = this.state(resource);
     const run = interval.kind === 'full' ? state.lastRun + 1 : state.lastRun;
     const started: SyncInterval = { ...interval, nextPage: 1, run, firstTotal: null, totalChanged: false };
-    this.transaction(() => this.writeMeta(this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run }));
+    inTransaction(this.db, () => writeMeta(this.db, this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run }));
     return started;
   }
 
@@ -195,7 +167,7 @@ export class MirrorStore {
   savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): void {
     const prepared = this.prepared(resource);
     let reranked = false;
-    this.transaction(() => {
+    inTransaction(this.db, () => {
       const state = this.state(resource);
       const interval = state.interval;
       if (!interval) throw new Error('savePage without a read in progress');
@@ -206,11 +178,11 @@ export class MirrorStore {
       // New names come mostly with a first read's first pages: ranked while the copy is small, so
       // the later pages are written with their names' ranks and the finish has none to move.
       reranked = deferWords && prepared.namesDirty && this.rowCount(prepared) <= RANK_WHILE_ROWS;
-      if (reranked) this.rerank(prepared);
+      if (reranked) rankNames(this.db, prepared.spec);
       const firstTotal = interval.firstTotal ?? totalResources;
       const next: SyncInterval = { ...interval, nextPage: Math.max(interval.nextPage, page + 1), firstTotal, totalChanged: interval.totalChanged || totalResources !== firstTotal };
-      this.writeMeta(prepared.spec.stateKey, { ...state, interval: next });
-      if (prepared.namesDirty && !reranked) this.writeMeta(prepared.spec.namesDirtyKey, true);
+      writeMeta(this.db, prepared.spec.stateKey, { ...state, interval: next });
+      if (prepared.namesDirty && !reranked) writeMeta(this.db, prepared.spec.namesDirtyKey, true);
     });
     if (reranked) prepared.namesDirty = false; // once committed
   }
@@ -253,40 +225,13 @@ export class MirrorStore {
   }
 
   /**
-   * Sets a state the list item lacks (awaiting approval, payment under way) from the filtered list
-   * read in full: exactly the given identities have it. One transaction.
+   * Rewrites one stored item's JSON and search words, inside the caller's transaction: what the
+   * details told about it (known-extras.ts), its row already updated.
    */
-  setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): number {
-    const { spec } = this.prepared(resource);
-    if (!spec.extraColumns.includes(flag)) throw new Error(`${resource} has no ${flag}`);
-    return this.transaction(() => {
-      this.db.prepare(`UPDATE ${spec.table} SET ${flag} = 0 WHERE ${flag} = 1`).run();
-      const set = this.db.prepare(`UPDATE ${spec.table} SET ${flag} = 1 WHERE ${spec.identity} IN (SELECT value FROM json_each(?))`);
-      return Number(set.run(JSON.stringify(identities)).changes);
-    });
-  }
-
-  /** The columns a resource keeps apart from its list item (its pending flags, its OCR) for one item; null when not in the copy. */
-  knownFlags(resource: ResourceId, identity: string): Record<string, SQLOutputValue> | null {
-    const { spec } = this.prepared(resource);
-    if (spec.extraColumns.length === 0) return null;
-    const row = this.statement(`SELECT ${spec.extraColumns.join(', ')} FROM ${spec.table} WHERE ${spec.identity} = ?`).get(identity) as Record<string, SQLOutputValue> | undefined;
-    return row ? { ...row } : null;
-  }
-
-  /** What the details told that the list did not (a supplier invoice's OCR): kept, and found by the search box. */
-  noteOcr(resource: ResourceId, identity: string, ocr: string): void {
+  rewriteItem(resource: ResourceId, rowid: number, item: object): void {
     const prepared = this.prepared(resource);
-    const { spec } = prepared;
-    if (!kept(spec).some((column) => column.name === 'ocr') || ocr === '') return;
-    this.transaction(() => {
-      const row = this.db.prepare(`SELECT t.rowid AS id, d.data AS data FROM ${spec.table} t JOIN ${spec.dataTable} d ON d.id = t.rowid WHERE t.${spec.identity} = ?`).get(identity) as { id: number; data: string } | undefined;
-      if (!row) return;
-      const item = { ...(JSON.parse(row.data) as object), ocr };
-      this.db.prepare(`UPDATE ${spec.table} SET ocr = ? WHERE rowid = ?`).run(ocr, row.id);
-      prepared.putData.run(row.id, JSON.stringify(item));
-      this.writeWords(prepared, row.id, spec.searchWords(item), this.state(resource).checkpointMs === null);
-    });
+    prepared.putData.run(rowid, JSON.stringify(item));
+    this.writeWords(prepared, rowid, prepared.spec.searchWords(item), this.state(resource).checkpointMs === null);
   }
 
   /**
@@ -297,7 +242,7 @@ export class MirrorStore {
   finishInterval(resource: ResourceId, localNowMs: number): { removed: number; reconciled: boolean } {
     const prepared = this.prepared(resource);
     const { spec } = prepared;
-    const result = this.transaction(() => {
+    const result = inTransaction(this.db, () => {
       const state = this.state(resource);
       const interval = state.interval;
       if (!interval) throw new Error('finishInterval without a read in progress');
@@ -318,7 +263,7 @@ export class MirrorStore {
           reconciled = true;
         }
       }
-      this.writeMeta(spec.stateKey, {
+      writeMeta(this.db, spec.stateKey, {
         ...state,
         interval: null,
         checkpointMs: Math.max(state.checkpointMs ?? 0, interval.startMs),
@@ -338,73 +283,8 @@ export class MirrorStore {
   refreshNameRanks(resource: ResourceId = 'invoices'): void {
     const prepared = this.prepared(resource);
     if (!prepared.namesDirty) return;
-    this.transaction(() => this.rerank(prepared));
+    inTransaction(this.db, () => rankNames(this.db, prepared.spec));
     prepared.namesDirty = false; // once committed
-  }
-
-  /**
-   * Ranks the names afresh (inside the caller's transaction) and moves the rows of exactly the
-   * names whose rank changed: every row holds its name's rank (a row is written with the rank of
-   * its name), so a row whose name kept its rank is never touched. (Rewriting every row's rank cost
-   * 2.7 s at the end of a 500,000-invoice first read.)
-   */
-  private rerank(prepared: PreparedResource): void {
-    const { spec } = prepared;
-    const names = this.db.prepare(`SELECT name, rank FROM ${spec.namesTable}`).all() as Array<{ name: string; rank: number }>;
-    names.sort((a, b) => COLLATOR.compare(a.name, b.name));
-    const setRank = this.db.prepare(`UPDATE ${spec.namesTable} SET rank = ? WHERE name = ?`);
-    const moveRows = this.db.prepare(`UPDATE ${spec.table} SET name_rank = :rank WHERE name_rank = :old AND ${spec.nameColumn} = :name`);
-    let rank = 0;
-    names.forEach((row, i) => {
-      if (i > 0 && COLLATOR.compare((names[i - 1] as { name: string }).name, row.name) !== 0) rank += 1;
-      if (row.rank === rank) return;
-      setRank.run(rank, row.name);
-      moveRows.run({ rank, old: row.rank, name: row.name });
-    });
-    this.writeMeta(spec.namesDirtyKey, false);
-  }
-
-  /**
-   * The customers' payment habits on `today` (common/cash-outlook.ts), kept in customer_habits:
-   * recomputed for the customers whose paid invoices changed since (habit_dirty, filled by the
-   * tally triggers in each write's transaction), and for every customer when the day changed (the
-   * 365 days moved). Each customer's paid invoices are read by the partial index invoices_paid_habit.
-   */
-  habits(today: string): Map<string, PaymentHabit> {
-    const from = habitFrom(today);
-    const paidSince = `FROM invoices WHERE booked = 1 AND cancelled = 0 AND balance = 0 AND total > 0 AND final_pay_date IS NOT NULL
-      AND final_pay_date >= :from AND final_pay_date <= :today AND final_pay_date GLOB '${DATE_GLOB}' AND due_date GLOB '${DATE_GLOB}'`;
-    const late = `CAST(round(julianday(final_pay_date) - julianday(due_date)) AS INTEGER)`;
-    this.transaction(() => {
-      const asOf = this.readMeta<string>('habits:asOf');
-      const dirty = (this.statement('SELECT customer_number AS c FROM habit_dirty').all() as Array<{ c: string }>).map((row) => row.c);
-      if (asOf === today && dirty.length === 0) return;
-      const save = this.statement('INSERT INTO customer_habits (customer_number, days, paid) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET days = excluded.days, paid = excluded.paid');
-      const keep = (customer: string, days: number[]): void => {
-        if (days.length === 0) this.statement('DELETE FROM customer_habits WHERE customer_number = ?').run(customer);
-        else save.run(customer, medianDaysLate(days), days.length);
-      };
-      if (asOf !== today || dirty.length > 200) {
-        // Everyone: one pass over the paid invoices of the 365 days.
-        const byCustomer = new Map<string, number[]>();
-        const rows = this.statement(`SELECT customer_number AS c, ${late} AS late ${paidSince}`);
-        rows.setReturnArrays(true);
-        for (const [customer, days] of rows.iterate({ from, today }) as unknown as Iterable<[string, number]>) {
-          const list = byCustomer.get(customer);
-          if (list) list.push(days);
-          else byCustomer.set(customer, [days]);
-        }
-        this.db.exec('DELETE FROM customer_habits');
-        for (const [customer, days] of byCustomer) keep(customer, days);
-      } else {
-        const rows = this.statement(`SELECT ${late} AS late ${paidSince} AND customer_number = :customer`);
-        for (const customer of dirty) keep(customer, (rows.all({ from, today, customer }) as Array<{ late: number }>).map((row) => row.late));
-      }
-      this.db.exec('DELETE FROM habit_dirty');
-      this.writeMeta('habits:asOf', today);
-    });
-    const kept = this.statement('SELECT customer_number AS c, days, paid FROM customer_habits').all() as Array<{ c: string; days: number; paid: number }>;
-    return new Map(kept.map((row) => [row.c, { days: row.days, paid: row.paid }]));
   }
 
   close(): void {

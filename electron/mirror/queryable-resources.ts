@@ -85,7 +85,7 @@ export const HABITS_SQL = `SELECT customer, max(0, CAST(round(avg(late)) AS INTE
 /** The expected date of an invoice with a due date: the due date plus its customer's habit (h.days, 0 without one). */
 const EXPECTED_SQL = `date(i.due_date, '+' || coalesce(h.days, 0) || ' days')`;
 
-/** Whether a query reads the customers' kept habits (the store brings them up to date first: MirrorStore.habits). */
+/** Whether a query reads the customers' kept habits (the query brings them up to date first: keptHabits in kept-habits.ts). */
 export const readsHabits = (query: object): boolean => 'fromexpecteddate' in query || 'toexpecteddate' in query;
 
 /** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */

@@ -23,7 +23,8 @@ import type { Priority } from '../api/rate-limiter';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import { RECONCILE_INTERVAL_MS, type SyncKind } from '../common/sync';
 import type { MirrorApi } from './mirror-api';
-import type { PendingFlag, SyncInterval } from './mirror-store';
+import type { PendingFlag } from './known-extras';
+import type { SyncInterval } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
 
 /** What the engine needs of a company's session (CompanySession.listPages). */

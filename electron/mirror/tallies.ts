@@ -16,7 +16,7 @@
  *  - tally_day: per resource, currency and day: invoiced (not cancelled, by invoice date) and paid
  *    (not cancelled, balance 0, by FinalPayDate), for the overview's months.
  *  - habit_dirty: customers whose paid invoices changed since their habit was last computed
- *    (customer_habits, MirrorStore.habits in mirror-store.ts keeps it).
+ *    (customer_habits: keptHabits in kept-habits.ts keeps it).
  *
  * The SQL of the triggers is generated here once, for both resources; the schema step that made
  * them (mirror-schema.ts, step 4) must never change: a change is a new step.
