@@ -1,7 +1,8 @@
 /**
  * Every connected company's local copy in the app: where the files live, when each syncs (at
  * start, on connect, every few minutes, on "Sync now"), its state for the sidebar, and whether the
- * grid and the export may answer from it. Plain Node: the Electron shell passes the ports.
+ * grid and the export may answer from it (what one sync does: sync-both-lists.ts). Plain Node: the
+ * Electron shell passes the ports.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,14 @@ import type { IpcError } from '../common/errors';
 import type { GridQuery, InvoicePageView } from '../common/invoices';
 import type { ResourceId } from '../common/resources';
 import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
-import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
+import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
-import { readBothLists, syncCompany, syncResources, type PageSource, type SyncResult } from './sync-engine';
+import type { PageSource } from './sync-engine';
+import { syncBothLists } from './sync-both-lists';
 
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
@@ -51,13 +53,9 @@ interface Entry {
   controller: AbortController;
 }
 
-/** A resource's error that is its own (the company lacks its scope, module licence or permission): the other side keeps working. */
-const RESOURCE_ERROR_KINDS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
-
 /** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
 const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
-const NO_SUPPLIER_COPY: ResourceSyncStatus = { ready: false, count: 0, lastSyncedAt: null };
 
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
@@ -113,42 +111,19 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         entry.fullRequested = false;
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null } });
         try {
-          const mirror = await entry.mirror;
-          // The customer invoices' progress is shown until they are read, then the supplier invoices'.
-          let invoicesRead = false;
-          const read = (resource: ResourceId, readPriority: Priority, signal: AbortSignal | undefined): Promise<SyncResult> =>
-            options.withSession(
-              companyId,
-              (session) =>
-                syncCompany({
-                  resource: syncResources[resource],
-                  mirror,
-                  source: session,
-                  clock: options.clock,
-                  mode,
-                  priority: readPriority,
-                  ...(signal ? { signal } : {}),
-                  onProgress: (progress) => {
-                    if (resource === 'invoices' || invoicesRead) update(entry, { progress: { ...progress, resource } });
-                  },
-                }),
-              resource,
-            );
-          // Customer invoices first (the grid the owner opens on); the supplier invoices alongside, in the slots the first list leaves.
-          const lists = readBothLists(read, priority, entry.controller.signal);
-          const supplierSide = syncSupplierSide(entry, mirror, lists.suppliers);
-          supplierSide.catch(() => undefined); // awaited below
-          let result: SyncResult;
-          try {
-            result = await lists.invoices;
-          } catch (error) {
-            await supplierSide.catch(() => undefined); // stopped by readBothLists; nothing left running
-            throw error;
-          }
-          invoicesRead = true;
-          const summary = await mirror.summary();
-          update(entry, { ready: summary.ready, invoices: result.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() });
-          const suppliers = await supplierSide;
+          const suppliers = await syncBothLists({
+            companyId,
+            mirror: await entry.mirror,
+            mode,
+            priority,
+            signal: entry.controller.signal,
+            clock: options.clock,
+            withSession: (run, resource) => options.withSession(companyId, run, resource),
+            toUserError: options.toUserError,
+            log: options.log,
+            supplierStatus: () => entry.status.supplierInvoices,
+            onStatus: (change) => update(entry, change),
+          });
           update(entry, { phase: 'idle', progress: null, offline: false, supplierInvoices: suppliers });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
@@ -168,23 +143,6 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     });
     entry.running = run;
     return run;
-  }
-
-  /**
-   * The supplier invoices' read: an error that is theirs (no scope, module licence or permission)
-   * is kept on their side and the company stays synced; any other error is the company's.
-   */
-  async function syncSupplierSide(entry: Entry, mirror: MirrorApi, read: Promise<SyncResult>): Promise<ResourceSyncStatus> {
-    try {
-      await read;
-      const summary = await mirror.summary('supplierinvoices');
-      return { ready: summary.ready, count: summary.invoices, lastSyncedAt: new Date(options.clock.now()).toISOString() };
-    } catch (error) {
-      const userError = options.toUserError(error);
-      if (!RESOURCE_ERROR_KINDS.has(userError.kind)) throw error;
-      options.log(`Supplier invoices of ${entry.status.companyId} cannot be read`, error);
-      return { ...(entry.status.supplierInvoices ?? NO_SUPPLIER_COPY), error: userError };
-    }
   }
 
   /**
