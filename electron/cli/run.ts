@@ -11,7 +11,8 @@ import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../invoices/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
 import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
-import { ENV, EXIT, parseExportArgs, UsageError, USAGE, type ExportPlan } from './args';
+import { ENV, EXIT, UsageError } from './args';
+import { parseExportArgs, USAGE, type ExportPlan } from './export-args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
 import { terminalSafe } from './terminal-text';
 

@@ -1,8 +1,10 @@
-// The CLI's argument parsing (electron/cli/args.ts) and progress lines (electron/cli/progress.ts):
+// The CLI's argument parsing (electron/cli/args.ts, export-args.ts, export-query-args.ts) and progress lines (electron/cli/progress.ts):
 // pure functions, tested without a process.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseExportArgs, parsePages, UsageError, USAGE } from '../../../electron/cli/args';
+import { UsageError } from '../../../electron/cli/args';
+import { parseExportArgs, USAGE } from '../../../electron/cli/export-args';
+import { parsePages } from '../../../electron/cli/export-query-args';
 import { bar, createProgressReporter, formatSeconds } from '../../../electron/cli/progress';
 
 const ENV = {
