@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { developmentCsp, productionCsp } from './electron/csp';
+import { developmentCsp, productionCsp } from './electron/csp.ts';
 
 /**
  * One config, three bundles, chosen with --mode:
