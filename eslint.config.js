@@ -14,10 +14,11 @@ const electronShellFiles = [
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
-  // The Node launcher is plain CommonJS on purpose: it must run on a Node too old for the project.
+  // The Node launcher and the installer's fetch hook are plain CommonJS on purpose: they must run on
+  // a Node too old for the project, without a loader.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'electron/dev/with-node.cjs', 'test/security/offline-got.cjs'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'electron/dev/*.cjs', 'electron/dev/*.d.cts', 'test/security/offline-got.cjs'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

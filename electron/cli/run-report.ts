@@ -32,9 +32,10 @@ export interface OutlookJson {
 }
 
 /**
- * The JSON other tools read: the field names are fixed (issues 17 and 22); the values follow
- * common/owed.ts. `payables` and `awaitingApproval` are null, and every `out` is null, when the
- * supplier invoices cannot be read (the consent lacks their scope, or the module has no licence).
+ * The JSON other tools read: the field names are fixed (issues 17 and 22, then issue 34's two
+ * lists after them); the values follow common/owed.ts. `payables`, `awaitingApproval`,
+ * `paymentPending` and `payFirst` are null, and every `out` is null, when the supplier invoices
+ * cannot be read (the consent lacks their scope, or the module has no licence).
  */
 export interface ReportJson {
   asOf: string;
@@ -44,6 +45,10 @@ export interface ReportJson {
   drafts: ReceivablesReport['drafts'];
   awaitingApproval: PayablesReport['awaitingApproval'] | null;
   cashOutlook: OutlookJson[];
+  /** The text's "Payment under way (still to pay)": per currency, balance and count (part of `payables`). */
+  paymentPending: PayablesReport['paymentPending'] | null;
+  /** The text's "To pay soonest, by supplier": the ten suppliers, overdue and due within 30 days. */
+  payFirst: PayablesReport['soonest'] | null;
 }
 
 export function reportJson(report: ReceivablesReport): ReportJson {
@@ -55,6 +60,8 @@ export function reportJson(report: ReceivablesReport): ReportJson {
     drafts: report.drafts,
     awaitingApproval: report.payables?.awaitingApproval ?? null,
     cashOutlook: report.cashOutlook.entries.map((e) => ({ week: e.week, currency: e.currency, in: e.in, out: e.out, inExpected: e.inExpected })),
+    paymentPending: report.payables?.paymentPending ?? null,
+    payFirst: report.payables?.soonest ?? null,
   };
 }
 

@@ -16,7 +16,7 @@ export function platformFlag(platform: NodeJS.Platform): string {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const electronDir = path.join(root, 'node_modules', 'electron');
-const electron = ensureElectronBinary(electronDir, process.env, 'npm run dist');
+const electron = ensureElectronBinary(electronDir, { command: 'npm run dist' });
 if (!electron.ok) {
   process.stderr.write(`${electron.advice ?? ''}\n`);
   process.exit(1);

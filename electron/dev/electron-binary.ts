@@ -1,7 +1,7 @@
 /**
  * Is Electron's binary here, and if not, can it be fetched? Electron's npm package downloads its
  * binary on first launch; offline or behind a proxy that download fails with a stack trace. This
- * checks first and says what to do instead.
+ * checks first and says what to do instead, naming the network error behind the failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,12 +35,29 @@ export function downloadAdvice(detail: string, env: Record<string, string | unde
   ].join('\n');
 }
 
+export interface EnsureOptions {
+  /** The installer's environment (proxy, mirror); process.env by default. */
+  env?: Record<string, string | undefined>;
+  /** The command that needs the binary, named in the advice. */
+  command?: string;
+  /** Where progress goes ("Downloading ..."): the terminal by default. */
+  say?: (line: string) => void;
+}
+
+/**
+ * Loaded into the installer: a failed fetch there says which network error is behind it (the
+ * installer prints only "TypeError: fetch failed"). Beside this file in the repository; plain
+ * CommonJS, so it runs on whatever Node runs the installer.
+ */
+const fetchCauseHook = path.join(import.meta.dirname, 'fetch-cause-hook.cjs');
+
 /** Finds the binary, downloading it with Electron's own installer when it is missing. */
-export function ensureElectronBinary(electronDir: string, env: Record<string, string | undefined> = process.env, command = 'npm start'): ElectronBinary {
+export function ensureElectronBinary(electronDir: string, options: EnsureOptions = {}): ElectronBinary {
+  const { env = process.env, command = 'npm start', say = (line: string) => void process.stdout.write(`${line}\n`) } = options;
   const present = installedExecutable(electronDir);
   if (present) return { ok: true, executable: present };
-  process.stdout.write("Downloading Electron's binary (once)...\n");
-  const result = spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { encoding: 'utf8', env, timeout: 10 * 60_000 });
+  say("Downloading Electron's binary (once)...");
+  const result = spawnSync(process.execPath, ['--require', fetchCauseHook, path.join(electronDir, 'install.js')], { encoding: 'utf8', env, timeout: 10 * 60_000 });
   const downloaded = installedExecutable(electronDir);
   if (result.status === 0 && downloaded) return { ok: true, executable: downloaded };
   const lines = `${result.stderr ?? ''}\n${result.error?.message ?? ''}`.split('\n').map((line) => line.trim());

@@ -4,6 +4,7 @@
 // Figures, not pass/fail: the exit code is 0 unless a scenario crashed.
 import { withSandboxes, type ScenarioResult } from './lib';
 import { scenarios } from './scenarios/index';
+import { lineWanted, selectScenarios } from './select';
 
 function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?: number } {
   const json = argv.includes('--json');
@@ -27,23 +28,29 @@ function table(results: ScenarioResult[]): string {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  // --only takes a scenario's name, or a line's name within it (mirror-query runs the mirror scenario).
-  const selected = args.only ? scenarios.filter((s) => args.only?.some((only) => only === s.name || only.startsWith(`${s.name}-`))) : scenarios;
+  // --only takes a scenario's name, or a line's name within it (mirror-query runs the mirror
+  // scenario and prints the mirror-query line alone).
+  const selected = selectScenarios(scenarios, args.only);
   if (selected.length === 0) throw new Error(`no scenario named ${args.only?.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   const log = (message: string): void => {
     process.stderr.write(`${message}\n`);
   };
   const results: ScenarioResult[] = [];
+  const produced = new Set<string>();
   for (const scenario of selected) {
     log(`${scenario.name}: ${scenario.description}`);
-    const produced = await withSandboxes((context) => scenario.run(context), log, args.invoices);
-    for (const result of produced) {
+    const lines = await withSandboxes((context) => scenario.run(context), log, args.invoices);
+    for (const result of lines) {
+      produced.add(result.name);
+      if (!lineWanted(result.name, scenario.name, args.only)) continue;
       results.push(result);
       // `scenario` names the line for the tools that read it; `name` is the same (older readers).
       if (args.json) process.stdout.write(`${JSON.stringify({ scenario: result.name, ...result })}\n`);
     }
   }
   if (!args.json) process.stdout.write(`${table(results)}\n`);
+  const unknown = (args.only ?? []).filter((name) => !produced.has(name) && !scenarios.some((s) => s.name === name));
+  if (unknown.length > 0) throw new Error(`no line named ${unknown.join(', ')}; the lines: ${[...produced].join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,17 @@
 /**
- * npm run harness -- [--screenshot out.png] [--dark] [--lang sv|en] [--connect-demo "Company name"] [--width N --height N]
+ * npm run harness -- [--screenshot out.png] [--dark] [--lang sv|en] [--connect-demo "Company name" [--no-wait-synced]] [--width N --height N]
  *
  * Launches the app through the harness. With --screenshot it writes a picture of the running app
  * and exits; without, it opens a headed window (under Xvfb when there is no display) that stays
- * open until Ctrl-C. Extra INVOICE_DESK_* variables in the environment reach the app.
+ * open until Ctrl-C. --connect-demo connects that demo company and waits until its local copy is
+ * synced (both lists), so the picture is the README's and not one mid-sync; --no-wait-synced takes
+ * it at once. Extra INVOICE_DESK_* variables in the environment reach the app.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { companyIdByName } from '../e2e/helpers/grid';
 import { browserUser } from './chromium';
+import { waitForCopySynced } from './copy-synced';
 import { launchApp, type LaunchedApp } from './launch-app';
 
 browserUser('harness');
@@ -25,9 +29,14 @@ async function prepare(app: LaunchedApp): Promise<void> {
   await consent.getByRole('button', { name: 'Approve', exact: true }).click();
   await app.page.getByRole('navigation').getByRole('button', { name: new RegExp(company) }).waitFor({ timeout: 20_000 });
   await consent.close();
+  if (values['wait-synced']) {
+    process.stderr.write(`Waiting for the local copy of ${company} to sync (--no-wait-synced: no wait)...\n`);
+    await waitForCopySynced(app.page, await companyIdByName(app.page, company));
+  }
 }
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     screenshot: { type: 'string' },
     dark: { type: 'boolean', default: false },
@@ -36,6 +45,8 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     // Connect this demo company first (approving consent in the harness's system browser).
     'connect-demo': { type: 'string' },
+    // ... and wait until its local copy is synced (the default; --no-wait-synced: at once).
+    'wait-synced': { type: 'boolean', default: true },
     lang: { type: 'string' },
   },
 });

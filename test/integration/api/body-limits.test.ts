@@ -49,9 +49,16 @@ async function serve(response: ServerResponse, stream: Stream, served: Served): 
     if (!open) return false;
     served.sent += bytes.length;
     if (!response.write(bytes)) {
+      // Wait for whichever comes first and take both listeners off: a 'close' listener left behind
+      // by every drained write piles up (MaxListenersExceededWarning after ten waits).
       await new Promise<void>((resolve) => {
-        response.once('drain', resolve);
-        response.once('close', resolve);
+        const done = () => {
+          response.off('drain', done);
+          response.off('close', done);
+          resolve();
+        };
+        response.once('drain', done);
+        response.once('close', done);
       });
     }
     return open;

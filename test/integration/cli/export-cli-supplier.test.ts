@@ -327,9 +327,11 @@ describe('a service account without the supplier scopes', () => {
     });
     expect(report, stderr).toBe(0);
     expect(stderr).toMatch(/report: warning: payables left out: no access to supplier invoices for tenant \d+.*lacks the scope supplierinvoice/);
-    const json = JSON.parse(stdout) as { payables: unknown; awaitingApproval: unknown; currencies: Record<string, unknown>; cashOutlook: Array<{ out: unknown }> };
+    const json = JSON.parse(stdout) as { payables: unknown; awaitingApproval: unknown; paymentPending: unknown; payFirst: unknown; currencies: Record<string, unknown>; cashOutlook: Array<{ out: unknown }> };
     expect(json.payables).toBeNull();
     expect(json.awaitingApproval).toBeNull();
+    expect(json.paymentPending).toBeNull();
+    expect(json.payFirst).toBeNull();
     expect(Object.keys(json.currencies).length).toBeGreaterThan(0);
     expect(json.cashOutlook.every((e) => e.out === null)).toBe(true);
   });
