@@ -71,7 +71,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
   const zero = y(0);
   return (
     <svg width={width} height={HEIGHT} role="group" aria-label={`${t(side.title)}, ${currency}`} className="chart" data-testid={`${side.testId}-chart`} data-currency={currency}>
-      <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
+      <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, currency, language)} />
       <Group>
         {ageingBuckets.map((bucket, index) => {
           const amount = figures.buckets[bucket];
@@ -100,7 +100,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
           return (
             <g key={bucket}>
               <text x={middle} y={Math.min(y(amount), zero) - 4} textAnchor="middle" className="chart-value">
-                {formatCompact(amount, language)}
+                {formatCompact(amount, currency, language)}
               </text>
               <text x={middle} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label">
                 {t(`overview.bucketShort.${bucket}`)}
