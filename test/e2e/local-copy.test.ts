@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { companyIdByName, normaliseSpaces, renderedRows, settled } from './helpers/grid';
+import { companyIdByName, normaliseSpaces, renderedRows, settled, sumsRows } from './helpers/grid';
 
 const INVOICES = 50_000;
 let sandbox: Sandbox;
@@ -73,10 +73,17 @@ describe('the local copy', () => {
     expect(rows.every((r) => strip(r.cells['customerName'] ?? '').includes('orebro'))).toBe(true);
     // The footer's SEK sums are the whole view's, computed here from the service's own data.
     const sek = matching.filter((i) => i.Currency === 'SEK');
-    const sums = normaliseSpaces((await app.page.getByTestId('grid-sums').textContent()) ?? '');
     const kr = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-');
-    expect(sums.replace('−', '-')).toContain(kr(sek.reduce((n, i) => n + i.Balance, 0)));
-    expect(sums.replace('−', '-')).toContain(kr(sek.reduce((n, i) => n + i.Total, 0)));
+    // The footer's table: a row per currency of the view, each on one line at 1280 px.
+    const footer = await sumsRows(app.page);
+    expect(Object.keys(footer).sort()).toEqual([...new Set(matching.map((i) => i.Currency))].sort());
+    const lines = await app.page.locator('[data-testid="grid-sums"] tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(lines.length).toBe(Object.keys(footer).length + 1);
+    for (const height of lines) expect(height).toBeLessThan(24);
+    const sums = footer.SEK;
+    expect(sums?.balance).toBe(kr(sek.reduce((n, i) => n + i.Balance, 0)));
+    expect(sums?.total).toBe(kr(sek.reduce((n, i) => n + i.Total, 0)));
+    expect(sums?.count).toBe(sek.length.toLocaleString('sv-SE').replace(/\s/g, ' '));
     if (process.env.UPDATE_SCREENSHOTS) {
       // The grid itself: the receivables overview above it folded away (it has screenshots of its own).
       const overview = app.page.getByTestId('receivables-overview');
