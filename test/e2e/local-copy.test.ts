@@ -51,7 +51,7 @@ describe('the local copy', () => {
   });
 
   it('sorts by Balance (a column the service cannot sort), finds "orebro" in Örebro, and sums the whole view', async () => {
-    const balance = app.page.getByRole('columnheader', { name: /Saldo/ });
+    const balance = app.page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ });
     await balance.getByRole('button').click(); // amounts sort largest first
     await expect.poll(() => balance.getAttribute('aria-sort')).toBe('descending');
     await settled(app.page, { company: companyId, page: 1 });
@@ -124,7 +124,7 @@ describe('the local copy', () => {
     await app.page.getByRole('button', { name: /Nästa sida/ }).click();
     await settled(app.page, { company: companyId, page: 2 });
     expect(await renderedRows(app.page)).not.toHaveLength(0);
-    const due = app.page.getByRole('columnheader', { name: /Förfallodatum|Förfaller/ });
+    const due = app.page.getByRole('grid').getByRole('columnheader', { name: /Förfallodatum|Förfaller/ });
     await due.getByRole('button').click();
     await settled(app.page, { company: companyId, page: 1 });
     const dates = (await renderedRows(app.page)).map((r) => r.cells['dueDate'] ?? '');

@@ -135,7 +135,7 @@ describe('the supplier tab', () => {
   });
 
   it('sorts by Saldo, the largest first by its value in SEK at each invoice\'s rate, exactly as the service\'s data sorts', async () => {
-    const balance = app.page.getByRole('columnheader', { name: /Saldo/ });
+    const balance = app.page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ });
     await balance.getByRole('button').click();
     await expect.poll(() => balance.getAttribute('aria-sort')).toBe('descending');
     await settled(app.page, { company: largeId, page: 1 });
@@ -286,7 +286,7 @@ describe('the tabs', () => {
     await supplierGrid().waitFor({ timeout: 20_000 });
     await settled(page, { company: largeId, page: 1 });
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('columnheader', { name: /Saldo/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await seriousViolations('main')).toEqual([]);
     // Dark too (the tabs and the new status colours).
     await page.emulateMedia({ colorScheme: 'dark' });
