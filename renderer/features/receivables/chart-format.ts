@@ -12,6 +12,7 @@ const longMonths = new Map<Language, Intl.DateTimeFormat>();
 const shortMonths = new Map<Language, Intl.DateTimeFormat>();
 const compacts = new Map<Language, Intl.NumberFormat>();
 const oneDecimal = new Map<Language, Intl.NumberFormat>();
+const inUnit = new Map<Language, Intl.NumberFormat>();
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 function cached<V>(map: Map<Language, V>, language: Language, make: () => V): V {
@@ -47,8 +48,7 @@ export function formatCompact(value: number, currency: string, language: Languag
   if (value === 0) return '0';
   const code = currency.trim().toUpperCase();
   if (!CURRENCY_CODE.test(code)) return cached(compacts, language, () => new Intl.NumberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 })).format(value);
-  const size = Math.abs(value);
-  const step = size >= 999_950 ? 2 : size >= 999.95 ? 1 : 0;
+  const step = magnitudeOf(value);
   const number = cached(oneDecimal, language, () => new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 1 })).format(value / 1000 ** step);
   if (language === 'sv') {
     const unit = code === 'SEK' ? (['kr', 'tkr', 'mkr'] as const)[step] : `${['', 'T', 'M'][step]}${code}`;
@@ -57,6 +57,23 @@ export function formatCompact(value: number, currency: string, language: Languag
   // The sign before the code, as en-GB writes "-SEK 1,234.50".
   const unsigned = number.replace(/^[-\u2212]/, '');
   return `${unsigned === number ? '' : '-'}${code}\u00a0${unsigned}${['', 'k', 'M'][step]}`;
+}
+
+/** 0: units, 1: thousands, 2: millions, the unit `formatCompact` writes `value` in. */
+export type Magnitude = 0 | 1 | 2;
+export function magnitudeOf(value: number): Magnitude {
+  const size = Math.abs(value);
+  return size >= 999_950 ? 2 : size >= 999.95 ? 1 : 0;
+}
+
+/**
+ * A bar's value over it, in the unit of the axis beside it and without the unit, as report charts
+ * write "Belopp i mkr": "64,6", "3,7" where the axis says "60 mkr" / "SEK 60M". With the currency
+ * in each of five labels they would run together at 1280 px. One decimal, or one significant
+ * figure for what is smaller ("0,004", not "0"). `unit`: `magnitudeOf` the axis's largest tick.
+ */
+export function formatInUnit(value: number, unit: Magnitude, language: Language): string {
+  return cached(inUnit, language, () => new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 1, maximumSignificantDigits: 1, roundingPriority: 'morePrecision' })).format(value / 1000 ** unit);
 }
 
 /** "12 fakturor", "1 faktura" / "12 invoices", "1 invoice". */

@@ -1,7 +1,7 @@
 /** The overview's words and numbers: months, compact axis amounts, counts, currencies and months of a report. */
 import { describe, expect, it } from 'vitest';
 import type { ReceivablesReport } from '../../../../../electron/common/receivables';
-import { amountAndCount, formatCompact, invoiceCount, monthName, monthShort } from '../../../../../renderer/features/receivables/chart-format';
+import { amountAndCount, formatCompact, formatInUnit, invoiceCount, magnitudeOf, monthName, monthShort } from '../../../../../renderer/features/receivables/chart-format';
 import { monthsOf, reportCurrencies } from '../../../../../renderer/features/receivables/report-view';
 import { tOf } from './helpers';
 
@@ -51,6 +51,20 @@ describe('chart formatting', () => {
     expect(plain(formatCompact(-999_950, 'EUR', 'en'))).toBe('-EUR 1M');
     expect(formatCompact(0, 'SEK', 'sv')).toBe('0');
     expect(formatCompact(-0, 'EUR', 'en')).toBe('0');
+  });
+
+  it('writes a bar\'s label in the unit of the axis\'s largest tick, without the unit', () => {
+    expect(magnitudeOf(60_000_000)).toBe(2);
+    expect(magnitudeOf(-500_000)).toBe(1);
+    expect(magnitudeOf(999_950)).toBe(2);
+    expect(magnitudeOf(800)).toBe(0);
+    expect(formatInUnit(64_612_345, 2, 'sv')).toBe('64,6');
+    expect(formatInUnit(3_700_000, 2, 'en')).toBe('3.7');
+    expect(formatInUnit(250_000, 2, 'sv')).toBe('0,3');
+    expect(formatInUnit(4_321, 2, 'sv')).toBe('0,004');
+    expect(plain(formatInUnit(-651_700, 1, 'sv'))).toBe('-651,7');
+    expect(plain(formatInUnit(1_234_567, 1, 'sv'))).toBe('1 234,6');
+    expect(formatInUnit(0, 2, 'en')).toBe('0');
   });
 
   it('falls back to the browser\'s compact form without a currency code', () => {
