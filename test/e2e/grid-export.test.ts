@@ -1,8 +1,8 @@
 /**
  * The export UI (issue 7, renderer part) through the harness against the sandbox: marked pages,
- * selected rows, a cancelled save dialog, the progress bar with Cancel (no file left), and a
- * failure halfway with Retry. Files come from the save dialog's answers; the CSV is parsed back
- * with papaparse. UPDATE_SCREENSHOTS=1 writes docs/export-progress.png.
+ * selected rows, the format following the language until picked (issue 34), a cancelled save
+ * dialog, the progress bar with Cancel (no file left), and a failure halfway with Retry. Files come
+ * from the save dialog's answers; the CSV is parsed back with papaparse. UPDATE_SCREENSHOTS=1 writes docs/export-progress.png.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -84,6 +84,8 @@ describe('the export menu and progress', () => {
     await openExport();
     expect(await page.getByTestId('export-choice-pages').isChecked()).toBe(true);
     expect(await page.getByTestId('export-menu').textContent()).toContain('Valda sidor (2)');
+    // A Swedish app starts on Excel (svenskt): Swedish Excel reads a comma-separated file as one column.
+    expect(await page.getByTestId('export-format-excel-sv').isChecked()).toBe(true);
     await page.getByTestId('export-format-excel-sv').check();
     await page.getByTestId('export-start').click();
     await page.getByTestId('export-menu').waitFor({ state: 'detached' });
@@ -94,6 +96,22 @@ describe('the export menu and progress', () => {
     expect(rows[0]).toEqual(swedishHeaders);
     expect(rows.slice(1).map((row) => row[0])).toEqual([...page1, ...page3]);
     for (const row of rows.slice(1)) expect(row[5]).toMatch(/^-?\d+,\d{2}$/); // decimal comma
+  });
+
+  it('starts on Standard in English while the user has not picked a format, on Excel (svenskt) again in Swedish', async () => {
+    const page = app.page;
+    const language = (value: 'sv' | 'en') => page.getByLabel(/Språk|Language/).selectOption(value);
+    await language('en');
+    await page.getByRole('button', { name: 'Export…' }).waitFor();
+    await openExport();
+    expect(await page.getByTestId('export-format-standard').isChecked()).toBe(true);
+    expect(await page.getByTestId('export-format-excel-sv').isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await language('sv');
+    await page.getByRole('button', { name: 'Exportera…' }).waitFor();
+    await openExport();
+    expect(await page.getByTestId('export-format-excel-sv').isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
   });
 
   it('exports the selected rows of the page, in Standard format', async () => {
@@ -116,6 +134,8 @@ describe('the export menu and progress', () => {
   it('explains a bad page range, and leaves the menu open when the save dialog is cancelled', async () => {
     const page = app.page;
     await openExport();
+    // The pick of the last export is remembered: Standard, though the app speaks Swedish.
+    expect(await page.getByTestId('export-format-standard').isChecked()).toBe(true);
     await page.getByTestId('export-range').fill('5–9');
     expect(await page.getByTestId('export-choice-range').isChecked()).toBe(true);
     await page.getByTestId('export-start').click();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { companyIdByName, normaliseSpaces, renderedRows, settled } from './helpers/grid';
+import { companyIdByName, normaliseSpaces, renderedRows, settled, sumsRows } from './helpers/grid';
 
 const INVOICES = 50_000;
 let sandbox: Sandbox;
@@ -51,7 +51,7 @@ describe('the local copy', () => {
   });
 
   it('sorts by Balance (a column the service cannot sort), finds "orebro" in Örebro, and sums the whole view', async () => {
-    const balance = app.page.getByRole('columnheader', { name: /Saldo/ });
+    const balance = app.page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ });
     await balance.getByRole('button').click(); // amounts sort largest first
     await expect.poll(() => balance.getAttribute('aria-sort')).toBe('descending');
     await settled(app.page, { company: companyId, page: 1 });
@@ -73,10 +73,17 @@ describe('the local copy', () => {
     expect(rows.every((r) => strip(r.cells['customerName'] ?? '').includes('orebro'))).toBe(true);
     // The footer's SEK sums are the whole view's, computed here from the service's own data.
     const sek = matching.filter((i) => i.Currency === 'SEK');
-    const sums = normaliseSpaces((await app.page.getByTestId('grid-sums').textContent()) ?? '');
     const kr = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-');
-    expect(sums.replace('−', '-')).toContain(kr(sek.reduce((n, i) => n + i.Balance, 0)));
-    expect(sums.replace('−', '-')).toContain(kr(sek.reduce((n, i) => n + i.Total, 0)));
+    // The footer's table: a row per currency of the view, each on one line at 1280 px.
+    const footer = await sumsRows(app.page);
+    expect(Object.keys(footer).sort()).toEqual([...new Set(matching.map((i) => i.Currency))].sort());
+    const lines = await app.page.locator('[data-testid="grid-sums"] tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(lines.length).toBe(Object.keys(footer).length + 1);
+    for (const height of lines) expect(height).toBeLessThan(24);
+    const sums = footer.SEK;
+    expect(sums?.balance).toBe(kr(sek.reduce((n, i) => n + i.Balance, 0)));
+    expect(sums?.total).toBe(kr(sek.reduce((n, i) => n + i.Total, 0)));
+    expect(sums?.count).toBe(sek.length.toLocaleString('sv-SE').replace(/\s/g, ' '));
     if (process.env.UPDATE_SCREENSHOTS) {
       // The grid itself: the receivables overview above it folded away (it has screenshots of its own).
       const overview = app.page.getByTestId('receivables-overview');
@@ -117,7 +124,7 @@ describe('the local copy', () => {
     await app.page.getByRole('button', { name: /Nästa sida/ }).click();
     await settled(app.page, { company: companyId, page: 2 });
     expect(await renderedRows(app.page)).not.toHaveLength(0);
-    const due = app.page.getByRole('columnheader', { name: /Förfallodatum|Förfaller/ });
+    const due = app.page.getByRole('grid').getByRole('columnheader', { name: /Förfallodatum|Förfaller/ });
     await due.getByRole('button').click();
     await settled(app.page, { company: companyId, page: 1 });
     const dates = (await renderedRows(app.page)).map((r) => r.cells['dueDate'] ?? '');

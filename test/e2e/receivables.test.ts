@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxInvoice, type SandboxSupplierInvoice } from '../../electron/sandbox';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { allRows, companyIdByName, normaliseSpaces, selectCompany, serviceToday, settled } from './helpers/grid';
+import { allRows, companyIdByName, normaliseSpaces, selectCompany, serviceToday, settled, sumsRows } from './helpers/grid';
 import { expectedDrafts, expectedReceivables, seriousViolations } from './helpers/receivables';
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
@@ -198,8 +198,7 @@ describe('the receivables overview', () => {
     await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Förfallna' }).click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(overdueCount));
     for (const { currency, amount, count: n } of figures.filter((f) => f.count > 0)) {
-      const line = normaliseSpaces((await app.page.locator(`[data-testid="grid-sums-currency"][data-currency="${currency}"]`).textContent()) ?? '').replace('−', '-');
-      expect(line, `${currency}: ${n} overdue`).toContain(`, saldo ${plain(amount)}`);
+      expect((await sumsRows(app.page))[currency]?.balance, `${currency}: ${n} overdue`).toBe(plain(amount));
     }
     await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Alla' }).click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(invoicesOf('large').length));
@@ -229,8 +228,8 @@ async function opened(tabName: 'Kundfakturor' | 'Leverantörsfakturor', chip: st
   await settled(app.page, { company: largeId, page: 1 });
 }
 
-/** The grid footer's line of a currency ("SEK: totalt …, saldo …"), spaces plain, minus signs ASCII. */
-const sumLine = async (currency: string) => normaliseSpaces((await app.page.locator(`[data-testid="grid-sums-currency"][data-currency="${currency}"]`).textContent()) ?? '').replace('−', '-');
+/** The balance in the grid footer's row of a currency, spaces plain, minus signs ASCII. */
+const balanceOf = async (currency: string) => (await sumsRows(app.page))[currency]?.balance;
 
 /** A figure's amount and count, as its button carries them. */
 const figureOf = async (locator: Locator) => ({ amount: Number(await locator.getAttribute('data-amount')), count: Number(await locator.getAttribute('data-count')) });
@@ -251,7 +250,7 @@ describe('payables and the cash outlook', () => {
     await row.getByTestId('pay-overdue-amount').click();
     await opened('Leverantörsfakturor', 'Från översikten: att betala, förfallet, SEK×');
     expect(await count()).toBe(leverantorsfakturor(overdue.count));
-    expect(await sumLine('SEK')).toContain(`, saldo ${plain(overdue.amount)}`);
+    expect(await balanceOf('SEK')).toBe(plain(overdue.amount));
     expect(await seriousViolations(app.page, '[data-testid="invoice-grid"]')).toEqual([]);
 
     // Att attestera: its own scope.
@@ -260,7 +259,7 @@ describe('payables and the cash outlook', () => {
     await row.getByTestId('approval-amount').click();
     await opened('Leverantörsfakturor', 'Från översikten: att attestera, SEK×');
     expect(await count()).toBe(leverantorsfakturor(approval.count));
-    expect(await sumLine('SEK')).toContain(`, saldo ${plain(approval.amount)}`);
+    expect(await balanceOf('SEK')).toBe(plain(approval.amount));
 
     // A bucket of the payables' ageing chart.
     const bucket = overview().locator('[data-testid="pay-ageing-bar"][data-bucket="d1_30"]');
@@ -279,7 +278,7 @@ describe('payables and the cash outlook', () => {
     await first.getByTestId('pay-supplier-name').click();
     await opened('Leverantörsfakturor', `Från översikten: att betala till ${name}, förfallet eller förfaller inom 30 dagar, ${currency}×`);
     expect(await count()).toBe(leverantorsfakturor(both));
-    expect(await sumLine(currency)).toContain(`, saldo ${plain(Math.round((soon.amount + late.amount) * 100) / 100)}`);
+    expect(await balanceOf(currency)).toBe(plain(Math.round((soon.amount + late.amount) * 100) / 100));
 
     // × undoes exactly what the link set: every supplier invoice again.
     await app.page.getByTestId('overview-chip-clear').click();
@@ -310,7 +309,7 @@ describe('payables and the cash outlook', () => {
     await click(inWeek, 'in');
     await opened('Kundfakturor', /^Från översikten: obetalt, förfaller v\. \d+, SEK×$/);
     expect(await count()).toBe(fakturor(bar(inWeek, 'in').count));
-    expect(await sumLine('SEK')).toContain(`, saldo ${plain(bar(inWeek, 'in').amount)}`);
+    expect(await balanceOf('SEK')).toBe(plain(bar(inWeek, 'in').amount));
 
     // Expected in of the current week: every expected date up to its Sunday.
     const expected = bar(thisWeek, 'expected');
@@ -318,7 +317,7 @@ describe('payables and the cash outlook', () => {
     await click(thisWeek, 'expected');
     await opened('Kundfakturor', /^Från översikten: obetalt, väntas in v\. \d+ eller tidigare, SEK×$/);
     expect(await count()).toBe(fakturor(expected.count));
-    expect(await sumLine('SEK')).toContain(`, saldo ${plain(expected.amount)}`);
+    expect(await balanceOf('SEK')).toBe(plain(expected.amount));
     // A later week's expected in.
     const laterExpected = weeks.slice(1).find((w) => bar(w, 'expected').count > 0)!;
     await click(laterExpected, 'expected');
@@ -333,7 +332,7 @@ describe('payables and the cash outlook', () => {
     await click(outWeek, 'out');
     await opened('Leverantörsfakturor', /^Från översikten: att betala, förfaller v\. \d+, SEK×$/);
     expect(await count()).toBe(leverantorsfakturor(bar(outWeek, 'out').count));
-    expect(await sumLine('SEK')).toContain(`, saldo ${plain(bar(outWeek, 'out').amount)}`);
+    expect(await balanceOf('SEK')).toBe(plain(bar(outWeek, 'out').amount));
     await app.page.getByTestId('overview-chip-clear').click();
     await expect.poll(count, { timeout: 10_000 }).toBe(leverantorsfakturor(suppliersOf('large').length));
 

@@ -87,7 +87,7 @@ describe('the client secret goes only to the service it was entered for', () => 
     for (const url of app.openedExternal()) expect(url.startsWith(sandbox.authUrl)).toBe(true);
     // The form shows the addresses read-only.
     await app.page.getByRole('button', { name: 'Inställningar' }).click();
-    expect(await app.page.getByLabel('Auktoriseringsadress (auth_url)').isDisabled()).toBe(true);
+    expect(await app.page.getByLabel('Inloggningsadress', { exact: true }).isDisabled()).toBe(true);
     expect(await app.page.getByLabel('Client ID').isDisabled()).toBe(true);
   });
 

@@ -1,10 +1,15 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { InvoiceDeskApi } from '../../electron/ipc/contract';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany } from './helpers/connect';
 
+const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+/** The text of the elements a field's aria-describedby names. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 const desk = (app: LaunchedApp) => app.page.evaluateHandle(() => (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk);
 
 describe('settings', () => {
@@ -52,6 +57,24 @@ describe('settings', () => {
     expect(await clientId.inputValue()).toBe('from-env');
     expect(await clientId.isDisabled()).toBe(true);
     expect(await app.page.getByLabel('Fast port för omdirigering').inputValue()).toBe('47123');
+    expect(normalise(await app.page.locator('.settings-form').textContent())).toContain('Styrs av miljövariabler: Client ID, Fast port för omdirigering');
+  });
+
+  it('labels the fields in an owner\'s words; the service\'s own names (auth_url, base_url, Redirect URI, scopes) only in the line under them', async () => {
+    app = await launchApp();
+    for (const language of ['sv', 'en'] as const) {
+      await app.page.getByLabel(/Språk|Language/).selectOption(language);
+      await app.page.getByRole('button', { name: language === 'sv' ? 'Inställningar' : 'Settings' }).click();
+      const [signIn, service, register] = language === 'sv' ? ['Inloggningsadress', 'Tjänstens adress', 'Adress att registrera hos tjänsten'] : ['Sign-in address', 'Service address', 'Address to register with the service'];
+      expect(await describedBy(app.page.getByLabel(signIn, { exact: true }))).toContain('auth_url');
+      expect(await describedBy(app.page.getByLabel(service, { exact: true }))).toContain('base_url');
+      expect(await describedBy(app.page.getByLabel(register))).toContain('Redirect URI');
+      expect(normalise(await app.page.locator('.supplier-scans').textContent())).toContain('connectfile');
+      // No label names a field as the service's documentation does.
+      const labels = await app.page.locator('main label').allTextContents();
+      expect(labels.length).toBeGreaterThan(5);
+      for (const label of labels) expect(label).not.toMatch(/auth_url|base_url|Redirect URI|connectfile|archive/);
+    }
   });
 
   it('with Linux basic_text keeps keys in memory: a restart needs a reconnect, unless the user opts in', async () => {

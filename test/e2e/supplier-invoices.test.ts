@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../electron/sandbox';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { allRows, companyIdByName, normaliseSpaces, renderedRows, settled } from './helpers/grid';
+import { allRows, companyIdByName, normaliseSpaces, renderedRows, settled, sumsRows } from './helpers/grid';
 
 const SUPPLIER_INVOICES = 20_000;
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
@@ -135,7 +135,7 @@ describe('the supplier tab', () => {
   });
 
   it('sorts by Saldo, the largest first by its value in SEK at each invoice\'s rate, exactly as the service\'s data sorts', async () => {
-    const balance = app.page.getByRole('columnheader', { name: /Saldo/ });
+    const balance = app.page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ });
     await balance.getByRole('button').click();
     await expect.poll(() => balance.getAttribute('aria-sort')).toBe('descending');
     await settled(app.page, { company: largeId, page: 1 });
@@ -158,11 +158,13 @@ describe('the supplier tab', () => {
     const byNumber = new Map(expected.map((s) => [s.GivenNumber, s]));
     const balances = shown.map((n) => balanceInSek(byNumber.get(n)!));
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
-    const sums = normaliseSpaces((await page.getByTestId('grid-sums').textContent()) ?? '').replace(/−/g, '-');
-    for (const currency of new Set(expected.map((s) => s.Currency))) {
+    // The footer's table: a row per currency of the view, with its count, Total and Balance.
+    const sums = await sumsRows(page);
+    const currencies = [...new Set(expected.map((s) => s.Currency))].sort();
+    expect(Object.keys(sums).sort()).toEqual(currencies);
+    for (const currency of currencies) {
       const mine = expected.filter((s) => s.Currency === currency);
-      const line = `${currency}: totalt ${plain(mine.reduce((n, s) => n + s.Total, 0))}, saldo ${plain(mine.reduce((n, s) => n + s.Balance, 0))}`;
-      expect(sums).toContain(line);
+      expect(sums[currency], currency).toEqual({ count: mine.length.toLocaleString('sv-SE').replace(/\s/g, ' '), total: plain(mine.reduce((n, s) => n + s.Total, 0)), balance: plain(mine.reduce((n, s) => n + s.Balance, 0)) });
     }
     for (const row of await renderedRows(page)) expect(row.cells['status']).toBe('Att attestera');
     await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Alla', exact: true }).click();
@@ -284,7 +286,7 @@ describe('the tabs', () => {
     await supplierGrid().waitFor({ timeout: 20_000 });
     await settled(page, { company: largeId, page: 1 });
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('columnheader', { name: /Saldo/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await seriousViolations('main')).toEqual([]);
     // Dark too (the tabs and the new status colours).
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -43,7 +43,7 @@ describe('the supplier tab without a local copy', () => {
     expect(await page.getByTestId('grid-service-note').textContent()).toMatch(/Lokal kopia är avstängd i Inställningar.*egen ordning.*lev\.nr/);
     // No header is a button; each says why.
     expect(await page.locator('thead .sort-button').count()).toBe(0);
-    expect(await page.getByRole('columnheader', { name: /Saldo/ }).getAttribute('title')).toMatch(/lokala kopian/);
+    expect(await page.getByRole('grid').getByRole('columnheader', { name: /Saldo/ }).getAttribute('title')).toMatch(/lokala kopian/);
     // The copy's parts are not offered: one search box by supplier number, no due dates, no currency, no sums.
     expect(await page.getByTestId('text-search').count()).toBe(0);
     expect(await page.getByTestId('currency-select').count()).toBe(0);

@@ -1,8 +1,9 @@
 /**
  * The export menu in the pager: what to export (the marked pages, a page range, all pages, or the
- * selected rows), the format, and the visible columns in their order. Always of the grid's current
- * view: the main process re-reads the pages with the view's query, and picks the file with the
- * native save dialog (the renderer never supplies a path).
+ * selected rows), the format (the language's until the user picks one: export-format.ts), and the
+ * visible columns in their order. Always of the grid's current view: the main process re-reads the
+ * pages with the view's query, and picks the file with the native save dialog (the renderer never
+ * supplies a path).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatCount } from '../invoices/format';
 import { usePopover } from '../invoices/popover';
+import { exportFormatFor, readPickedFormat, windowStorage, writePickedFormat } from './export-format';
 import { startExport } from './queries';
 import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem } from './selection';
 
@@ -38,7 +40,13 @@ export function ExportMenu(props: ExportMenuProps) {
   const { open, side, panelId, buttonRef, panelRef, show, close } = usePopover('input[type=radio]:checked');
   const [choice, setChoice] = useState<ExportChoice>('all');
   const [rangeText, setRangeText] = useState('');
-  const [format, setFormat] = useState<ExportFormat>('standard');
+  // The format the user picked (remembered across menus, companies and starts), else the language's.
+  const [picked, setPicked] = useState<ExportFormat | null>(() => readPickedFormat(windowStorage()));
+  const format = exportFormatFor(props.language, picked);
+  const pickFormat = (id: ExportFormat) => {
+    writePickedFormat(windowStorage(), id);
+    setPicked(id);
+  };
   const [problem, setProblem] = useState<SelectionProblem | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,6 +57,8 @@ export function ExportMenu(props: ExportMenuProps) {
   const openMenu = () => {
     // Start from what the user has marked: rows, else pages, else everything.
     setChoice(props.selectedRows.length > 0 ? 'rows' : props.selectedPages.size > 0 ? 'pages' : 'all');
+    // Another list's menu may have picked since this one was made.
+    setPicked(readPickedFormat(windowStorage()));
     setProblem(null);
     setFailure(null);
     show();
@@ -159,7 +169,7 @@ export function ExportMenu(props: ExportMenuProps) {
             {formats.map((id) => (
               <div key={id} className="radio-row">
                 <label className="checkbox-label">
-                  <input type="radio" name={`${panelId}-format`} value={id} checked={format === id} onChange={() => setFormat(id)} data-testid={`export-format-${id}`} />
+                  <input type="radio" name={`${panelId}-format`} value={id} checked={format === id} onChange={() => pickFormat(id)} data-testid={`export-format-${id}`} />
                   {t(`export.format.${id}`)}
                   <span className="muted"> ({t(id === 'standard' ? 'export.format.standardHint' : 'export.format.excelHint')})</span>
                 </label>

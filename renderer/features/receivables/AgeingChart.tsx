@@ -14,7 +14,7 @@ import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { formatAmount, formatCount } from '../invoices/format';
 import { useElementWidth } from '../invoices/useElementWidth';
-import { amountAndCount, formatCompact } from './chart-format';
+import { amountAndCount, formatCompact, formatInUnit, magnitudeOf } from './chart-format';
 import { BarButton, ChartPanel, useRovingBars, YTicks } from './ChartPanel';
 import { linkHint } from './Figures';
 import type { OverviewLink } from './links';
@@ -70,9 +70,12 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
   const x = scaleBand({ domain: [...ageingBuckets], range: [MARGIN.left, width - MARGIN.right], padding: 0.25 });
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(0, ...values) || 1], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
   const zero = y(0);
+  const ticks = y.ticks(4);
+  // The bars' labels in the unit of the axis's largest tick ("64,6" beside "60 mkr").
+  const unit = magnitudeOf(Math.max(...ticks.map(Math.abs)));
   return (
     <svg width={width} height={HEIGHT} role="group" aria-label={`${t(side.title)}, ${currency}`} className="chart" data-testid={`${side.testId}-chart`} data-currency={currency}>
-      <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
+      <YTicks ticks={ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, currency, language)} />
       <Group>
         {ageingBuckets.map((bucket, index) => {
           const amount = figures.buckets[bucket];
@@ -101,7 +104,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
           return (
             <g key={bucket}>
               <text x={middle} y={Math.min(y(amount), zero) - 4} textAnchor="middle" className="chart-value">
-                {formatCompact(amount, language)}
+                {formatInUnit(amount, unit, language)}
               </text>
               <text x={middle} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle" className="chart-label">
                 {t(`overview.bucketShort.${bucket}`)}

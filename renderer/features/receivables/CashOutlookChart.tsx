@@ -131,7 +131,7 @@ function OutlookSvg({
   const cut = bars.filter((b) => valueOf(b) > high || valueOf(b) < low);
   return (
     <svg width={width} height={HEIGHT} role="group" aria-label={`${t('outlook.title')}, ${currency}`} className="chart" data-testid="outlook-chart" data-currency={currency}>
-      <YTicks ticks={y.ticks(5)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
+      <YTicks ticks={y.ticks(5)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, currency, language)} />
       {firstWeek && (
         // The overdue group apart from the weeks: never spread into them.
         <line className="chart-divider" aria-hidden="true" x1={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} x2={(x(firstWeek) ?? 0) - (x.step() - x.bandwidth()) / 2} y1={MARGIN.top} y2={plotBottom + 16} />
@@ -174,7 +174,7 @@ function OutlookSvg({
               {/* The cut: two strokes across the bar in the panel's colour. */}
               <path className="chart-break" d={`M${left} ${at - 2} L${left + slot} ${at - 5} M${left} ${at + 3} L${left + slot} ${at}`} />
               <text x={left + slot / 2} y={up ? edge - 4 : edge + 12} textAnchor="middle" className="chart-value">
-                {formatCompact(group.bars[series]?.amount ?? 0, language)}
+                {formatCompact(group.bars[series]?.amount ?? 0, currency, language)}
               </text>
             </g>
           );

@@ -62,7 +62,7 @@ function MonthlyBars({ months, currency, asOf, language, onLink }: MonthlyProps)
   return (
     <div ref={box} className="chart-box">
       <svg width={width} height={HEIGHT} role="group" aria-label={`${t('overview.months')}, ${currency}`} className="chart" data-testid="months-chart" data-currency={currency}>
-        <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, language)} />
+        <YTicks ticks={y.ticks(4)} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, currency, language)} />
         {rows.map((m, monthIndex) => {
           const left = x(m.month) ?? 0;
           // The year under January, and under the first month unless January follows too closely to fit both.

@@ -1,11 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Language, SettingsView } from '../../../electron/ipc/contract';
 import { DEFAULT_REDIRECT_PORT } from '../../../electron/common/settings';
 import { useAppInfo, useSettings, useUpdateSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { AboutPanel } from './AboutPanel';
 import { ToggleSetting } from './ToggleSetting';
+import './settings.css';
+
+/** What each setting an environment variable fixes is called on screen (not its field name). */
+const environmentLabels: Record<SettingsView['fromEnvironment'][number], MessageKey> = {
+  authUrl: 'settings.authUrl',
+  apiUrl: 'settings.apiUrl',
+  clientId: 'settings.clientId',
+  clientSecret: 'settings.clientSecret',
+  redirectPort: 'settings.redirectPort',
+  localCopy: 'settings.localCopyTitle',
+};
 
 /** Service settings (the client secret is write-only), the redirect port, the local copy, the scans' scopes and the language. */
 export function SettingsPanel() {
@@ -59,6 +71,7 @@ function KeyringWarning({ weakSecretStorage }: { weakSecretStorage: boolean }) {
 
 function SettingsForm({ initial }: { initial: SettingsView }) {
   const t = useT();
+  const hintId = useId();
   const update = useUpdateSettings();
   const [authUrl, setAuthUrl] = useState(initial.authUrl);
   const [apiUrl, setApiUrl] = useState(initial.apiUrl);
@@ -87,14 +100,25 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
     <form className="card settings-form" onSubmit={submit} aria-labelledby="service-title">
       <h2 id="service-title">{t('settings.service')}</h2>
       <p className="muted">{initial.demoMode ? t('settings.demoMode') : t('settings.configured')}</p>
-      <label>
-        {t('settings.authUrl')}
-        <input type="url" value={authUrl} onChange={(e) => setAuthUrl(e.target.value)} disabled={locked('authUrl')} placeholder="https://…" />
-      </label>
-      <label>
-        {t('settings.apiUrl')}
-        <input type="url" value={apiUrl} onChange={(e) => setApiUrl(e.target.value)} disabled={locked('apiUrl')} placeholder="https://…" />
-      </label>
+      {/* Plain labels; the service's own names for the addresses in the line under each. */}
+      <div>
+        <label>
+          {t('settings.authUrl')}
+          <input type="url" value={authUrl} onChange={(e) => setAuthUrl(e.target.value)} disabled={locked('authUrl')} placeholder="https://…" aria-describedby={`${hintId}-auth`} />
+        </label>
+        <p id={`${hintId}-auth`} className="muted settings-hint">
+          {t('settings.authUrlHint')}
+        </p>
+      </div>
+      <div>
+        <label>
+          {t('settings.apiUrl')}
+          <input type="url" value={apiUrl} onChange={(e) => setApiUrl(e.target.value)} disabled={locked('apiUrl')} placeholder="https://…" aria-describedby={`${hintId}-api`} />
+        </label>
+        <p id={`${hintId}-api`} className="muted settings-hint">
+          {t('settings.apiUrlHint')}
+        </p>
+      </div>
       <label>
         {t('settings.clientId')}
         <input value={clientId} onChange={(e) => setClientId(e.target.value)} disabled={locked('clientId')} autoComplete="off" />
@@ -123,7 +147,7 @@ function SettingsForm({ initial }: { initial: SettingsView }) {
         />
       </label>
       <RedirectUri />
-      {initial.fromEnvironment.length > 0 && <p className="muted">{t('settings.fromEnvironment', { names: initial.fromEnvironment.join(', ') })}</p>}
+      {initial.fromEnvironment.length > 0 && <p className="muted">{t('settings.fromEnvironment', { names: initial.fromEnvironment.map((name) => t(environmentLabels[name])).join(', ') })}</p>}
       {initial.environmentProblems.length > 0 && (
         <div className="banner banner-warning" role="alert">
           {initial.environmentProblems.join(' ')}
@@ -147,6 +171,7 @@ function RedirectUri() {
   const settings = useSettings();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  const helpId = useId();
   const uri = settings.data?.redirectUri;
   if (!uri) return null;
   const copy = async () => {
@@ -164,13 +189,15 @@ function RedirectUri() {
       <label>
         {t('settings.redirectUri')}
         <div className="row-actions">
-          <input ref={field} readOnly value={uri} onFocus={(event) => event.target.select()} data-testid="redirect-uri" />
+          <input ref={field} readOnly value={uri} onFocus={(event) => event.target.select()} aria-describedby={helpId} data-testid="redirect-uri" />
           <button type="button" onClick={() => void copy()}>
             {copied ? t('settings.copied') : t('settings.copy')}
           </button>
         </div>
       </label>
-      <p className="muted">{t('settings.redirectUriHelp')}</p>
+      <p id={helpId} className="muted">
+        {t('settings.redirectUriHelp')}
+      </p>
     </div>
   );
 }

@@ -15,9 +15,10 @@ import { syncKeys } from '../sync/queries';
 
 type ToggleField = 'localCopy' | 'supplierScans';
 
-const TEXTS: Record<ToggleField, { title: MessageKey; label: MessageKey; help: MessageKey; env?: string }> = {
+/** `details`: the service's own names for what the setting asks, in a line of their own under the plain help. */
+const TEXTS: Record<ToggleField, { title: MessageKey; label: MessageKey; help: MessageKey; details?: MessageKey; env?: string }> = {
   localCopy: { title: 'settings.localCopyTitle', label: 'settings.localCopy', help: 'settings.localCopyHelp', env: 'INVOICE_DESK_LOCAL_COPY' },
-  supplierScans: { title: 'settings.supplierScansTitle', label: 'settings.supplierScans', help: 'settings.supplierScansHelp' },
+  supplierScans: { title: 'settings.supplierScansTitle', label: 'settings.supplierScans', help: 'settings.supplierScansHelp', details: 'settings.supplierScansScopes' },
 };
 
 /** `fixed`: an environment variable decides (the box shows it, read-only). */
@@ -52,6 +53,7 @@ export function ToggleSetting({ field, value, fixed = false }: { field: ToggleFi
         {t(texts.help)}
         {fixed && texts.env && ` ${t('settings.fromEnvironment', { names: texts.env })}`}
       </p>
+      {texts.details && <p className="muted settings-hint">{t(texts.details)}</p>}
       {update.error && <ErrorBanner error={update.error} />}
     </section>
   );

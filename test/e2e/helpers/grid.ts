@@ -73,6 +73,21 @@ export async function pagerRange(page: Page): Promise<string> {
   return normaliseSpaces((await page.getByTestId('pager-range').textContent()) ?? '');
 }
 
+/**
+ * The footer's table of sums: per currency its row's count, Total and Balance as shown, spaces
+ * plain and minus signs ASCII (compare with `toLocaleString('sv-SE', …)` made plain the same way).
+ */
+export async function sumsRows(page: Page): Promise<Record<string, { count: string; total: string; balance: string }>> {
+  const rows = await page.locator('[data-testid="grid-sums"] tr[data-testid="grid-sums-currency"]').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = (id: string) => tr.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+      return { currency: (tr as HTMLElement).dataset.currency ?? '', count: cell('grid-sums-row-count'), total: cell('grid-sums-total'), balance: cell('grid-sums-balance') };
+    }),
+  );
+  const plain = (text: string) => normaliseSpaces(text).replace(/\u2212/g, '-');
+  return Object.fromEntries(rows.map((r) => [r.currency, { count: plain(r.count), total: plain(r.total), balance: plain(r.balance) }]));
+}
+
 /** Intl groups with no-break spaces: compare texts with plain ones. */
 export function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,7 +1,7 @@
-/** The footer's count and sums per currency, and the currency select's choices. */
+/** The footer's count and its table of sums per currency, and the currency select's choices. */
 import { describe, expect, it } from 'vitest';
 import type { CurrencySum } from '../../../../../electron/ipc/contract';
-import { currencyOptions, sumsLine, sumsText } from '../../../../../renderer/features/invoices/sums';
+import { currencyOptions, sumsText } from '../../../../../renderer/features/invoices/sums';
 import { dictionaries, type Language, type MessageKey } from '../../../../../renderer/i18n/messages';
 
 const tOf = (language: Language) => (key: MessageKey, params: Record<string, string | number> = {}) =>
@@ -15,13 +15,24 @@ const sums: CurrencySum[] = [
 ];
 
 describe('grid sums', () => {
-  it('counts the whole view and sums each currency apart, alphabetically, like the grid formats amounts', () => {
-    expect(plain(sumsLine(sums, 'sv', tOf('sv')))).toBe('1 234 fakturor · EUR: totalt 10 500,50, saldo -20,00 · SEK: totalt 1 234 567,00, saldo 345 678,00');
-    expect(plain(sumsLine(sums, 'en', tOf('en')))).toBe('1,234 invoices · EUR: total 10,500.50, balance -20.00 · SEK: total 1,234,567.00, balance 345,678.00');
+  it('counts the whole view and gives each currency a row, alphabetically, with amounts as the grid formats them', () => {
+    const sv = sumsText(sums, 'sv', tOf('sv'));
+    expect(plain(sv.count)).toBe('1 234 fakturor');
+    expect(sv.currencies.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)])))).toEqual([
+      { currency: 'EUR', label: 'EUR', count: '34', total: '10 500,50', balance: '-20,00' },
+      { currency: 'SEK', label: 'SEK', count: '1 200', total: '1 234 567,00', balance: '345 678,00' },
+    ]);
+    const en = sumsText(sums, 'en', tOf('en'));
+    expect(en.count).toBe('1,234 invoices');
+    expect(en.currencies.map((row) => [row.label, row.count, row.total, row.balance])).toEqual([
+      ['EUR', '34', '10,500.50', '-20.00'],
+      ['SEK', '1,200', '1,234,567.00', '345,678.00'],
+    ]);
   });
 
-  it('says one invoice, and nothing but the count for an empty view', () => {
-    expect(sumsLine([{ currency: 'SEK', count: 1, total: 100, balance: 0 }], 'en', tOf('en'))).toBe('1 invoice · SEK: total 100.00, balance 0.00');
+  it('says one invoice, a dash for invoices without a currency, and nothing but the count for an empty view', () => {
+    const one = sumsText([{ currency: '', count: 1, total: 100, balance: 0 }], 'en', tOf('en'));
+    expect(one).toEqual({ count: '1 invoice', currencies: [{ currency: '', label: '–', count: '1', total: '100.00', balance: '0.00' }] });
     expect(sumsText([], 'sv', tOf('sv'))).toEqual({ count: '0 fakturor', currencies: [] });
   });
 
