@@ -108,12 +108,15 @@ function StatusBar({ activeId, hint }: { activeId: string | undefined; hint: str
   const line = status && company ? describeSync(status, new Date(), language, t) : null;
   return (
     <footer className="status-bar">
-      <span role="status">{companies.isPending ? t('status.loading') : line ? '' : t('status.ready')}</span>
-      {line && company && (
-        <span className="status-sync" data-testid="status-sync" data-company={company.id}>
-          {t('status.syncing', { company: company.name, progress: line.text })}
-        </span>
-      )}
+      {/* One place at the start of the bar: "Redo", or the sync in progress (the live region stays in the tree, empty). */}
+      <span className="status-main">
+        <span role="status">{companies.isPending ? t('status.loading') : line ? '' : t('status.ready')}</span>
+        {line && company && (
+          <span className="status-sync" data-testid="status-sync" data-company={company.id}>
+            {t('status.syncing', { company: company.name, progress: line.text })}
+          </span>
+        )}
+      </span>
       {hint && (
         <span className="status-hint muted" data-testid="status-hint">
           {hint}
