@@ -6,8 +6,11 @@ import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNot
 import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
 import { AllCompanies } from './features/receivables/AllCompanies';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
-import { LanguageProvider, useT } from './i18n/i18n';
+import { useSyncStatuses } from './features/sync/queries';
+import { describeSync } from './features/sync/sync-text';
+import { LanguageProvider, useLanguage, useT } from './i18n/i18n';
 import { ErrorBanner } from './ui/ErrorBanner';
+import { StatusHintContext } from './ui/status-hint';
 
 type View = { kind: 'company' } | { kind: 'connect'; reconnectCompanyId?: string } | { kind: 'settings' } | { kind: 'all' };
 
@@ -27,68 +30,98 @@ function Frame() {
   const [view, setView] = useState<View>({ kind: 'company' });
   // Kept here: the header that disconnected is gone by the time the answer arrives.
   const [revokeWarning, setRevokeWarning] = useState<RevokeWarning | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
   const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
 
   return (
-    <div className="app-frame">
-      <aside className="sidebar" aria-label={t('sidebar.region')}>
-        <div className="brand">{t('app.title')}</div>
-        <h2 className="sidebar-heading">{t('sidebar.companies')}</h2>
-        {(companies.data?.companies.length ?? 0) > 0 && (
-          <button type="button" className="all-companies-button" onClick={() => setView({ kind: 'all' })} aria-pressed={view.kind === 'all'} data-testid="all-companies-button">
-            {t('all.button')}
-          </button>
-        )}
-        <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} />
-        <div className="sidebar-footer">
-          <button type="button" onClick={() => setView({ kind: 'settings' })} aria-pressed={view.kind === 'settings'}>
-            {t('settings.title')}
-          </button>
-          <LanguagePicker />
-        </div>
-      </aside>
-      <main className="main-area">
-        {companies.error && (
-          <ErrorBanner
-            error={companies.error}
-            action={
-              <button type="button" onClick={() => void companies.refetch()}>
-                {t('grid.action.retry')}
-              </button>
-            }
-          />
-        )}
-        {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
-        {view.kind === 'settings' && <SettingsPanel />}
-        {view.kind === 'all' && <AllCompanies onOpen={() => setView({ kind: 'company' })} />}
-        {showConnect && (
-          <>
-            {!active && <h1>{t('main.welcome')}</h1>}
-            <ConnectPanel
-              {...(view.kind === 'connect' && view.reconnectCompanyId ? { reconnectCompanyId: view.reconnectCompanyId } : {})}
-              onConnected={() => setView({ kind: 'company' })}
+    <StatusHintContext.Provider value={setHint}>
+      <div className="app-frame">
+        <aside className="sidebar" aria-label={t('sidebar.region')}>
+          <div className="brand">{t('app.title')}</div>
+          <h2 className="sidebar-heading">{t('sidebar.companies')}</h2>
+          {(companies.data?.companies.length ?? 0) > 0 && (
+            <button type="button" className="all-companies-button" onClick={() => setView({ kind: 'all' })} aria-pressed={view.kind === 'all'} data-testid="all-companies-button">
+              {t('all.button')}
+            </button>
+          )}
+          <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} />
+          <div className="sidebar-footer">
+            <button type="button" onClick={() => setView({ kind: 'settings' })} aria-pressed={view.kind === 'settings'}>
+              {t('settings.title')}
+            </button>
+            <LanguagePicker />
+          </div>
+        </aside>
+        {/* The frame is fixed to the window: the main area scrolls on its own (settings, the connect
+            page; a company's workspace fits it, its grid and overview scroll inside). */}
+        <main className={`main-area${view.kind === 'company' && active ? ' main-workspace' : ''}`}>
+          {companies.error && (
+            <ErrorBanner
+              error={companies.error}
+              action={
+                <button type="button" onClick={() => void companies.refetch()}>
+                  {t('grid.action.retry')}
+                </button>
+              }
             />
-          </>
-        )}
-        {view.kind === 'company' && active && (
-          <>
-            <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} onRevokeWarning={setRevokeWarning} />
-            <CompanyWorkspace key={active.id} company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
-          </>
-        )}
-      </main>
-      <StatusBar />
-    </div>
+          )}
+          {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
+          {view.kind === 'settings' && <SettingsPanel />}
+          {view.kind === 'all' && <AllCompanies onOpen={() => setView({ kind: 'company' })} />}
+          {showConnect && (
+            <>
+              {!active && <h1>{t('main.welcome')}</h1>}
+              <ConnectPanel
+                {...(view.kind === 'connect' && view.reconnectCompanyId ? { reconnectCompanyId: view.reconnectCompanyId } : {})}
+                onConnected={() => setView({ kind: 'company' })}
+              />
+            </>
+          )}
+          {view.kind === 'company' && active && (
+            <>
+              <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} onRevokeWarning={setRevokeWarning} />
+              <CompanyWorkspace key={active.id} company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+            </>
+          )}
+        </main>
+        <StatusBar activeId={active?.id} hint={hint} />
+      </div>
+    </StatusHintContext.Provider>
   );
 }
 
-function StatusBar() {
+/**
+ * Quiet status at the bottom: loading, or ready, or, while a company's local copy is being read
+ * (the active company's first), what the sidebar says of it ("Synkar 7 000 av 50 000"): never
+ * "Redo" beside a sync in progress. The sync's own words are already a live region in the
+ * sidebar: here they are plain text, not announced twice.
+ */
+function StatusBar({ activeId, hint }: { activeId: string | undefined; hint: string | null }) {
   const t = useT();
+  const language = useLanguage();
   const companies = useCompanies();
+  const statuses = useSyncStatuses();
+  const running = (statuses.data ?? []).filter((s) => s.phase === 'syncing');
+  const status = running.find((s) => s.companyId === activeId) ?? running[0];
+  const company = status && companies.data?.companies.find((c) => c.id === status.companyId);
+  const line = status && company ? describeSync(status, new Date(), language, t) : null;
   return (
     <footer className="status-bar">
-      <span role="status">{companies.isPending ? t('status.loading') : t('status.ready')}</span>
+      {/* One place at the start of the bar: "Redo", or the sync in progress (the live region stays in the tree, empty). */}
+      <span className="status-main">
+        <span role="status">{companies.isPending ? t('status.loading') : line ? '' : t('status.ready')}</span>
+        {line && company && (
+          <span className="status-sync" data-testid="status-sync" data-company={company.id}>
+            {t('status.syncing', { company: company.name, progress: line.text })}
+          </span>
+        )}
+      </span>
+      {hint && (
+        <span className="status-hint muted" data-testid="status-hint">
+          {hint}
+        </span>
+      )}
     </footer>
   );
 }

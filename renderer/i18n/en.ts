@@ -2,12 +2,14 @@
 import { labelMessages } from '../../electron/common/labels';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
+import { workspaceEn } from './workspace-en';
 import type { MessageKey } from './sv';
 
 export const en: Record<MessageKey, string> = {
   ...labelMessages('en'),
   ...receivablesEn,
   ...suppliersEn,
+  ...workspaceEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',
   'sidebar.noCompanies': 'No companies connected yet.',

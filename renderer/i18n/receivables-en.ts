@@ -4,8 +4,6 @@ import type { receivablesSv } from './receivables-sv';
 export const receivablesEn: Record<keyof typeof receivablesSv, string> = {
   'overview.title': 'Money in and out',
   'overview.asOf': 'as of {date}',
-  'overview.collapse': 'Hide the overview',
-  'overview.expand': 'Show the overview',
   'overview.loading': 'Adding up the receivables…',
   'overview.error': 'The overview could not be computed.',
   'overview.retry': 'Retry',
@@ -53,7 +51,7 @@ export const receivablesEn: Record<keyof typeof receivablesSv, string> = {
   'overview.showTable': 'Show as table',
   'overview.showChart': 'Show as chart',
   'overview.definitions': 'Owed is the balance of booked invoices that are not cancelled (credit notes count negative); overdue is what is owed with a due date before {date}. Drafts are invoices not yet booked: counted apart, by their total, never as owed.',
-  'overview.chartHint': 'Every figure and bar shows its invoices in the list below, customer or supplier invoices. In the charts, the arrow keys move between the bars.',
+  'overview.chartHint': 'Every figure and bar opens its invoices under Customer invoices or Supplier invoices. In the charts, the arrow keys move between the bars.',
   'overview.chip': 'From the overview: {what}',
   'overview.chip.clear': 'Clear the overview’s selection',
   'overview.chip.owed': 'owed',

@@ -2,8 +2,6 @@
 export const receivablesSv = {
   'overview.title': 'Pengar in och ut',
   'overview.asOf': 'per {date}',
-  'overview.collapse': 'Dölj översikten',
-  'overview.expand': 'Visa översikten',
   'overview.loading': 'Räknar fram kundfordringarna…',
   'overview.error': 'Översikten kunde inte räknas fram.',
   'overview.retry': 'Försök igen',
@@ -51,7 +49,7 @@ export const receivablesSv = {
   'overview.showTable': 'Visa som tabell',
   'overview.showChart': 'Visa som diagram',
   'overview.definitions': 'Obetalt är saldot på bokförda fakturor som inte är makulerade (kreditfakturor räknas negativt); förfallet är det obetalda med förfallodag före {date}. Utkast är fakturor som inte är bokförda: de räknas för sig, med sitt totalbelopp, och aldrig som obetalt.',
-  'overview.chartHint': 'Varje siffra och stapel visar sina fakturor i listan nedan, kundfakturor eller leverantörsfakturor. I diagrammen flyttar piltangenterna mellan staplarna.',
+  'overview.chartHint': 'Varje siffra och stapel öppnar sina fakturor under Kundfakturor eller Leverantörsfakturor. I diagrammen flyttar piltangenterna mellan staplarna.',
   'overview.chip': 'Från översikten: {what}',
   'overview.chip.clear': 'Ta bort översiktens urval',
   'overview.chip.owed': 'obetalt',

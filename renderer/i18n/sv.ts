@@ -2,12 +2,14 @@
 import { labelMessages } from '../../electron/common/labels';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
+import { workspaceSv } from './workspace-sv';
 
 export const sv = {
   // Column and status labels: common's, shared with the CSV export.
   ...labelMessages('sv'),
   ...receivablesSv,
   ...suppliersSv,
+  ...workspaceSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',
   'sidebar.noCompanies': 'Inga anslutna företag ännu.',

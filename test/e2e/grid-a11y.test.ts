@@ -1,8 +1,8 @@
 /**
  * Accessibility of the grid with axe (no serious or critical violation) in light and dark, Swedish
  * and English, with the details panel, the column menu and the export menu open; and the README's
- * screenshots, of the large company (50 000 invoices) with its local copy synced and the overview
- * folded. Screenshots go to a temporary folder unless UPDATE_SCREENSHOTS=1, which writes
+ * screenshots, of the large company (50 000 invoices) with its local copy synced, on its customer
+ * invoices' tab. Screenshots go to a temporary folder unless UPDATE_SCREENSHOTS=1, which writes
  * docs/grid-{light,dark}-{sv,en}.png.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { copyReadyOverviewFolded, pagerRange, settled } from './helpers/grid';
+import { copyReady, pagerRange, settled } from './helpers/grid';
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 } });
   await connectCompany(app, { company: sandbox.companies.find((c) => c.key === 'large')!.name });
-  await copyReadyOverviewFolded(app.page);
+  await copyReady(app.page);
   await settled(app.page, { page: 1 });
   // A new company opens on the newest invoices first: every status shows (paid, partly paid,
   // unpaid, overdue, unbooked).

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
-import { copyReadyOverviewFolded, renderedRows, settled } from './helpers/grid';
+import { copyReady, renderedRows, settled } from './helpers/grid';
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : os.tmpdir();
 let sandbox: Sandbox;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-pdf-e2e-'));
   app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 }, dialogAnswers: [{ canceled: false, filePath: path.join(folder, 'kopia.pdf') }] });
   await connectCompany(app, { company: large().name });
-  await copyReadyOverviewFolded(app.page);
+  await copyReady(app.page);
   await settled(app.page, { page: 1 });
 }, 180_000);
 afterAll(async () => {

@@ -7,7 +7,9 @@
  * in the grid, and the chip undoes it. Payables and the cash outlook (issue 22): a payables figure
  * opens the supplier tab on exactly its invoices (count and balance as the figure's, overdue also
  * computed here by hand), an outlook week's in, expected and out bars open exactly theirs, the
- * table, the chips' ×. The all-companies view with two companies; axe in light and dark.
+ * table, the chips' ×. The all-companies view with two companies; axe in light and dark. The
+ * overview is its company's first tab (issue 34): a link switches to its grid's tab, and the tests
+ * come back to the overview (showOverview) for the next figure.
  * UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png and docs/cash-outlook-{light,dark}-sv.png.
  */
 import { mkdtempSync } from 'node:fs';
@@ -32,6 +34,16 @@ const overview = () => app.page.getByTestId('receivables-overview');
 const count = async () => normaliseSpaces((await app.page.getByTestId('grid-sums-count').textContent()) ?? '');
 const chipText = async () => normaliseSpaces((await app.page.getByTestId('overview-chip').textContent()) ?? '');
 const tab = (name: string) => app.page.getByRole('tablist').getByRole('tab', { name, exact: true });
+/** The overview's tab shown (a link switched to a grid's tab), the overview in it. */
+async function showOverview(): Promise<void> {
+  if ((await tab('Översikt').getAttribute('aria-selected')) !== 'true') await tab('Översikt').click();
+  await overview().waitFor();
+}
+/** A grid's tab shown. */
+async function showTab(name: 'Kundfakturor' | 'Leverantörsfakturor'): Promise<void> {
+  if ((await tab(name).getAttribute('aria-selected')) !== 'true') await tab(name).click();
+  await app.page.getByTestId('invoice-grid').waitFor();
+}
 const fakturor = (n: number) => (n === 1 ? '1 faktura' : `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} fakturor`);
 const leverantorsfakturor = (n: number) => (n === 1 ? '1 leverantörsfaktura' : `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} leverantörsfakturor`);
 const plain = (n: number) => n.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, ' ').replace('−', '-');
@@ -53,6 +65,7 @@ beforeAll(async () => {
   await connectCompany(app, { company: company('large').name });
   largeId = await companyIdByName(app.page, company('large').name);
   await synced(largeId);
+  await showOverview();
   await overview().getByTestId('ageing-chart').waitFor({ timeout: 30_000 });
   // The payables once the supplier copy is ready too (the overview follows it): the pictures and the links need them.
   await app.page.locator('[data-testid="receivables-overview"][data-payables="true"]').waitFor({ timeout: 150_000 });
@@ -124,7 +137,7 @@ describe('the receivables overview', () => {
 
   it('screenshots in Swedish, light and dark', async () => {
     await overview().getByTestId('overview-currency').selectOption('SEK');
-    await app.page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
+    await app.page.getByTestId('workspace-panel').evaluate((panel) => panel.scrollTo({ top: 0 }));
     await app.page.mouse.move(0, 0);
     await scheme('light');
     await app.page.screenshot({ path: path.join(shotsDir, 'receivables-light-sv.png') });
@@ -150,11 +163,13 @@ describe('the receivables overview', () => {
     const wanted = expected.buckets.d1_30.documents;
     expect(wanted.length).toBeGreaterThan(0);
     expect(wanted.length).toBeLessThanOrEqual(500);
+    await showTab('Kundfakturor');
     await app.page.getByTestId('pager-size').selectOption('500');
     await settled(app.page, { company: largeId, page: 1 });
     await app.page.getByRole('button', { name: /Nästa sida/ }).click(); // away from page 1: the link goes back
     await settled(app.page, { company: largeId, page: 2 });
     // By keyboard: the chart is one tab stop, the arrow keys move between its bars, Enter opens one.
+    await showOverview();
     await overview().locator('[data-testid="ageing-bar"][data-bucket="notDue"]').focus();
     await app.page.keyboard.press('ArrowRight');
     expect(await app.page.evaluate(() => document.activeElement?.getAttribute('data-bucket'))).toBe('d1_30');
@@ -173,14 +188,16 @@ describe('the receivables overview', () => {
   it('links a customer and a month to exactly their invoices too', async () => {
     const invoices = invoicesOf('large');
     const today = serviceToday();
+    await showOverview();
     const top = overview().getByTestId('top-customer').first();
     const [customer, currency] = [await top.getAttribute('data-customer'), await top.getAttribute('data-currency')];
     const theirs = invoices.filter((i) => i.CustomerNumber === customer && i.Currency === currency && i.Booked && !i.Cancelled && i.Balance !== 0 && i.DueDate < today);
+    expect(Number(await top.getByTestId('top-customer-count').getAttribute('data-count'))).toBe(theirs.length);
     await top.getByTestId('top-customer-amount').click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(theirs.length));
-    expect(Number(await top.getByTestId('top-customer-count').getAttribute('data-count'))).toBe(theirs.length);
 
     const month = today.slice(0, 7);
+    await showOverview();
     const paid = invoices.filter((i) => i.Currency === 'SEK' && !i.Cancelled && i.Balance === 0 && i.FinalPayDate !== null && i.FinalPayDate.startsWith(month) && i.FinalPayDate <= today);
     await overview().getByTestId('overview-currency').selectOption('SEK');
     await overview().locator(`[data-testid="month-bar"][data-month="${month}"][data-series="paid"]`).click();
@@ -190,11 +207,13 @@ describe('the receivables overview', () => {
 
   it('the overview\'s overdue is what the grid\'s "Förfallna" chip shows on the copy: count and balance per currency', async () => {
     const expected = expectedReceivables(invoicesOf('large'), serviceToday());
+    await showOverview();
     const figures = await overview()
       .getByTestId('overdue-amount')
       .evaluateAll((els) => els.map((el) => ({ currency: (el.closest('[data-currency]') as HTMLElement).dataset.currency as string, amount: Number(el.getAttribute('data-amount')), count: Number(el.getAttribute('data-count')) })));
     const overdueCount = figures.reduce((n, f) => n + f.count, 0);
     expect(overdueCount).toBe(Object.values(expected).reduce((n, c) => n + c.overdueCount, 0));
+    await showTab('Kundfakturor');
     await app.page.getByTestId('filter-chips').getByRole('button', { name: 'Förfallna' }).click();
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(overdueCount));
     for (const { currency, amount, count: n } of figures.filter((f) => f.count > 0)) {
@@ -207,6 +226,7 @@ describe('the receivables overview', () => {
   it('a click on a currency\'s drafts shows exactly them, and the chip says so', async () => {
     const wanted = expectedDrafts(invoicesOf('large')).SEK!.documents;
     expect(wanted.length).toBeGreaterThan(0);
+    await showOverview();
     await overview().locator('[data-testid="owed-row"][data-currency="SEK"] [data-testid="drafts-amount"]').click();
     await expect.poll(async () => normaliseSpaces((await app.page.getByTestId('overview-chip').textContent()) ?? '')).toBe('Från översikten: utkast, SEK×');
     await expect.poll(count, { timeout: 10_000 }).toBe(fakturor(wanted.length));
@@ -240,6 +260,7 @@ const plusDays = (date: string, days: number) => new Date(Date.UTC(+date.slice(0
 describe('payables and the cash outlook', () => {
   it('a payables figure opens the supplier tab on exactly its invoices: the chip names it, count and balance are the figure\'s', async () => {
     const today = serviceToday();
+    await showOverview();
     const row = overview().locator('[data-testid="pay-row"][data-currency="SEK"]');
     const overdue = await figureOf(row.getByTestId('pay-overdue-amount'));
     // By hand: not cancelled, a balance, due before today, booked or not.
@@ -254,6 +275,7 @@ describe('payables and the cash outlook', () => {
     expect(await seriousViolations(app.page, '[data-testid="invoice-grid"]')).toEqual([]);
 
     // Att attestera: its own scope.
+    await showOverview();
     const approval = await figureOf(row.getByTestId('approval-amount'));
     expect(approval.count).toBe(suppliersOf('large').filter((s) => s.Currency === 'SEK' && !s.Cancelled && s.Balance !== 0 && s.AuthorizePending).length);
     await row.getByTestId('approval-amount').click();
@@ -262,6 +284,7 @@ describe('payables and the cash outlook', () => {
     expect(await balanceOf('SEK')).toBe(plain(approval.amount));
 
     // A bucket of the payables' ageing chart.
+    await showOverview();
     const bucket = overview().locator('[data-testid="pay-ageing-bar"][data-bucket="d1_30"]');
     const inBucket = await figureOf(bucket);
     expect(inBucket.count).toBeGreaterThan(0);
@@ -270,6 +293,7 @@ describe('payables and the cash outlook', () => {
     expect(await count()).toBe(leverantorsfakturor(inBucket.count));
 
     // The first of the ten to pay soonest: overdue and due within 30 days, both.
+    await showOverview();
     const first = overview().getByTestId('pay-supplier').first();
     const [name, currency, both] = [await first.getByTestId('pay-supplier-name').textContent(), (await first.getAttribute('data-currency'))!, Number(await first.getAttribute('data-count'))];
     const soon = await figureOf(first.getByTestId('pay-supplier-soon'));
@@ -288,6 +312,7 @@ describe('payables and the cash outlook', () => {
 
   it('an outlook week\'s bars open exactly their invoices: in and expected in the customer grid, out in the supplier grid', async () => {
     const today = serviceToday();
+    await showOverview();
     await overview().getByTestId('overview-currency').selectOption('SEK');
     const chart = overview().locator('[data-testid="outlook-chart"][data-currency="SEK"]');
     await chart.waitFor();
@@ -298,7 +323,10 @@ describe('payables and the cash outlook', () => {
     expect(bars).toHaveLength(2 + 12 * 3);
     const weeks = [...new Set(bars.map((b) => b.group).filter((g) => g !== 'overdue'))];
     const bar = (group: string, series: string) => bars.find((b) => b.group === group && b.series === series)!;
-    const click = (group: string, series: string) => chart.locator(`[data-testid="outlook-bar"][data-group="${group}"][data-series="${series}"]`).click();
+    const click = async (group: string, series: string) => {
+      await showOverview();
+      await chart.locator(`[data-testid="outlook-bar"][data-group="${group}"][data-series="${series}"]`).click();
+    };
 
     // Money in of the current week: owed, due from today to its Sunday (earlier days are overdue), by hand.
     const thisWeek = weeks[0]!;
@@ -338,6 +366,7 @@ describe('payables and the cash outlook', () => {
 
     // The overdue group's money in is the overview's overdue.
     const overdueIn = bar('overdue', 'in');
+    await showOverview();
     expect(overdueIn.amount).toBeCloseTo(Number(await overview().locator('[data-testid="owed-row"][data-currency="SEK"] [data-testid="overdue-amount"]').getAttribute('data-amount')), 2);
     await click('overdue', 'in');
     await opened('Kundfakturor', 'Från översikten: förfallet, SEK×');
@@ -347,6 +376,7 @@ describe('payables and the cash outlook', () => {
   });
 
   it('has the outlook as a table too ("Visa som tabell"), with the same figures and the net per week', async () => {
+    await showOverview();
     const outlook = overview().getByTestId('outlook');
     const bars = await outlook.getByTestId('outlook-bar').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-group')} ${el.getAttribute('data-series')} ${el.getAttribute('data-amount')} ${el.getAttribute('data-count')}`));
     await outlook.getByTestId('outlook-toggle').click();
@@ -369,6 +399,7 @@ describe('payables and the cash outlook', () => {
   });
 
   it('says how late each of the most overdue customers usually pays', async () => {
+    await showOverview();
     const usual = await overview().getByTestId('top-customer-usual').evaluateAll((els) => els.map((el) => ({ days: Number(el.getAttribute('data-days')), text: el.textContent })));
     expect(usual.length).toBeGreaterThan(0);
     for (const { days, text } of usual) expect(text).toBe(days === 0 ? 'i tid' : days === 1 ? '1 dag sent' : `${days} dagar sent`);
@@ -384,15 +415,7 @@ describe('payables and the cash outlook', () => {
     await scheme('dark');
     await app.page.screenshot({ path: path.join(shotsDir, 'cash-outlook-dark-sv.png') });
     await scheme('light');
-    await app.page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
-  });
-});
-
-describe('the overview folded', () => {
-  it('folds away, and stays folded for that company', async () => {
-    await overview().getByTestId('overview-toggle').click();
-    expect(await overview().getAttribute('data-collapsed')).toBe('true');
-    expect(await overview().getByTestId('ageing-chart').count()).toBe(0);
+    await app.page.getByTestId('workspace-panel').evaluate((panel) => panel.scrollTo({ top: 0 }));
   });
 });
 
@@ -449,13 +472,12 @@ describe('all companies', () => {
     }
     await scheme('light');
 
-    // The large company's row opens it, its overview still folded; the small one's is open.
+    // The large company's row opens it on the tab it was left on (its overview); the small one,
+    // never opened on another tab, on its customer invoices.
     await table.locator(`[data-testid="all-company"][data-company="${largeId}"]`).getByTestId('all-company-open').click();
     await expect.poll(() => overview().getAttribute('data-company')).toBe(largeId);
-    expect(await overview().getAttribute('data-collapsed')).toBe('true');
     await selectCompany(app.page, company('small').name);
-    await expect.poll(() => overview().getAttribute('data-company')).toBe(smallId);
-    expect(await overview().getAttribute('data-collapsed')).toBe('false');
+    await expect.poll(() => app.page.getByTestId('workspace-panel').getAttribute('data-tab')).toBe('invoices');
     await settled(app.page, { company: smallId });
   });
 

@@ -104,13 +104,13 @@ describe('the supplier tab', () => {
   it('sits beside the customer invoices; shows the default columns without sideways scrolling, and the whole copy in the footer', async () => {
     const page = app.page;
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Kundfakturor', 'Leverantörsfakturor']);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Kundfakturor', 'Leverantörsfakturor']);
     await tab(/^Leverantörsfakturor$/).click();
     await supplierGrid().waitFor();
     await settled(page, { company: largeId, page: 1 });
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
-    // The overview of money in and out (once shown) sits above both tabs: its figures open either grid.
-    expect(await page.getByTestId('workspace-panel').getByTestId('receivables-overview').count()).toBe(0);
+    // The overview of money in and out is a tab of its own: not beside either grid.
+    expect(await page.getByTestId('receivables-overview').count()).toBe(0);
     const headers = await page.locator('thead th[data-column]').evaluateAll((ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼]/g, '').trim()));
     expect(headers).toEqual(['Lev.nr', 'Leverantör', 'Fakturanr', 'Fakturadatum', 'Förfallodatum', 'Totalt', 'Saldo', 'Status']);
     const scroll = page.getByTestId('grid-scroll');
@@ -296,14 +296,13 @@ describe('the tabs', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
-  it('move by keyboard, and the customer tab is as before: its overview, its grid, its rows', async () => {
+  it('move by keyboard, and the customer tab is as before: its grid, its rows; the overview a tab further', async () => {
     const page = app.page;
     await tab(/^Leverantörsfakturor$/).focus();
     await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
     await page.locator('[data-testid="invoice-grid"][data-resource="invoices"]').waitFor();
     await settled(page, { company: largeId, page: 1 });
-    await page.getByTestId('receivables-overview').waitFor({ timeout: 20_000 });
     const invoices = new Map(sandbox.control.invoicesOf(large().tenantId).map((i) => [i.DocumentNumber, i]));
     const rows = await renderedRows(page);
     expect(rows.length).toBeGreaterThan(0);
@@ -320,6 +319,17 @@ describe('the tabs', () => {
     ]);
     await expect.poll(count, { timeout: 10_000 }).toBe(`${grouped(3000)} fakturor`);
     expect(await seriousViolations('main')).toEqual([]);
+    // One more to the left: the overview, its figures.
+    await tab(/^Kundfakturor$/).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await tab(/^Översikt$/).getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('receivables-overview').waitFor({ timeout: 20_000 });
+    expect(await seriousViolations('main')).toEqual([]);
+    await page.keyboard.press('End');
+    expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -3,6 +3,7 @@ import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { OneLine } from '../../ui/OneLine';
 import { SyncLine } from '../sync/SyncLine';
 import type { RevokeWarning } from './RevokeNotice';
 
@@ -29,7 +30,7 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
                 onSelect(company.id);
               }}
             >
-              <span className="company-name">{company.name}</span>
+              <OneLine className="company-name" text={company.name} />
               <span className="company-meta">
                 {company.organisationNumber}
                 {company.demo ? ` · ${t('company.demo')}` : ''}
@@ -85,7 +86,9 @@ export function CompanyHeader({ company, onReconnect, onRevokeWarning }: { compa
           </button>
         </form>
       ) : (
-        <h1>{company.name}</h1>
+        <h1>
+          <OneLine text={company.name} />
+        </h1>
       )}
       <div className="row-actions">
         {!renaming && (

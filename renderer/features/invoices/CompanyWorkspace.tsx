@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
+import { HeadlineStrip } from '../receivables/HeadlineStrip';
 import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
 import { supplierLinkView } from '../receivables/supplier-links';
@@ -13,12 +14,14 @@ import { createViewChannel, type ViewChannel } from './view-channel';
 import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
- * The active company's work area: its overview of money in and out (once its local copy is ready)
- * above two tabs, customer invoices (their grid) and supplier invoices (their grid, or what their
- * side lacks and how to fix it), the choice remembered per company. The overview sits above the
- * tabs because its figures open either grid: a figure or bar switches to its tab and sets that
- * grid's view to exactly its invoices. Reconnect is offered only for companies connected in the
- * browser: a service account is not fixed by a user sign-in (its errors offer Retry and their remedy).
+ * The active company's work area: one line of headline figures above three tabs, its overview of
+ * money in and out, its customer invoices (their grid) and its supplier invoices (their grid, or
+ * what their side lacks and how to fix it), the choice remembered per company and the customer
+ * invoices first (docs/decisions.md, "The first screen"). A figure of the line or of the overview
+ * switches to its grid's tab and sets that grid's view to exactly its invoices. The panel fills
+ * what the window leaves: a grid takes its height, the overview scrolls inside it. Reconnect is
+ * offered only for companies connected in the browser: a service account is not fixed by a user
+ * sign-in (its errors offer Retry and their remedy).
  */
 export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
   // One per grid per mounted workspace (App keys it by company). A view sent before its grid is
@@ -41,10 +44,19 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
   const reconnect = company.kind === 'user' ? { onReconnect } : {};
   return (
     <>
-      <ReceivablesOverview companyId={company.id} onLink={openLink} />
+      <HeadlineStrip companyId={company.id} onLink={openLink} />
       <WorkspaceTabs tab={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="workspace-panel" data-testid="workspace-panel" data-tab={tab}>
-        {tab === 'invoices' ? (
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(tab)}
+        className={`workspace-panel${tab === 'overview' ? ' workspace-panel-scroll' : ''}`}
+        data-testid="workspace-panel"
+        data-tab={tab}
+      >
+        {tab === 'overview' ? (
+          <ReceivablesOverview companyId={company.id} onLink={openLink} />
+        ) : tab === 'invoices' ? (
           // The grid takes views of any resource; this channel only ever carries customer invoice views.
           <InvoiceGrid companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (

@@ -1,8 +1,10 @@
 /**
- * The row above the grid: filter chips, the search, the invoice-date range, what the grid is
- * waiting for, and the column menu. With the local copy (`mode` 'local'): one search box over every
- * searchable field instead of the field search, a due-date range and a currency select too.
- * Without it, a resource the service cannot sort or search by name says why that waits for the copy.
+ * The two rows above every grid, laid out the same for every list: first what finds invoices (the
+ * search, always first, then the invoice-date range), what the grid is waiting for and the column
+ * menu at the end; under it the filter chips, as many as the list has. With the local copy (`mode`
+ * 'local'): one search box over every searchable field instead of the field search, a due-date
+ * range and a currency select too. Without it, a resource the service cannot sort or search by
+ * name says why that waits for the copy.
  */
 import { useCallback } from 'react';
 import { useSettings } from '../../api';
@@ -38,7 +40,6 @@ export function GridToolbar({ resource, view, updateView, mode, currencies, wait
   return (
     <>
       <div className="grid-toolbar" data-mode={mode}>
-        <FilterChips resource={resource} filter={view.filter} onChange={(filter) => updateView((current) => withFilter(current, filter))} />
         {local ? (
           <TextSearchBox resource={resource} value={view.text ?? ''} onChange={onText} />
         ) : (
@@ -65,6 +66,7 @@ export function GridToolbar({ resource, view, updateView, mode, currencies, wait
         </span>
         <ColumnMenu resource={resource} columns={view.columns} onChange={(next) => updateView((current) => ({ ...current, columns: next }))} />
       </div>
+      <FilterChips resource={resource} filter={view.filter} onChange={(filter) => updateView((current) => withFilter(current, filter))} />
       {note && (
         <p className="muted small grid-note" data-testid="grid-service-note">
           {t(note)}

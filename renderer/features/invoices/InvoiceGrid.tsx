@@ -11,15 +11,17 @@
  * <InvoiceGrid companyId={id} /> for the customer invoices. It renders its export menu (in the
  * pager, when the resource exports) and the export progress of its company.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { useStatusHint } from '../../ui/status-hint';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
-import { fitColumnsOf, widthOfColumns } from './column-fit';
+import { cellText } from './cells';
+import { contentWidths, fitColumnsOf, widthOfColumns, withWidths } from './column-fit';
 import { customerInvoices } from './customer-resource';
 import type { AnyGridResource, AnyGridView } from './grid-resource';
-import type { GridMode } from './grid-view';
+import { withText, type GridMode } from './grid-view';
 import { GridError } from './GridError';
 import { GridHeader } from './GridHeader';
 import { GridRows } from './GridRows';
@@ -33,6 +35,7 @@ import { useGridPage } from './useGridPage';
 import { useGridState } from './useGridState';
 import { useElementWidth } from './useElementWidth';
 import { useInvoiceTable } from './useInvoiceTable';
+import { canvasMeasure } from './measure-text';
 import { useRowVirtualizer } from './useRowVirtualizer';
 import { currencyOptions } from './sums';
 import './grid.css';
@@ -47,6 +50,9 @@ export interface InvoiceGridProps {
   /** Views sent from beside the grid (the receivables overview's links). */
   links?: ViewChannel<AnyGridView>;
 }
+
+/** The view without what was typed in either search box (the field chosen for the service's search stays). */
+const withoutSearch = (view: AnyGridView): AnyGridView => ({ ...withText(view, ''), search: { field: view.search.field, value: '' } });
 
 /** The customer invoices' grid. */
 export function InvoiceGrid(props: InvoiceGridProps) {
@@ -111,17 +117,16 @@ function CompanyGrid({
     setDetailsOpen,
   } = useGridState(resource, companyId, initialView, mode);
   const { query, result, data, settled, totalPages, rows, waiting } = useGridPage(resource, companyId, view, page, setPage, mode);
-  const sectionRef = useRef<HTMLElement>(null);
-  // A link of the overview: its view, from page 1, and the grid brought into sight.
+  // A link of the overview: its view, from page 1 (the grid fills its tab: nothing to scroll to).
   useEffect(
     () =>
       links?.listen((update) => {
         updateView(update);
         setPage(1);
-        sectionRef.current?.scrollIntoView?.({ block: 'start' });
       }),
     [links, updateView, setPage],
   );
+  useStatusHint(t('grid.keyboardHint'));
   // The sums of the whole filtered view: from the local copy only.
   const sums = mode === 'local' && data?.source === 'local' ? data.sums : undefined;
 
@@ -133,12 +138,19 @@ function CompanyGrid({
   // the view, and an export, keep all the user chose.
   const available = useElementWidth(scrollRef);
   const sortColumn = resource.view.sortingOf(view, mode)[0]?.id;
-  const shownColumns = useMemo(() => fitColumnsOf(resource, view.columns, available, sortColumn), [resource, view.columns, available, sortColumn]);
+  // Each column as wide as the page's values need (the name as wide as most names), in the
+  // language shown: the header, the rows and the fit all read these widths (`sized`).
+  const sized = useMemo(() => {
+    const measure = canvasMeasure();
+    const widths = contentWidths(resource, view.columns, (id) => t(resource.labels.column(id)), (id) => rows.map((row) => cellText(resource, id, row, language, t)), measure);
+    return withWidths(resource, widths);
+  }, [resource, view.columns, rows, language, t]);
+  const shownColumns = useMemo(() => fitColumnsOf(sized, view.columns, available, sortColumn), [sized, view.columns, available, sortColumn]);
   const shownView = useMemo(() => ({ ...view, columns: shownColumns }), [view, shownColumns]);
   const table = useInvoiceTable({ resource, view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
   const tableRows = table.getRowModel().rows;
   const selectedRows = useMemo(() => rows.map((row) => resource.rowId(row)).filter((id) => rowSelection[id]), [resource, rows, rowSelection]);
-  const totalWidth = widthOfColumns(resource, shownColumns);
+  const totalWidth = widthOfColumns(sized, shownColumns);
 
   const { onBodyKeyDown, goPage, closeDetails } = useGridKeyboard({
     rows: tableRows,
@@ -155,12 +167,14 @@ function CompanyGrid({
   });
 
   const loadingFirst = data === undefined && result.isPending;
+  // Words typed in a search box: the local copy's one box (text) or the service's field search.
+  const searched = (view.text ?? '') !== '' || view.search.value !== '';
   const empty = settled && totalPages === 0;
   const detailsRow = detailsOpen ? tableRows[activeIndex]?.original : undefined;
   const { Details, Narrowing } = resource;
 
   return (
-    <section ref={sectionRef} className="invoice-grid" aria-label={t(resource.labels.grid)} data-testid="invoice-grid" data-company={companyId} data-resource={resource.id}>
+    <section className="invoice-grid" aria-label={t(resource.labels.grid)} data-testid="invoice-grid" data-company={companyId} data-resource={resource.id}>
       {mode === 'local' && Narrowing && <Narrowing companyId={companyId} view={view} language={language} onChange={updateView} />}
       <GridToolbar
         resource={resource}
@@ -196,12 +210,12 @@ function CompanyGrid({
             data-placeholder={result.isPlaceholderData ? 'true' : 'false'}
             data-total-resources={data?.totalResources ?? ''}
           >
-            <GridHeader resource={resource} table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} mode={mode} />
+            <GridHeader resource={sized} table={table} rowsOnPage={rows.length} selectedOnPage={selectedRows.length} mode={mode} />
             {loadingFirst ? (
-              <SkeletonBody resource={resource} columns={shownColumns} />
+              <SkeletonBody resource={sized} columns={shownColumns} />
             ) : (
               <GridRows
-                resource={resource}
+                resource={sized}
                 table={table}
                 rows={tableRows}
                 virtualizer={virtualizer}
@@ -220,6 +234,12 @@ function CompanyGrid({
             <div className="grid-empty" role="status" data-testid="grid-empty">
               <strong>{t('grid.empty')}</strong>
               {(query.filter || query.search || query.text || query.currency || query.fromduedate || query.toduedate || (mode === 'local' && resource.view.narrowed(view))) && <span className="muted">{t('grid.emptyHint')}</span>}
+              {/* Nothing found for the words typed: one click takes them away (filters and ranges stay). */}
+              {searched && (
+                <button type="button" onClick={() => updateView(withoutSearch)} data-testid="grid-empty-clear-search">
+                  {t('grid.clearSearch')}
+                </button>
+              )}
             </div>
           )}
         </div>
@@ -256,7 +276,6 @@ function CompanyGrid({
           />
         )}
       </Pager>
-      <p className="muted small keyboard-hint">{t('grid.keyboardHint')}</p>
       {showExportJobs && <ExportJobs language={language} companyId={companyId} />}
     </section>
   );

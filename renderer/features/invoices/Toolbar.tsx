@@ -130,8 +130,10 @@ function SearchInput({
 }) {
   const t = useT();
   const inputId = useId();
+  // One clear button, ours (a labelled button the keyboard reaches): the browser's own ✕ of a
+  // search field is hidden (grid.css).
   return (
-    <>
+    <span className="search-field">
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
@@ -150,11 +152,11 @@ function SearchInput({
         data-testid={testId}
       />
       {text.draft !== '' && (
-        <button type="button" className="link-button" aria-label={t('grid.search.clear')} onClick={() => text.commit('')}>
+        <button type="button" className="search-clear" aria-label={t('grid.search.clear')} title={t('grid.search.clear')} onClick={() => text.commit('')} data-testid="search-clear">
           ×
         </button>
       )}
-    </>
+    </span>
   );
 }
 

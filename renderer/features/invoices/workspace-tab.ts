@@ -1,21 +1,24 @@
 /**
- * Which list a company's workspace shows, customer or supplier invoices, remembered per company in
- * the window's localStorage: a preference of this computer's window, like the overview's fold
- * (receivables/useCollapsed.ts), not part of either grid's saved view (each grid saves its own
- * view; a tab kept in one of them would be overwritten by that grid's next save).
+ * Which tab a company's workspace shows, its overview, customer or supplier invoices, remembered
+ * per company in the window's localStorage: a preference of this computer's window, like its size,
+ * not part of either grid's saved view (each grid saves its own view; a tab kept in one of them
+ * would be overwritten by that grid's next save). A company with nothing remembered opens on its
+ * customer invoices: browsing them is the app's first job (docs/decisions.md, "The first screen").
  */
 import { useCallback, useState } from 'react';
 import { isResourceId, type ResourceId } from '../../../electron/common/resources';
 
-export type WorkspaceTab = ResourceId;
-export const workspaceTabs: readonly WorkspaceTab[] = ['invoices', 'supplierinvoices'];
+export type WorkspaceTab = 'overview' | ResourceId;
+export const workspaceTabs: readonly WorkspaceTab[] = ['overview', 'invoices', 'supplierinvoices'];
+
+const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || isResourceId(value);
 
 const keyOf = (companyId: string) => `invoice-desk:workspace-tab:${companyId}`;
 
 export function readTab(storage: Pick<Storage, 'getItem'> | undefined, companyId: string): WorkspaceTab {
   try {
     const value = storage?.getItem(keyOf(companyId));
-    return isResourceId(value) ? value : 'invoices';
+    return isTab(value) ? value : 'invoices';
   } catch {
     return 'invoices'; // storage refused (private mode, a policy): the customer invoices
   }

@@ -73,6 +73,11 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
   const ticks = y.ticks(4);
   // The bars' labels in the unit of the axis's largest tick ("64,6" beside "60 mkr").
   const unit = magnitudeOf(Math.max(...ticks.map(Math.abs)));
+  // The counts under the bars: "156 st" / "156 inv." where each fits its bar's slot (step), else
+  // the bare number, so neighbours never run together ("156 inv.2,222 inv."); the bar's name says it in full.
+  const counts = ageingBuckets.map((bucket) => formatCount(figures.counts[bucket], language));
+  const withUnit = counts.map((count) => t('overview.countShort', { count }));
+  const countLabels = withUnit.every((label) => labelWidth(label) <= x.step() - 4) ? withUnit : counts;
   return (
     <svg width={width} height={HEIGHT} role="group" aria-label={`${t(side.title)}, ${currency}`} className="chart" data-testid={`${side.testId}-chart`} data-currency={currency}>
       <YTicks ticks={ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} format={(v) => formatCompact(v, currency, language)} />
@@ -98,7 +103,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
       {/* The labels say in short what each bar's name says in full: outside the buttons (a name must
           contain what a button shows), and let clicks through to the bar's column beneath. */}
       <g className="chart-labels" aria-hidden="true">
-        {ageingBuckets.map((bucket) => {
+        {ageingBuckets.map((bucket, index) => {
           const amount = figures.buckets[bucket];
           const middle = (x(bucket) ?? 0) + x.bandwidth() / 2;
           return (
@@ -110,7 +115,7 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
                 {t(`overview.bucketShort.${bucket}`)}
               </text>
               <text x={middle} y={HEIGHT - MARGIN.bottom + 28} textAnchor="middle" className="chart-count">
-                {t('overview.countShort', { count: formatCount(figures.counts[bucket], language) })}
+                {countLabels[index]}
               </text>
             </g>
           );
@@ -118,6 +123,13 @@ function AgeingSvg({ side, figures, currency, language, onLink, width, roving }:
       </g>
     </svg>
   );
+}
+
+/** A chart label's width at the charts' 11 px type (receivables.css), on the safe side: digits and letters ~6.6 px, spaces and dots less. */
+export function labelWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[\s.,]/.test(char) ? 3.5 : 6.6;
+  return width;
 }
 
 /** The chart's currency as a table: each bucket's amount and count, each figure a link. */

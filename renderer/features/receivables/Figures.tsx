@@ -5,7 +5,7 @@
  * they usually pay); the ten suppliers to pay soonest. Every figure is a button that opens exactly
  * its invoices in the customer or the supplier grid.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { PayablesReport, SupplierToPay } from '../../../electron/common/payables';
 import type { CurrencyDrafts, CurrencyReceivables, OverdueCustomer } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
@@ -17,11 +17,22 @@ import { invoiceCount, usualLateness } from './chart-format';
 import { isCustomerLink, type OverviewLink } from './links';
 import { ofCurrency } from '../../../electron/common/currency-table';
 
-/** A figure that is a link: the number, and what it opens as its tooltip (customer or supplier invoices). */
-export function FigureButton({ link, onLink, children, data, className = 'figure' }: { link: OverviewLink; onLink: (link: OverviewLink) => void; children: ReactNode; data: Record<`data-${string}`, string | number>; className?: string }) {
+/**
+ * A figure that is a link: the number, and what it opens as its tooltip (customer or supplier
+ * invoices). A name (`fullText`) cut to one line has itself in full in the tooltip too.
+ */
+export function FigureButton({ link, onLink, children, data, className = 'figure', fullText }: { link: OverviewLink; onLink: (link: OverviewLink) => void; children: ReactNode; data: Record<`data-${string}`, string | number>; className?: string; fullText?: string }) {
   const t = useT();
+  const hint = t(linkHint(link));
+  const onMouseEnter =
+    fullText === undefined
+      ? undefined
+      : (event: MouseEvent<HTMLButtonElement>) => {
+          const element = event.currentTarget;
+          element.title = element.scrollWidth > element.clientWidth ? `${fullText}\n${hint}` : hint;
+        };
   return (
-    <button type="button" className={className} title={t(linkHint(link))} onClick={() => onLink(link)} {...data}>
+    <button type="button" className={className} title={hint} onClick={() => onLink(link)} onMouseEnter={onMouseEnter} {...data}>
       {children}
     </button>
   );
@@ -152,7 +163,7 @@ export function TopOverdue({ customers, language, onLink }: { customers: readonl
               return (
                 <tr key={`${customer.customerNumber} ${customer.currency}`} data-testid="top-customer" data-customer={customer.customerNumber} data-currency={customer.currency}>
                   <th scope="row" className="customer-cell">
-                    <FigureButton link={link} onLink={onLink} data={{ 'data-testid': 'top-customer-name' }}>
+                    <FigureButton link={link} onLink={onLink} data={{ 'data-testid': 'top-customer-name' }} fullText={customer.customerName || customer.customerNumber}>
                       {customer.customerName || customer.customerNumber}
                     </FigureButton>
                   </th>
@@ -210,17 +221,20 @@ export function SoonestSuppliers({ suppliers, language, onLink }: { suppliers: r
                 </td>
               ) : (
                 <td className="num">
-                  <FigureButton link={link} onLink={onLink} className="figure figure-stack" data={{ 'data-testid': testId, 'data-amount': amount, 'data-count': count }}>
-                    <span>{formatAmount(amount, supplier.currency, language)}</span>
-                    <span className="visually-hidden">, </span>
-                    <span className="figure-count">{invoiceCount(count, language, t)}</span>
+                  {/* On one line (the list is as tall as the ageing chart beside it): the count short ("4 st"), read in full. */}
+                  <FigureButton link={link} onLink={onLink} className="figure figure-inline" data={{ 'data-testid': testId, 'data-amount': amount, 'data-count': count }}>
+                    <span className="figure-text">{formatAmount(amount, supplier.currency, language)}</span>
+                    <span className="visually-hidden">{`, ${invoiceCount(count, language, t)}`}</span>
+                    <span className="figure-count" aria-hidden="true">
+                      {t('overview.countShort', { count: formatCount(count, language) })}
+                    </span>
                   </FigureButton>
                 </td>
               );
               return (
                 <tr key={`${supplier.supplierNumber} ${supplier.currency}`} data-testid="pay-supplier" data-supplier={supplier.supplierNumber} data-currency={supplier.currency} data-count={supplier.overdueCount + supplier.dueSoonCount}>
                   <th scope="row" className="customer-cell">
-                    <FigureButton link={link} onLink={onLink} data={{ 'data-testid': 'pay-supplier-name' }}>
+                    <FigureButton link={link} onLink={onLink} data={{ 'data-testid': 'pay-supplier-name' }} fullText={supplier.supplierName || supplier.supplierNumber}>
                       {supplier.supplierName || supplier.supplierNumber}
                     </FigureButton>
                   </th>

@@ -1,15 +1,17 @@
 /**
- * A company's money in and out at a glance, above its two grids: the receivables (owed and overdue
+ * A company's money in and out at a glance, its workspace's first tab: the receivables (owed and overdue
  * per currency, drafts apart, the ageing chart, invoiced and paid per month, the ten customers who
  * owe the most overdue and how late they usually pay), the payables (to pay and overdue, awaiting
  * approval and payment under way, the same ageing chart, the ten suppliers to pay soonest) and the
  * 12-week cash outlook. Shown once the company's customer copy is ready (it is computed there; the
- * payables once the supplier copy is too), refreshed when a sync completes (sync/queries.ts),
- * collapsible (remembered per company). Every figure and bar calls `onLink` with what it counts and
- * the report's date; the workspace turns that into the customer or the supplier grid's view.
+ * payables once the supplier copy is too; until then the tab says so), refreshed when a sync
+ * completes (sync/queries.ts). How to use it (every figure is a link) is said once, at its top; how
+ * the figures are counted is folded at its bottom. Every figure and bar calls `onLink` with what it
+ * counts and the report's date; the workspace turns that into the customer or the supplier grid's view.
  */
 import { useId, useState } from 'react';
 import type { ReceivablesReport } from '../../../electron/common/receivables';
+import { useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { formatDate } from '../invoices/format';
 import { useGridMode } from '../sync/queries';
@@ -20,32 +22,36 @@ import type { OverviewLink } from './links';
 import { MonthlyChart } from './MonthlyChart';
 import { useCompanyReceivables } from './queries';
 import { reportCurrencies } from './report-view';
-import { useCollapsed } from './useCollapsed';
 import './receivables.css';
 
 export function ReceivablesOverview({ companyId, onLink }: { companyId: string; onLink: (link: OverviewLink, asOf: string) => void }) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
-  const bodyId = useId();
+  const settings = useSettings();
   const { mode } = useGridMode(companyId);
   const ready = mode === 'local';
   const overview = useCompanyReceivables(companyId, ready);
-  const [collapsed, setCollapsed] = useCollapsed(companyId);
   const report = overview.data?.report ?? null;
   const currencies = report ? reportCurrencies(report) : [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const currencyId = useId();
   const currency = chosen !== undefined && currencies.includes(chosen) ? chosen : (currencies[0] ?? 'SEK');
-  if (!ready || overview.data?.report === null) return null;
+  if (!ready || overview.data?.report === null) {
+    return (
+      <p className="muted overview-waiting" role="status" data-testid="overview-waiting">
+        {t(settings.data?.localCopy === false ? 'overview.off' : 'overview.waiting')}
+      </p>
+    );
+  }
   return (
-    <section className="overview card" aria-labelledby={headingId} data-testid="receivables-overview" data-company={companyId} data-as-of={report?.asOf ?? ''} data-collapsed={collapsed} data-payables={report ? String(report.payables !== null) : ''}>
+    <section className="overview" aria-labelledby={headingId} data-testid="receivables-overview" data-company={companyId} data-as-of={report?.asOf ?? ''} data-payables={report ? String(report.payables !== null) : ''}>
       <div className="overview-header">
         <h2 id={headingId}>{t('overview.title')}</h2>
         {report && <span className="muted small">{t('overview.asOf', { date: formatDate(report.asOf, language) })}</span>}
         <span className="toolbar-spacer" />
         {/* One currency for every chart (each chart is of one currency: never converted). */}
-        {!collapsed && currencies.length > 1 && (
+        {currencies.length > 1 && (
           <div className="overview-currency">
             <label htmlFor={currencyId}>{t('overview.chartCurrency')}</label>
             <select id={currencyId} value={currency} onChange={(event) => setChosen(event.target.value)} data-testid="overview-currency">
@@ -57,11 +63,9 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
             </select>
           </div>
         )}
-        <button type="button" className="small" aria-expanded={!collapsed} aria-controls={bodyId} onClick={() => setCollapsed(!collapsed)} data-testid="overview-toggle">
-          {collapsed ? t('overview.expand') : t('overview.collapse')}
-        </button>
       </div>
-      <div id={bodyId} hidden={collapsed}>
+      <p className="muted small overview-hint">{t('overview.chartHint')}</p>
+      <div>
         {overview.isError ? (
           <div className="banner banner-error" role="alert">
             <span>{t('overview.error')}</span>
@@ -70,7 +74,7 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
             </button>
           </div>
         ) : report ? (
-          !collapsed && <OverviewBody report={report} currency={currency} onLink={(link) => onLink(link, report.asOf)} />
+          <OverviewBody report={report} currency={currency} onLink={(link) => onLink(link, report.asOf)} />
         ) : (
           <p className="muted" role="status">
             {t('overview.loading')}
@@ -96,7 +100,6 @@ function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport;
           <OwedTotals currencies={report.currencies} drafts={report.drafts} language={language} onLink={onLink} />
           <AgeingChart side={receivablesAgeing} currencies={report.currencies} currency={currency} language={language} onLink={onLink} />
           <MonthlyChart months={report.months} currency={currency} asOf={report.asOf} language={language} onLink={onLink} />
-          <p className="muted small overview-hint">{t('overview.chartHint')}</p>
           <TopOverdue customers={report.topOverdue} language={language} onLink={onLink} />
         </div>
       </section>
@@ -108,7 +111,7 @@ function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport;
             {t('payables.unknown')}
           </p>
         ) : (
-          <div className="overview-body">
+          <div className="overview-body payables-body">
             <PayablesTotals payables={report.payables} language={language} onLink={onLink} />
             <AgeingChart side={payablesAgeing} currencies={report.payables.currencies} currency={currency} language={language} onLink={onLink} />
             <SoonestSuppliers suppliers={report.payables.soonest} language={language} onLink={onLink} />

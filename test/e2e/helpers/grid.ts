@@ -123,15 +123,15 @@ export async function quiet(page: Page, ms = 600): Promise<void> {
 
 /**
  * The app as the README's pictures show it: the selected company's local copy synced (the sidebar
- * says "Synkad HH:MM"), the grid answering from it, and the receivables overview above the grid
- * folded away (it has pictures of its own). A picture taken mid-sync would catch the grid switching
- * from the service to the copy, and the overview appearing above it.
+ * says "Synkad HH:MM"), the grid answering from it on the customer invoices' tab, and the headline
+ * line's figures in place. A picture taken mid-sync would catch the grid switching from the
+ * service to the copy, and the headline figures appearing.
  */
-export async function copyReadyOverviewFolded(page: Page, timeout = 120_000): Promise<void> {
+export async function copyReady(page: Page, timeout = 120_000): Promise<void> {
   await page.getByTestId('sync-status').filter({ hasText: /Synkad \d\d:\d\d/ }).waitFor({ timeout });
-  const overview = page.getByTestId('receivables-overview');
-  await overview.waitFor({ timeout: 30_000 });
-  if ((await overview.getAttribute('data-collapsed')) === 'false') await page.getByTestId('overview-toggle').click();
-  await page.locator('[data-testid="receivables-overview"][data-collapsed="true"]').waitFor();
-  await page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
+  const tab = page.getByRole('tablist').getByRole('tab', { name: /^(Kundfakturor|Customer invoices)$/ });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await page.locator('[data-testid="headline-strip"][data-state="ready"]').waitFor({ timeout: 30_000 });
+  // "Synkad" comes after the supplier invoices too: their figure follows when the company can read them.
+  await page.getByTestId('headline-topay').waitFor({ timeout: 15_000 }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, widthOf } from '../../../../../renderer/features/invoices/column-fit';
+import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumns, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOf, withWidths } from '../../../../../renderer/features/invoices/column-fit';
 import { allColumnIds, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
 
 describe('columns that fit the window', () => {
@@ -38,5 +38,50 @@ describe('columns that fit the window', () => {
     const shown = fitColumns(chosen, 700);
     expect(shown).toEqual(expect.arrayContaining(['project', 'costCenter', 'status']));
     expect(fitColumns(allColumnIds, 900)).toEqual(expect.arrayContaining(['finalPayDate', 'sent']));
+  });
+});
+
+describe('columns sized to their content', () => {
+  const resource = {
+    growColumn: 'name',
+    columns: {
+      number: { kind: 'number', width: 104 },
+      name: { kind: 'text', width: 146 },
+      amount: { kind: 'amount', width: 120 },
+      status: { kind: 'status', width: 104 },
+      project: { kind: 'text', width: 96 },
+    },
+  } as const;
+  // 7 px a character, headers 8: enough to reason about.
+  const measure = (text: string, style: 'cell' | 'header' | 'badge') => text.length * (style === 'header' ? 8 : 7);
+  const header = (id: string) => ({ number: 'No.', name: 'Customer', amount: 'Total', status: 'Status', project: 'Project' })[id]!;
+
+  it('gives an amount the width of its longest value, or of its header with its sort mark', () => {
+    const widths = contentWidths(resource, ['amount'], header, () => ['1 234,00 kr', '12,00 kr'], measure);
+    expect(widths.amount).toBe(Math.ceil(11 * 7 + CELL_SPACE)); // "1 234,00 kr": narrower than its own 120
+    expect(contentWidths(resource, ['amount'], header, () => ['1,00'], measure).amount).toBe(Math.ceil(5 * 8 + SORT_MARK_SPACE + CELL_SPACE));
+    expect(contentWidths(resource, ['amount'], header, () => ['123 456 789,00 kr'], measure).amount).toBeGreaterThan(120);
+  });
+
+  it('gives a status its widest badge; a text column (not the name) keeps its own width', () => {
+    const widths = contentWidths(resource, ['status', 'project'], header, (id) => (id === 'status' ? ['Paid', 'Payment pending'] : ['A very long project name']), measure);
+    expect(widths.status).toBe(Math.ceil(15 * 7 + BADGE_SPACE + CELL_SPACE));
+    expect(widths.project).toBe(96);
+  });
+
+  it('asks for the name the width of half the names, between its own width and NAME_FIT_MAX', () => {
+    const names = ['Ab', 'Märta Lindqvist Redovisning AB', 'Norrtälje Förlag', 'Gävle Däckcenter', 'Växjö Bilverkstad'];
+    expect(contentWidths(resource, ['name'], header, () => names, measure).name).toBe(Math.ceil(16 * 7 + CELL_SPACE) > 146 ? Math.ceil(16 * 7 + CELL_SPACE) : 146);
+    expect(contentWidths(resource, ['name'], header, () => names.map((n) => n.repeat(4)), measure).name).toBe(NAME_FIT_MAX);
+  });
+
+  it('keeps every column\'s own width before any row has come', () => {
+    expect(contentWidths(resource, ['number', 'name', 'amount'], header, () => [], measure)).toEqual({ number: 104, name: 146, amount: 120 });
+  });
+
+  it('fits the columns by those widths: narrower amounts leave room for a column that did not fit', () => {
+    const fit = { ...withWidths(resource, { amount: 60 }), dropOrder: ['project'] };
+    expect(fitColumnsOf(fit, ['number', 'name', 'amount', 'project'], 40 + 104 + 146 + 60 + 96)).toEqual(['number', 'name', 'amount', 'project']);
+    expect(fitColumnsOf({ ...resource, dropOrder: ['project'] }, ['number', 'name', 'amount', 'project'], 40 + 104 + 146 + 60 + 96)).toEqual(['number', 'name', 'amount']);
   });
 });

@@ -123,6 +123,10 @@ describe('the workspace tab', () => {
     writeTab(storage, 'c1', 'supplierinvoices');
     expect(readTab(storage, 'c1')).toBe('supplierinvoices');
     expect(readTab(storage, 'c2')).toBe('invoices');
+    writeTab(storage, 'c2', 'overview');
+    expect(readTab(storage, 'c2')).toBe('overview');
+    expect(readTab(storage, 'c1')).toBe('supplierinvoices');
+    writeTab(storage, 'c2', 'invoices');
     writeTab(storage, 'c1', 'invoices');
     expect(store.size).toBe(0);
     store.set('invoice-desk:workspace-tab:c1', 'payments');
