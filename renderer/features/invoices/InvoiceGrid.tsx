@@ -28,7 +28,7 @@ import { GridRows } from './GridRows';
 import { GridSkeleton, SkeletonBody } from './GridSkeleton';
 import { GridSums } from './GridSums';
 import { GridToolbar } from './GridToolbar';
-import { Pager } from './Pager';
+import { PageSelection, Pager } from './Pager';
 import { useGridView, useInvoiceCachePurge } from './queries';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useGridPage } from './useGridPage';
@@ -245,7 +245,32 @@ function CompanyGrid({
         </div>
         {detailsRow && <Details key={resource.rowId(detailsRow)} resource={resource} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
       </div>
-      {sums && <GridSums sums={sums} language={language} labels={{ one: resource.labels.sumsOne, count: resource.labels.sumsCount }} />}
+      {/* The sums and the export selection share a line: the pager below stays one line. */}
+      <div className="grid-foot">
+        {sums ? <GridSums sums={sums} language={language} labels={{ one: resource.labels.sumsOne, count: resource.labels.sumsCount }} /> : <span />}
+        <PageSelection
+          page={page}
+          language={language}
+          disabled={data === undefined || totalPages === 0}
+          selectedPages={selectedPages}
+          onTogglePage={() => setSelectedPages((pages) => togglePage(pages, page))}
+          onClearPages={() => setSelectedPages(new Set())}
+        >
+          {resource.export && (
+            <ExportMenu
+              companyId={companyId}
+              {...(resource.export.resource ? { resource: resource.export.resource } : {})}
+              query={resource.view.toExportQuery(view, new Date(), mode)}
+              columns={resource.export.columns(view.columns)}
+              page={page}
+              totalPages={totalPages}
+              selectedPages={selectedPages}
+              selectedRows={selectedRows}
+              language={language}
+            />
+          )}
+        </PageSelection>
+      </div>
 
       <Pager
         page={page}
@@ -258,24 +283,7 @@ function CompanyGrid({
         unknown={data === undefined}
         onPage={goPage}
         onLimit={(limit) => updateView((current) => ({ ...current, limit }))}
-        selectedPages={selectedPages}
-        onTogglePage={() => setSelectedPages((pages) => togglePage(pages, page))}
-        onClearPages={() => setSelectedPages(new Set())}
-      >
-        {resource.export && (
-          <ExportMenu
-            companyId={companyId}
-            {...(resource.export.resource ? { resource: resource.export.resource } : {})}
-            query={resource.view.toExportQuery(view, new Date(), mode)}
-            columns={resource.export.columns(view.columns)}
-            page={page}
-            totalPages={totalPages}
-            selectedPages={selectedPages}
-            selectedRows={selectedRows}
-            language={language}
-          />
-        )}
-      </Pager>
+      />
       {showExportJobs && <ExportJobs language={language} companyId={companyId} />}
     </section>
   );

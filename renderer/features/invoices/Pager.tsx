@@ -1,8 +1,9 @@
 /**
  * The pager, driven by the service's MetaInformation: first, previous, next, last, jump to a page,
- * the page size, "rows x–y of N", and the empty case (@TotalPages 0). It also carries the export
- * selection's page toggle ("select this page", "3 pages selected") and whatever the grid puts in
- * `children` (the export menu).
+ * the page size, "rows x–y of N", and the empty case (@TotalPages 0). The export selection's page
+ * toggle ("select this page", "3 pages selected") and the export menu are PageSelection, on the sums'
+ * line above it: on the pager's line they wrapped it to two lines as soon as a page was selected,
+ * and the grid lost a row.
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { Language } from '../../../electron/ipc/contract';
@@ -25,10 +26,6 @@ export interface PagerProps {
   unknown: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
-  selectedPages: ReadonlySet<number>;
-  onTogglePage: () => void;
-  onClearPages: () => void;
-  children?: ReactNode;
 }
 
 export function Pager(props: PagerProps) {
@@ -46,7 +43,6 @@ export function Pager(props: PagerProps) {
   const atFirst = page <= 1;
   const atLast = page >= totalPages;
   const go = (target: number) => props.onPage(clampPage(target, totalPages));
-  const selectedCount = props.selectedPages.size;
   const n = (value: number) => formatCount(value, language);
 
   return (
@@ -112,22 +108,42 @@ export function Pager(props: PagerProps) {
       <div className="pager-group pager-range num" aria-live="polite" data-testid="pager-range">
         {unknown ? '' : empty ? t('grid.empty') : range ? t('grid.pager.rows', { from: n(range.from), to: n(range.to), total: n(range.total) }) : ''}
       </div>
-
-      <div className="pager-group pager-selection">
-        <label className="checkbox-label">
-          <input type="checkbox" checked={props.selectedPages.has(page)} onChange={props.onTogglePage} disabled={unknown || empty} data-testid="select-page" />
-          {t('grid.pager.selectPage')}
-        </label>
-        <span className="muted" aria-live="polite" data-testid="pages-selected">
-          {selectedCount === 0 ? '' : selectedCount === 1 ? t('grid.pager.pagesSelected.one') : t('grid.pager.pagesSelected', { count: n(selectedCount) })}
-        </span>
-        {selectedCount > 0 && (
-          <button type="button" className="link-button" onClick={props.onClearPages}>
-            {t('grid.pager.clearPages')}
-          </button>
-        )}
-        {props.children}
-      </div>
     </nav>
+  );
+}
+
+export interface PageSelectionProps {
+  page: number;
+  language: Language;
+  /** No page has arrived yet, or the view is empty: nothing to select. */
+  disabled: boolean;
+  selectedPages: ReadonlySet<number>;
+  onTogglePage: () => void;
+  onClearPages: () => void;
+  /** The export menu. */
+  children?: ReactNode;
+}
+
+/** "Select this page", how many pages are selected and Clear, then the export menu. */
+export function PageSelection({ page, language, disabled, selectedPages, onTogglePage, onClearPages, children }: PageSelectionProps) {
+  const t = useT();
+  const selectedCount = selectedPages.size;
+  const n = (value: number) => formatCount(value, language);
+  return (
+    <div className="pager-group pager-selection">
+      <label className="checkbox-label">
+        <input type="checkbox" checked={selectedPages.has(page)} onChange={onTogglePage} disabled={disabled} data-testid="select-page" />
+        {t('grid.pager.selectPage')}
+      </label>
+      <span className="muted" aria-live="polite" data-testid="pages-selected">
+        {selectedCount === 0 ? '' : selectedCount === 1 ? t('grid.pager.pagesSelected.one') : t('grid.pager.pagesSelected', { count: n(selectedCount) })}
+      </span>
+      {selectedCount > 0 && (
+        <button type="button" className="link-button" onClick={onClearPages}>
+          {t('grid.pager.clearPages')}
+        </button>
+      )}
+      {children}
+    </div>
   );
 }
