@@ -16,7 +16,7 @@ import { columnLabels, statusLabels, supplierColumnLabels, supplierStatusLabels 
 import type { ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
 import { supplierExportColumnIds, type SupplierExportColumnId } from '../common/supplier-export';
-import { supplierFilters, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
+import { supplierFilters, supplierLocalOnlyQueryKeys, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
 import { ApiError } from '../kernel/errors';
 import { cellValue, formatBoolean, type CellContext, type CellValue, type ExportColumn } from './columns';
 import type { ExportSession } from './export-session';
@@ -97,9 +97,6 @@ export const invoiceExport: ExportResource<Invoice, ExportColumnId, InvoiceStatu
 /** A supplier invoice as the export reads it: the service's item (flags added) or the copy's row (status included). */
 export type SupplierExportRow = SupplierInvoice | SupplierInvoiceRow;
 
-/** The supplier grid's query keys that only the local copy answers (the service sorts this list by nothing). */
-export const SUPPLIER_LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
-
 /**
  * The two states the service's list item lacks (approval, payment under way) come from its own
  * filtered lists, read whole before an export from the service (they are small: one request each,
@@ -155,7 +152,7 @@ const validateLocalSupplierQuery = listQueryValidator({ noun: 'supplier invoice'
 function supplierServiceQuery(input: unknown): ListQuery {
   if (input !== null && typeof input === 'object') {
     const given = input as Record<string, unknown>;
-    const localOnly = SUPPLIER_LOCAL_ONLY.filter((key) => given[key] !== undefined);
+    const localOnly = supplierLocalOnlyQueryKeys.filter((key) => given[key] !== undefined);
     if (localOnly.length > 0) {
       throw new ApiError('bad-request', {
         field: localOnly[0] as string,
