@@ -185,7 +185,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
         break;
       }
       index += 1;
-      const fresh = page.rows.filter((row) => (!wanted || wanted.has(identity(row))) && !written.has(identity(row)));
+      const fresh = page.items.filter((row) => (!wanted || wanted.has(identity(row))) && !written.has(identity(row)));
       const ids = fresh.map(identity);
       for (const id of ids) written.add(id);
       await file.write(encoder.rows(fresh.map((row) => options.columns.map((column) => resource.cell(row, column.id, context)))));
@@ -251,14 +251,14 @@ async function* viewPages(resource: ExportResource, session: ExportSession, quer
   const held = new Map<number, unknown[]>();
   let next = 0;
   for await (const page of resource.pages(session, big, { ...options, pages: needed })) {
-    held.set(page.currentPage, page.rows);
+    held.set(page.currentPage, page.items);
     for (; next < explicit.length; next += 1) {
       const viewPage = explicit[next] as number;
       const span = spanOf(viewPage);
       if (!span.every((p) => held.has(p))) break;
       const rows = span.flatMap((p) => held.get(p) as unknown[]);
       const start = (viewPage - 1) * size - ((span[0] as number) - 1) * MAX_LIMIT;
-      yield { rows: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
+      yield { items: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
       for (const p of held.keys()) if (p < (span[span.length - 1] as number)) held.delete(p);
     }
   }

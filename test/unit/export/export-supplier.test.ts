@@ -128,7 +128,7 @@ describe('supplier export', () => {
 
   it("a supplier export's scope error stays off the company's status; a customer export's does not", async () => {
     const reported: string[] = [];
-    const failing = { ...fakeSession([]), listPages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }), invoicePages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }) };
+    const failing = { ...fakeSession([]), listPages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }) };
     const events: ExportProgress[] = [];
     const exports = createExportService({
       clock: systemClock,
