@@ -4,12 +4,11 @@ import { MAX_LIMIT } from '../api/invoice-query';
 import { openAtomicFile, FileError } from './atomic-file';
 import { CSV_FORMATS, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';
-import { invoiceExport, type ExportResource, type RowPage, type ViewQuery } from './export-resources';
+import type { ExportResource, RowPage, ViewQuery } from './export-resources';
 import type { ExportSession } from './export-session';
 
 /**
- * One export of one resource (customer invoices unless `resource` names another: see
- * export-resources.ts, whose description gives the columns, the cells, the identity and how pages
+ * One export of one resource (the caller names it: see export-resources.ts, whose description gives the columns, the cells, the identity and how pages
  * are read): pages of the current view read through the company's session at `export` priority
  * (so the grid's interactive requests go first on the same limiter), each page's rows turned into
  * CSV and written to a temporary file as the page arrives, in page order; the file is renamed over
@@ -46,8 +45,8 @@ export interface ExportProgress {
 export type { ExportSession } from './export-session';
 
 export interface ExportOptions {
-  /** What is exported (default the customer invoices): its columns, cells and pages. */
-  resource?: ExportResource;
+  /** What is exported: its columns, cells and pages. */
+  resource: ExportResource;
   session: ExportSession;
   /** The view's query (filter, sort, search, page size); its `page`, if any, is ignored. */
   query: unknown;
@@ -130,7 +129,7 @@ function viewQuery(resource: ExportResource, input: unknown, local: boolean): Vi
 
 export async function runExport(options: ExportOptions): Promise<ExportResult> {
   const { session, signal, clock, format } = options;
-  const resource: ExportResource = options.resource ?? invoiceExport;
+  const { resource } = options;
   if (!(CSV_FORMATS as readonly string[]).includes(format)) throw badRequest('format', `format must be one of: ${CSV_FORMATS.join(', ')}.`);
   checkColumns(resource, options.columns);
   const query = viewQuery(resource, options.query, session.local === true);

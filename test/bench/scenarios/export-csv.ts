@@ -8,6 +8,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { runCli } from '../../../electron/cli/run';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import type { Sandbox } from '../../../electron/sandbox/index';
 import {
@@ -101,6 +102,7 @@ export const exportCsv: Scenario = {
     const heapSamples: number[] = [];
     try {
       const result = await runExport({
+        resource: exportResources.invoices,
         session,
         query: { limit: PAGE_LIMIT, sortby: 'documentnumber' },
         pages: 'all',

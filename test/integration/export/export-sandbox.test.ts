@@ -9,6 +9,7 @@ import { ApiError } from '../../../electron/kernel/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
@@ -44,6 +45,7 @@ function session(key: 'small' | 'large', clientOptions?: Parameters<typeof servi
 
 function base(s: CompanySession, overrides: Partial<ExportOptions> = {}): ExportOptions {
   return {
+    resource: exportResources.invoices,
     session: s,
     query: { limit: 500 },
     pages: 'all',

@@ -7,6 +7,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { defaultColumns } from '../../../electron/export/columns';
 import { resolvePages, runExport, toExportErrorInfo, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { fakeSession, invoice, pagesOf } from './helpers';
 import type { Invoice } from '../../../electron/common/invoices';
 
@@ -28,7 +29,7 @@ const columns = [
 ] as const;
 
 function options(overrides: Partial<ExportOptions> & Pick<ExportOptions, 'session'>): ExportOptions {
-  return { query: { limit: 10 }, pages: 'all', columns: [...columns], format: 'standard', target, clock: systemClock, today: '2026-03-01', ...overrides };
+  return { resource: exportResources.invoices, query: { limit: 10 }, pages: 'all', columns: [...columns], format: 'standard', target, clock: systemClock, today: '2026-03-01', ...overrides };
 }
 
 async function rowsOf(file: string): Promise<string[][]> {

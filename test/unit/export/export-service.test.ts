@@ -47,7 +47,7 @@ function service(target: string, invoices = [invoice()]) {
 }
 
 function request(format: ExportFormat): ExportRequest {
-  return { companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en').map((column) => column.id), format };
+  return { resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en').map((column) => column.id), format };
 }
 
 describe('export service: the file', () => {

@@ -147,7 +147,7 @@ describe('supplier export', () => {
     await settle(supplier?.jobId as string);
     expect(events.find((e) => e.state === 'failed')?.fileName).toBe(`Acme supplier invoices ${events[0]?.fileName.slice(-14, -4)}.csv`);
     expect(reported).toEqual([]);
-    const customer = await exports.start({ companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: ['documentNumber'], format: 'standard' });
+    const customer = await exports.start({ resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: ['documentNumber'], format: 'standard' });
     await settle(customer?.jobId as string);
     expect(reported).toEqual(['scope-missing']);
     expect(await fs.readdir(dir)).toEqual([]);
