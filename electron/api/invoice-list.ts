@@ -4,20 +4,10 @@
  */
 import { z } from 'zod';
 import type { Invoice } from '../common/invoices';
-import { booleanLike, listResponseParser, nullableDate, nullableNumeric, nullableText, numeric, text, type ParseOptions } from './list-response';
+import { booleanLike, listResponseParser, nullableDate, nullableNumeric, nullableText, numeric, text, type ListPage, type ParseOptions } from './list-response';
 
 export type { Invoice, InvoiceType } from '../common/invoices';
 export type { OddityReport, ParseOptions } from './list-response';
-
-export interface InvoicePage {
-  invoices: Invoice[];
-  currentPage: number;
-  /** 0 for an empty result (the service sends @TotalPages 0 with @CurrentPage 1). */
-  totalPages: number;
-  totalResources: number;
-  /** The service's clock when it answered (its `Date` header, ms), when it sent one. */
-  serviceTime?: number;
-}
 
 /** Unknown fields pass through zod's default object mode and are dropped by the mapping below. */
 const invoiceFields = {
@@ -88,11 +78,11 @@ function toInvoice(raw: RawInvoice): Invoice {
 /** Fields whose null is normal (api-facts: voucher fields until booked, FinalPayDate until paid). */
 const NULL_IS_NORMAL = new Set(['VoucherNumber', 'VoucherSeries', 'VoucherYear', 'FinalPayDate', '@url']);
 
-/** The generic page (items), for code that reads any list resource. */
-export const parseInvoices = listResponseParser({ noun: 'invoice', wrapper: 'Invoices', identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });
+const parse = listResponseParser({ noun: 'invoice', wrapper: 'Invoices', identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });
+
+export type InvoicePage = ListPage<Invoice>;
 
 /** Parses the body of GET /3/invoices (see listResponseParser). */
 export function parseInvoiceListResponse(json: unknown, options: ParseOptions = {}): InvoicePage {
-  const { items, ...page } = parseInvoices(json, options);
-  return { invoices: items, ...page };
+  return parse(json, options);
 }

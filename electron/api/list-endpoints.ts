@@ -3,7 +3,7 @@
  * session reads any of them the same way (pages in order, read-ahead, the service's clock).
  */
 import type { ResourceId, ResourceItems } from '../common/resources';
-import { parseInvoices } from './invoice-list';
+import { parseInvoiceListResponse } from './invoice-list';
 import { validateInvoiceQuery } from './invoice-query';
 import { listQueryParams, type ListQuery } from './list-query';
 import type { ListPage, ParseOptions } from './list-response';
@@ -19,6 +19,6 @@ export interface ListEndpoint<T> {
 }
 
 export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> } = {
-  invoices: { path: '/3/invoices', validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoices },
+  invoices: { path: '/3/invoices', validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoiceListResponse },
   supplierinvoices: { path: '/3/supplierinvoices', validate: validateSupplierInvoiceQuery, params: listQueryParams, parse: parseSupplierInvoiceListResponse },
 };

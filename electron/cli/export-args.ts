@@ -81,8 +81,8 @@ Exit codes:
 
 export interface ExportPlan {
   tenantId: string;
-  /** What to export, when not the customer invoices (--resource). */
-  resource?: Exclude<ResourceId, 'invoices'>;
+  /** What to export (--resource, default invoices). */
+  resource: ResourceId;
   /** Absolute path. */
   out: string;
   /** Absolute path of the folder for the invoices' PDFs (--pdf-dir), when asked for. */
@@ -164,5 +164,5 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');
   const mirrorDir = text.mirror === undefined ? undefined : path.resolve(base, text.mirror);
 
-  return { help: false, plan: { tenantId, ...(resource !== 'invoices' ? { resource } : {}), out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}), ...(mirrorDir ? { mirrorDir } : {}) } };
+  return { help: false, plan: { tenantId, resource, out, pages, query, format, lang, clientId, clientSecret, authUrl, apiUrl, ...(pdfDir ? { pdfDir } : {}), ...(mirrorDir ? { mirrorDir } : {}) } };
 }

@@ -189,8 +189,8 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   let mirror: MirrorApi | undefined;
   try {
     mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-    const synced = await syncCliMirror(mirror, session, clock, progress, io.signal);
-    err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced)})`);
+    const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources.invoices);
+    err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, 'invoices')})`);
     const payablesKnown = await syncPayables(mirror, session, clock, io, err, plan);
     const report = await mirror.receivables(serviceDate(clock.now()), payablesKnown);
     // JSON: the values exact (tools read them), with nothing a terminal would act on written raw.
@@ -198,7 +198,7 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     return EXIT.ok;
   } catch (error) {
     progress.finish();
-    return failureExit(error, io, err, plan, '.');
+    return failureExit(error, io, err, { ...plan, resource: 'invoices' }, '.');
   } finally {
     session.close();
     await mirror?.close();

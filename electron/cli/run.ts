@@ -40,8 +40,7 @@ const PREFIX = 'export:';
 /** What a failed request was reading: a resource's list, or (--pdf-dir) its documents. */
 export interface FailureContext {
   tenantId: string;
-  /** Default the customer invoices. */
-  resource?: ResourceId;
+  resource: ResourceId;
   /** The --pdf-dir phase: the invoices' PDFs or the supplier invoices' scans. */
   documents?: boolean;
 }
@@ -119,7 +118,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const plan = parsed;
 
   const clock = io.clock ?? systemClock;
-  const resourceId: ResourceId = plan.resource ?? 'invoices';
+  const resourceId = plan.resource;
   const resource: ExportResource = exportResources[resourceId];
   const session = openServiceSession(plan, clock, io.fetch);
   const progress = createProgressReporter(io.stderr, () => clock.now());

@@ -33,11 +33,11 @@ export type ExportSelection =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'rows'; page: number; documentNumbers: string[] };
 
-/** What a grid exports: customer invoices (the default, `resource` left out) or supplier invoices. */
+/** What a grid exports, the resource named: customer invoices or supplier invoices. */
 export type ExportRequest = InvoiceExportRequest | SupplierExportRequest;
 
 export interface InvoiceExportRequest {
-  resource?: 'invoices';
+  resource: 'invoices';
   companyId: string;
   /** The current view: filter, sort, search and page size (page is ignored). */
   query: Omit<GridQuery, 'page'>;

@@ -5,7 +5,6 @@ import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { parseInvoiceDocument } from '../api/invoice-document';
-import type { InvoicePage } from '../api/invoice-list';
 import { listEndpoints, type ListEndpoint } from '../api/list-endpoints';
 import type { ListPage, OddityReport } from '../api/list-response';
 import type { ListQuery } from '../api/list-query';
@@ -42,7 +41,7 @@ export interface PageRequestOptions {
   signal?: AbortSignal;
 }
 
-export interface InvoicePagesOptions extends PageRequestOptions {
+export interface ListPagesOptions extends PageRequestOptions {
   /** Read exactly these pages, in this order; default: from `query.page` (or 1) to the last page. */
   pages?: number[];
   /** Override the session's lookahead for this iteration. */
@@ -60,12 +59,10 @@ export interface CompanyInformation {
 }
 
 export interface CompanySession {
-  listInvoices(query: unknown, options: PageRequestOptions): Promise<InvoicePage>;
-  /** Pages in a fixed order (ascending page number), continuing while currentPage < totalPages.
-   * Reads ahead concurrently but yields in order; breaking out of the loop cancels the rest. */
-  invoicePages(query: unknown, options: InvoicePagesOptions): AsyncIterable<InvoicePage>;
-  /** The same for any list resource (customer invoices, supplier invoices, ...). */
-  listPages<R extends ResourceId>(resource: R, query: unknown, options: InvoicePagesOptions): AsyncIterable<ListPage<ResourceItems[R]>>;
+  /** A list resource's pages (customer invoices, supplier invoices, ...) in a fixed order (ascending
+   * page number), continuing while currentPage < totalPages. Reads ahead concurrently but yields in
+   * order; breaking out of the loop cancels the rest. */
+  listPages<R extends ResourceId>(resource: R, query: unknown, options: ListPagesOptions): AsyncIterable<ListPage<ResourceItems[R]>>;
   /** One page of any list resource. */
   listPage<R extends ResourceId>(resource: R, query: unknown, options: PageRequestOptions): Promise<ListPage<ResourceItems[R]>>;
   companyInformation(options?: Partial<PageRequestOptions>): Promise<CompanyInformation>;
@@ -129,8 +126,6 @@ function invoicePath(documentNumber: string): string {
 
 type Settled<T> = { page: ListPage<T> } | { error: unknown };
 
-const asInvoicePage = ({ items, ...page }: ListPage<ResourceItems['invoices']>): InvoicePage => ({ invoices: items, ...page });
-
 function validatePages(pages: unknown): number[] {
   if (!Array.isArray(pages) || pages.some((p) => typeof p !== 'number' || !Number.isInteger(p) || p < 1)) {
     throw new ApiError('bad-request', { field: 'pages', message: 'Invalid invoice query: "pages" must be a list of whole numbers of at least 1.' });
@@ -169,7 +164,7 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return serviceTime === undefined ? parsed : { ...parsed, serviceTime };
   }
 
-  async function* iterate<T>(endpoint: ListEndpoint<T>, queryInput: unknown, opts: InvoicePagesOptions): AsyncGenerator<ListPage<T>, void, undefined> {
+  async function* iterate<T>(endpoint: ListEndpoint<T>, queryInput: unknown, opts: ListPagesOptions): AsyncGenerator<ListPage<T>, void, undefined> {
     const query = endpoint.validate(queryInput);
     const explicit = opts.pages === undefined ? undefined : validatePages(opts.pages);
     const lookahead = Math.max(1, opts.lookahead ?? defaultLookahead);
@@ -250,14 +245,8 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
   }
 
   return {
-    listInvoices: async (queryInput, opts) => asInvoicePage(await listPage('invoices', queryInput, opts)),
     listPage,
-    invoicePages: (queryInput, opts) => ({
-      async *[Symbol.asyncIterator]() {
-        for await (const page of iterate(listEndpoints.invoices, queryInput, opts)) yield asInvoicePage(page);
-      },
-    }),
-    listPages: <R extends ResourceId>(resource: R, queryInput: unknown, opts: InvoicePagesOptions) => ({
+    listPages: <R extends ResourceId>(resource: R, queryInput: unknown, opts: ListPagesOptions) => ({
       [Symbol.asyncIterator]: () => iterate(listEndpoints[resource] as ListEndpoint<ResourceItems[R]>, queryInput, opts),
     }),
     async invoiceDocument(documentNumber, opts) {

@@ -4,12 +4,11 @@ import { MAX_LIMIT } from '../api/invoice-query';
 import { openAtomicFile, FileError } from './atomic-file';
 import { CSV_FORMATS, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';
-import { invoiceExport, type ExportResource, type RowPage, type ViewQuery } from './export-resources';
+import type { ExportResource, RowPage, ViewQuery } from './export-resources';
 import type { ExportSession } from './export-session';
 
 /**
- * One export of one resource (customer invoices unless `resource` names another: see
- * export-resources.ts, whose description gives the columns, the cells, the identity and how pages
+ * One export of one resource (the caller names it: see export-resources.ts, whose description gives the columns, the cells, the identity and how pages
  * are read): pages of the current view read through the company's session at `export` priority
  * (so the grid's interactive requests go first on the same limiter), each page's rows turned into
  * CSV and written to a temporary file as the page arrives, in page order; the file is renamed over
@@ -46,8 +45,8 @@ export interface ExportProgress {
 export type { ExportSession } from './export-session';
 
 export interface ExportOptions {
-  /** What is exported (default the customer invoices): its columns, cells and pages. */
-  resource?: ExportResource;
+  /** What is exported: its columns, cells and pages. */
+  resource: ExportResource;
   session: ExportSession;
   /** The view's query (filter, sort, search, page size); its `page`, if any, is ignored. */
   query: unknown;
@@ -130,7 +129,7 @@ function viewQuery(resource: ExportResource, input: unknown, local: boolean): Vi
 
 export async function runExport(options: ExportOptions): Promise<ExportResult> {
   const { session, signal, clock, format } = options;
-  const resource: ExportResource = options.resource ?? invoiceExport;
+  const { resource } = options;
   if (!(CSV_FORMATS as readonly string[]).includes(format)) throw badRequest('format', `format must be one of: ${CSV_FORMATS.join(', ')}.`);
   checkColumns(resource, options.columns);
   const query = viewQuery(resource, options.query, session.local === true);
@@ -185,7 +184,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
         break;
       }
       index += 1;
-      const fresh = page.rows.filter((row) => (!wanted || wanted.has(identity(row))) && !written.has(identity(row)));
+      const fresh = page.items.filter((row) => (!wanted || wanted.has(identity(row))) && !written.has(identity(row)));
       const ids = fresh.map(identity);
       for (const id of ids) written.add(id);
       await file.write(encoder.rows(fresh.map((row) => options.columns.map((column) => resource.cell(row, column.id, context)))));
@@ -251,14 +250,14 @@ async function* viewPages(resource: ExportResource, session: ExportSession, quer
   const held = new Map<number, unknown[]>();
   let next = 0;
   for await (const page of resource.pages(session, big, { ...options, pages: needed })) {
-    held.set(page.currentPage, page.rows);
+    held.set(page.currentPage, page.items);
     for (; next < explicit.length; next += 1) {
       const viewPage = explicit[next] as number;
       const span = spanOf(viewPage);
       if (!span.every((p) => held.has(p))) break;
       const rows = span.flatMap((p) => held.get(p) as unknown[]);
       const start = (viewPage - 1) * size - ((span[0] as number) - 1) * MAX_LIMIT;
-      yield { rows: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
+      yield { items: rows.slice(start, start + size), currentPage: viewPage, totalPages: Math.ceil(page.totalResources / size), totalResources: page.totalResources };
       for (const p of held.keys()) if (p < (span[span.length - 1] as number)) held.delete(p);
     }
   }

@@ -22,8 +22,8 @@ export interface ExportJob {
   label: string;
   /** The app's company id, when the caller gave one (the IPC events carry it). */
   companyId?: string;
-  /** What is exported, when the request named a resource (customer invoices otherwise). */
-  resource?: ResourceId;
+  /** What is exported. */
+  resource: ResourceId;
   /** The id of the job this one retries. */
   retryOf?: string;
   target: string;
@@ -159,12 +159,12 @@ export function createExportQueue(options: ExportQueueOptions = {}): ExportQueue
       state: 'queued',
       label: request.label ?? request.target,
       target: request.target,
+      resource: request.resource.id,
       format: request.format,
       progress: null,
       queuedAt: request.clock.now(),
     };
     if (request.companyId !== undefined) job.companyId = request.companyId;
-    if (request.resource !== undefined) job.resource = request.resource.id;
     if (retryOf !== undefined) job.retryOf = retryOf;
     const entry: Entry = { job, request, controller: new AbortController(), waiters: [] };
     pending.push(entry);

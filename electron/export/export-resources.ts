@@ -9,6 +9,7 @@
 import type { Invoice } from '../api/invoice-list';
 import { validateInvoiceQuery } from '../api/invoice-query';
 import { listQueryValidator, type ListQuery } from '../api/list-query';
+import type { ListPage } from '../api/list-response';
 import { validateSupplierInvoiceQuery } from '../api/supplier-invoice-query';
 import { exportColumnIds, type ExportColumnId } from '../common/export';
 import type { InvoiceStatus } from '../common/invoices';
@@ -16,18 +17,13 @@ import { columnLabels, statusLabels, supplierColumnLabels, supplierStatusLabels 
 import type { ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
 import { supplierExportColumnIds, type SupplierExportColumnId } from '../common/supplier-export';
-import { supplierFilters, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
+import { supplierFilters, supplierLocalOnlyQueryKeys, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
 import { ApiError } from '../kernel/errors';
 import { cellValue, formatBoolean, type CellContext, type CellValue, type ExportColumn } from './columns';
 import type { ExportSession } from './export-session';
 
-/** One page of a view's rows, from the service or from the local copy. */
-export interface RowPage<Row> {
-  rows: Row[];
-  currentPage: number;
-  totalPages: number;
-  totalResources: number;
-}
+/** One page of a view's rows, from the service or from the local copy: the generic list page. */
+export type RowPage<Row> = ListPage<Row>;
 
 export interface PageReadOptions {
   priority: 'export';
@@ -75,7 +71,7 @@ export function columnsOf<Id extends string>(resource: ExportResource<unknown, I
   return resource.columnIds.map((id) => ({ id, header: resource.headers[language][id] }));
 }
 
-/** Customer invoices: the export as it always was (cellValue in columns.ts, the session's invoicePages). */
+/** Customer invoices: the export as it always was (cellValue in columns.ts), their pages as the session lists them. */
 export const invoiceExport: ExportResource<Invoice, ExportColumnId, InvoiceStatus> = {
   id: 'invoices',
   noun: 'invoice',
@@ -87,18 +83,11 @@ export const invoiceExport: ExportResource<Invoice, ExportColumnId, InvoiceStatu
   cell: (invoice, id, context) => cellValue(invoice, id, context),
   serviceQuery: validateInvoiceQuery,
   localQuery: validateInvoiceQuery,
-  async *pages(session, query, options) {
-    for await (const page of session.invoicePages(query, options)) {
-      yield { rows: page.invoices, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
-    }
-  },
+  pages: (session, query, options) => session.listPages('invoices', query, options),
 };
 
 /** A supplier invoice as the export reads it: the service's item (flags added) or the copy's row (status included). */
 export type SupplierExportRow = SupplierInvoice | SupplierInvoiceRow;
-
-/** The supplier grid's query keys that only the local copy answers (the service sorts this list by nothing). */
-export const SUPPLIER_LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 /**
  * The two states the service's list item lacks (approval, payment under way) come from its own
@@ -155,7 +144,7 @@ const validateLocalSupplierQuery = listQueryValidator({ noun: 'supplier invoice'
 function supplierServiceQuery(input: unknown): ListQuery {
   if (input !== null && typeof input === 'object') {
     const given = input as Record<string, unknown>;
-    const localOnly = SUPPLIER_LOCAL_ONLY.filter((key) => given[key] !== undefined);
+    const localOnly = supplierLocalOnlyQueryKeys.filter((key) => given[key] !== undefined);
     if (localOnly.length > 0) {
       throw new ApiError('bad-request', {
         field: localOnly[0] as string,
@@ -176,16 +165,11 @@ async function pendingSets(session: ExportSession, options: PageReadOptions): Pr
   const sets = { authorizePending: new Set<string>(), paymentPending: new Set<string>() };
   for (const list of FLAG_LISTS) {
     const read = { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) };
-    for await (const page of listPagesOf(session)('supplierinvoices', { limit: 500, filter: list.filter }, read)) {
+    for await (const page of session.listPages('supplierinvoices', { limit: 500, filter: list.filter }, read)) {
       for (const item of page.items) sets[list.field].add(item.givenNumber);
     }
   }
   return sets;
-}
-
-function listPagesOf(session: ExportSession): NonNullable<ExportSession['listPages']> {
-  if (!session.listPages) throw new ApiError('unavailable', { message: 'This export source cannot read supplier invoices.', retryable: false });
-  return session.listPages.bind(session);
 }
 
 /** Supplier invoices: the service lists them in its own order (GivenNumber ascending) and sorts them by nothing. */
@@ -201,18 +185,17 @@ export const supplierExport: ExportResource<SupplierExportRow, SupplierExportCol
   serviceQuery: supplierServiceQuery,
   localQuery: validateLocalSupplierQuery,
   async *pages(session, query, options) {
-    const listPages = listPagesOf(session);
     const flags = session.local ? undefined : await pendingSets(session, options);
     const filter = (query as { filter?: string }).filter;
-    for await (const page of listPages('supplierinvoices', query, options)) {
-      const rows = flags
+    for await (const page of session.listPages('supplierinvoices', query, options)) {
+      const items = flags
         ? page.items.map(({ url: _url, ...item }): SupplierInvoice => ({
             ...item,
             authorizePending: item.authorizePending || filter === 'authorizepending' || flags.authorizePending.has(item.givenNumber),
             paymentPending: item.paymentPending || filter === 'pendingpayment' || flags.paymentPending.has(item.givenNumber),
           }))
         : page.items;
-      yield { rows, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
+      yield { items, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
     }
   },
 };

@@ -33,7 +33,7 @@ export interface ExportServicePorts {
 }
 
 /** A file name that is valid on Windows, macOS and Linux. */
-export function defaultExportName(companyName: string, today: string, language: Language, resource: ExportResource = exportResources.invoices): string {
+export function defaultExportName(companyName: string, today: string, language: Language, resource: ExportResource): string {
   const safe = companyName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim() || 'Invoice Desk';
   return `${safe} ${resource.fileWord[language]} ${today}.csv`;
 }
@@ -79,7 +79,7 @@ export function createExportService(ports: ExportServicePorts) {
     ports.emit(toEvent(job));
     // An export that learns the company must reconnect (or lacks scope or licence) says so in the
     // company list too, as the grid does.
-    if (job.state === 'failed' && job.companyId && job.error && ((job.resource ?? 'invoices') === 'invoices' || job.error.kind === 'needs-reconnect')) {
+    if (job.state === 'failed' && job.companyId && job.error && (job.resource === 'invoices' || job.error.kind === 'needs-reconnect')) {
       ports.reportError(job.companyId, job.error.kind);
     }
   });
@@ -89,15 +89,14 @@ export function createExportService(ports: ExportServicePorts) {
     async start(request: ExportRequest): Promise<{ jobId: string } | null> {
       const language = await ports.language();
       const today = serviceDate(ports.clock.now());
-      const resourceId = request.resource ?? 'invoices';
-      const resource: ExportResource = exportResources[resourceId];
-      const session = await sourceOf(request.companyId, today, resourceId);
+      const resource: ExportResource = exportResources[request.resource];
+      const session = await sourceOf(request.companyId, today, request.resource);
       const target = await ports.chooseFile(defaultExportName(ports.companyName(request.companyId), today, language, resource));
       if (target === null) return null;
       const headers: Readonly<Record<string, string>> = resource.headers[language];
       const job = queue.enqueue({
         companyId: request.companyId,
-        ...(request.resource ? { resource } : {}),
+        resource,
         session,
         query: request.query,
         ...selectionOf(request),
@@ -119,7 +118,7 @@ export function createExportService(ports: ExportServicePorts) {
       const companyId = previous?.companyId;
       // The company's current session: the one the job ran on may have been replaced (reconnect).
       const today = serviceDate(ports.clock.now());
-      const session = companyId ? await sourceOf(companyId, today, previous?.resource ?? 'invoices') : undefined;
+      const session = companyId && previous ? await sourceOf(companyId, today, previous.resource) : undefined;
       const job = queue.retry(jobId, { ...(session ? { session } : {}), today });
       if (!job) throw new ApiError('bad-request', { message: 'Only a failed or cancelled export can be retried.', remedy: 'Start a new export.' });
       return { jobId: job.id };

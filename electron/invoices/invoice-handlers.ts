@@ -40,7 +40,7 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
       const controller = new AbortController();
       if (requestId) pageRequests.set(requestId, controller);
       try {
-        const page = await registry.withSession(companyId, (session) => session.listInvoices(query, { priority, signal: controller.signal }));
+        const page = await registry.withSession(companyId, (session) => session.listPage('invoices', query, { priority, signal: controller.signal }));
         return toPageView(page, today);
       } finally {
         if (requestId) pageRequests.delete(requestId);

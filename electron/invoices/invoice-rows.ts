@@ -10,6 +10,6 @@ export function toPageView(page: InvoicePage, today: string): InvoicePageView {
     totalResources: page.totalResources,
     source: 'service',
     // The service's own URL of the invoice stays in the main process: the window has no use for it.
-    rows: page.invoices.map(({ url: _url, ...invoice }): InvoiceRow => ({ ...invoice, status: deriveStatus(invoice, today) })),
+    rows: page.items.map(({ url: _url, ...invoice }): InvoiceRow => ({ ...invoice, status: deriveStatus(invoice, today) })),
   };
 }

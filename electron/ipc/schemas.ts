@@ -155,12 +155,12 @@ export const invokeSchemas = (() => {
     'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
     'supplierView:get': z.tuple([id]),
     'supplierView:save': z.tuple([id, supplierViewState]),
-    /** `resource` picks the grid: customer invoices (the default) or supplier invoices, each with its own query and columns. */
+    /** `resource` names the grid: customer invoices or supplier invoices, each with its own query and columns. */
     'export:start': z.tuple([
       z.discriminatedUnion('resource', [
         z
           .object({
-            resource: z.literal('invoices').optional(),
+            resource: z.literal('invoices'),
             companyId: id,
             query: z.object(gridQueryShape).strict(),
             selection: exportSelection,

@@ -4,13 +4,11 @@
  * are read in chunks, so memory stays flat however large the company. Each resource the copy
  * answers is one entry of `localReaders` (its page query and its row query).
  */
-import type { InvoicePage } from '../api/invoice-list';
 import type { ListPage } from '../api/list-response';
 import type { GridQuery } from '../common/invoices';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { SupplierGridQuery } from '../common/supplier-invoices';
-import type { ExportSession } from '../export/export-job';
-import type { RowPage } from '../export/export-resources';
+import type { ExportSession } from '../export/export-session';
 import { ApiError } from '../kernel/errors';
 import type { MirrorApi } from './mirror-api';
 
@@ -41,11 +39,13 @@ export function localExportSession(options: {
   limiter: ExportSession['limiter'];
   today: string;
 }): ExportSession {
-  function pagesOf(resource: ResourceId, queryInput: unknown, { pages, signal }: { pages?: number[]; signal?: AbortSignal }): AsyncIterable<RowPage<unknown>> {
+  function listPages<R extends ResourceId>(resource: R, queryInput: unknown, { pages, signal }: { pages?: number[]; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>> {
     const { page: _page, ...query } = queryInput as Record<string, unknown> & { page?: number; limit: number };
     const reader = localReaders[resource];
+    // The copy's rows carry the status the grid shows: the export's description reads either kind.
+    const items = (rows: unknown[]) => rows as ResourceItems[R][];
     return {
-      async *[Symbol.asyncIterator](): AsyncGenerator<RowPage<unknown>> {
+      async *[Symbol.asyncIterator](): AsyncGenerator<ListPage<ResourceItems[R]>> {
         const mirror = await options.upToDate();
         if (!mirror) throw new ApiError('unavailable', { message: 'The local copy is no longer available.', remedy: 'Export again: the service is read instead.' });
         const cancelled = () => signal?.aborted === true;
@@ -54,39 +54,20 @@ export function localExportSession(options: {
           for (const page of pages) {
             if (cancelled()) return;
             const view = await reader.page(mirror, { ...query, page, limit: query.limit }, options.today);
-            yield { rows: view.rows, currentPage: page, totalPages: view.totalPages, totalResources: view.totalResources };
+            yield { items: items(view.rows), currentPage: page, totalPages: view.totalPages, totalResources: view.totalResources };
           }
           return;
         }
         const first = await reader.page(mirror, { ...query, page: 1, limit: EXPORT_CHUNK }, options.today);
         const totalPages = Math.max(1, first.totalPages);
-        yield { rows: first.rows, currentPage: 1, totalPages, totalResources: first.totalResources };
+        yield { items: items(first.rows), currentPage: 1, totalPages, totalResources: first.totalResources };
         for (let page = 2; page <= totalPages && !cancelled(); page += 1) {
           const rows = await reader.rows(mirror, query, options.today, (page - 1) * EXPORT_CHUNK, EXPORT_CHUNK);
-          yield { rows, currentPage: page, totalPages, totalResources: first.totalResources };
+          yield { items: items(rows), currentPage: page, totalPages, totalResources: first.totalResources };
         }
       },
     };
   }
 
-  return {
-    local: true,
-    limiter: options.limiter,
-    invoicePages(queryInput, opts) {
-      const pages = pagesOf('invoices', queryInput, opts);
-      return {
-        async *[Symbol.asyncIterator](): AsyncGenerator<InvoicePage> {
-          for await (const page of pages) yield { invoices: page.rows as InvoicePage['invoices'], currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
-        },
-      };
-    },
-    listPages<R extends ResourceId>(resource: R, queryInput: unknown, opts: { pages?: number[]; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>> {
-      const pages = pagesOf(resource, queryInput, opts);
-      return {
-        async *[Symbol.asyncIterator](): AsyncGenerator<ListPage<ResourceItems[R]>> {
-          for await (const page of pages) yield { items: page.rows as ResourceItems[R][], currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
-        },
-      };
-    },
-  };
+  return { local: true, limiter: options.limiter, listPages };
 }

@@ -9,7 +9,7 @@ import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';
 import type { Language } from '../common/settings';
-import { supplierStatusOf, type SupplierGridQuery, type SupplierInvoiceDocument, type SupplierInvoicePageView, type SupplierInvoiceRow, type SupplierViewState } from '../common/supplier-invoices';
+import { supplierLocalOnlyQueryKeys, supplierStatusOf, type SupplierGridQuery, type SupplierInvoiceDocument, type SupplierInvoicePageView, type SupplierInvoiceRow, type SupplierViewState } from '../common/supplier-invoices';
 import type { PdfFiles } from '../invoices/invoice-pdf';
 import { serviceDate } from '../invoices/invoice-status';
 import type { ViewStore } from '../invoices/view-store';
@@ -20,9 +20,6 @@ export interface LocalSupplierPages {
   querySuppliers(companyId: string, query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined>;
   supplierReady(companyId: string): Promise<MirrorApi | undefined>;
 }
-
-/** The query keys only the local copy answers: the service gets page, limit, filter, dates and one search. */
-const LOCAL_ONLY = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 /** `Leverantörsfaktura 12.pdf` / `Supplier invoice 12.png`: the file names the invoice, its extension its kind. */
 export function scanName(givenNumber: string, kind: 'pdf' | 'png' | 'jpeg', language: Language): string {
@@ -54,7 +51,7 @@ export function supplierHandlers(deps: {
       const today = serviceDate(clock.now());
       const local = await deps.mirrors.querySuppliers(companyId, query, today);
       if (local) return local;
-      const localOnly = LOCAL_ONLY.filter((key) => query[key] !== undefined);
+      const localOnly = supplierLocalOnlyQueryKeys.filter((key) => query[key] !== undefined);
       if (localOnly.length > 0 || (query.search && query.search.field !== 'suppliernumber')) {
         throw new ApiError('bad-request', {
           message: `The service cannot sort or search supplier invoices this way (${localOnly.join(', ') || `search by ${query.search?.field}`}): that needs the local copy, which is not ready.`,

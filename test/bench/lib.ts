@@ -132,7 +132,7 @@ export function browsingUser(session: CompanySession, log: RequestRecord[], opti
       if (!browsing) break;
       const asked = performance.now();
       const before = log.length;
-      await session.listInvoices({ limit: options.limit, page, sortby: 'customername' }, { priority: 'interactive' });
+      await session.listPage('invoices', { limit: options.limit, page, sortby: 'customername' }, { priority: 'interactive' });
       const mine = log.slice(before).find((r) => r.url.searchParams.get('limit') === String(options.limit));
       if (mine) waits.push(mine.start - asked);
       totals.push(performance.now() - asked);

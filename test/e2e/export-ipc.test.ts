@@ -41,6 +41,7 @@ describe('export through IPC', () => {
       });
       await new Promise((r) => setTimeout(r, 100));
       const started = await desk.export.start({
+        resource: 'invoices',
         companyId: list.ok ? (list.value.activeId ?? '') : '',
         query: { limit: 50, sortby: 'documentnumber', sortorder: 'ascending' },
         selection: { kind: 'all' },
@@ -69,6 +70,7 @@ describe('export through IPC', () => {
       const desk = (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk;
       const list = await desk.companies.list();
       return desk.export.start({
+        resource: 'invoices',
         companyId: list.ok ? (list.value.activeId ?? '') : '',
         query: { limit: 50 },
         selection: { kind: 'pages', pages: [1] },

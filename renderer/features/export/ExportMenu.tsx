@@ -19,8 +19,8 @@ import { buildSelection, exportChoices, type ExportChoice, type SelectionProblem
 
 export interface ExportMenuProps {
   companyId: string;
-  /** Which list (absent: customer invoices, export:start's default). */
-  resource?: ResourceId;
+  /** Which list is exported. */
+  resource: ResourceId;
   /** The view's query without the page (the resource's own query: the main process validates it). */
   query: object;
   /** The grid's visible columns in order, as the resource's export names them (the main process labels them in the UI language). */
@@ -83,7 +83,7 @@ export function ExportMenu(props: ExportMenuProps) {
     try {
       const jobId = await startExport(client, {
         companyId: props.companyId,
-        ...(props.resource ? { resource: props.resource } : {}),
+        resource: props.resource,
         query: props.query,
         selection: built.selection,
         columns: props.columns,

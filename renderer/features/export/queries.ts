@@ -55,10 +55,10 @@ export function useExportJobs() {
 }
 
 /**
- * What the export menu asks for: an ExportRequest of any resource (`resource` absent: customer
- * invoices). Its query and columns are the resource's own, checked again by export:start's schema.
+ * What the export menu asks for: an ExportRequest of the resource it names. Its query and columns
+ * are the resource's own, checked again by export:start's schema.
  */
-export type AnyExportRequest = Omit<ExportRequest, 'query' | 'columns'> & { resource?: ResourceId; query: object; columns: string[] };
+export type AnyExportRequest = Omit<ExportRequest, 'query' | 'columns'> & { resource: ResourceId; query: object; columns: string[] };
 
 /** Starts an export; null when the user cancelled the save dialog. */
 export async function startExport(client: QueryClient, request: AnyExportRequest): Promise<string | null> {

@@ -259,7 +259,7 @@ function CompanyGrid({
           {resource.export && (
             <ExportMenu
               companyId={companyId}
-              {...(resource.export.resource ? { resource: resource.export.resource } : {})}
+              resource={resource.id}
               query={resource.view.toExportQuery(view, new Date(), mode)}
               columns={resource.export.columns(view.columns)}
               page={page}

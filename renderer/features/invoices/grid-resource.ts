@@ -86,8 +86,6 @@ export interface NarrowingProps<V extends ViewTypes> {
 
 /** What the export menu sends for this resource (undefined: the grid shows no export menu). */
 export interface GridExport<V extends ViewTypes> {
-  /** The export:start request's `resource` (absent for customer invoices, the default). */
-  resource?: ResourceId;
   /** The column ids as the export names them (the grid's own). */
   columns(columns: readonly V['column'][]): string[];
 }

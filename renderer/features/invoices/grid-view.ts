@@ -239,12 +239,13 @@ export function createViewLogic<V extends ViewTypes>(spec: ViewSpec<V>) {
   /** The query without what only the local copy answers (the service gets none of it). */
   function withoutLocalParts<Q extends Omit<Query, 'page'>>(query: Q): Q {
     const out = { ...query };
-    for (const key of spec.localOnlyQueryKeys) delete (out as Record<string, unknown>)[key];
+    // The sort first: a sort the service cannot do goes with its order (a resource may list sortby as local-only).
     if (out.sortby !== undefined && !isServiceSortField(out.sortby)) {
       delete out.sortby;
       delete out.sortorder;
       if (spec.serviceSort) Object.assign(out, spec.serviceSort);
     }
+    for (const key of spec.localOnlyQueryKeys) delete (out as Record<string, unknown>)[key];
     if (out.search !== undefined && !oneOf(spec.searchFields, out.search.field)) delete out.search;
     return out;
   }

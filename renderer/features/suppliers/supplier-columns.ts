@@ -9,6 +9,7 @@ import { pageSizes } from '../../../electron/common/invoices';
 import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-export';
 import {
   supplierFilters,
+  supplierLocalOnlyQueryKeys,
   supplierScopes,
   supplierSortFields,
   type SupplierFilter,
@@ -59,9 +60,6 @@ export const supplierDefaultColumns: readonly SupplierExportColumnId[] = ['suppl
 
 /** On a narrow window (or beside the details panel), dropped first to last; the supplier, due date, balance and status stay. */
 export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total', 'invoiceNumber'];
-
-/** The view parts only the local copy answers (the service gets none of them). */
-export const supplierLocalOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 
 const MAX_SUPPLIER_LENGTH = 50;
 /** The overview's parts of a supplier view that are valid: a scope (to pay, awaiting approval, payment under way) and one supplier. */

@@ -41,6 +41,6 @@ export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierV
   useMode: useSupplierGridMode,
   Details: SupplierDetails,
   Narrowing: SupplierOverviewChip,
-  // export:start with `resource: 'supplierinvoices'`, the supplier column ids and GivenNumbers for selected rows.
-  export: { resource: 'supplierinvoices' as const, columns: (columns) => [...columns] },
+  // export:start with the resource's id, the supplier column ids and GivenNumbers for selected rows.
+  export: { columns: (columns) => [...columns] },
 });

@@ -27,9 +27,9 @@ export const clientBulkRead: Scenario = {
     const seen = new Set<string>();
     let duplicates = 0;
     try {
-      for await (const p of session.invoicePages({ limit: PAGE_LIMIT, sortby: 'documentnumber' }, { priority: 'export' })) {
+      for await (const p of session.listPages('invoices', { limit: PAGE_LIMIT, sortby: 'documentnumber' }, { priority: 'export' })) {
         pages += 1;
-        for (const invoice of p.invoices) {
+        for (const invoice of p.items) {
           if (seen.has(invoice.documentNumber)) duplicates += 1;
           seen.add(invoice.documentNumber);
           invoices += 1;

@@ -15,6 +15,7 @@ import { filters, localSortFields, type GridQuery } from '../../../electron/comm
 import { supplierFilters, supplierSortFields, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
@@ -228,6 +229,7 @@ export const mirrorScenarios: Scenario = {
         const started = performance.now();
         try {
           const result = await runExport({
+            resource: exportResources.invoices,
             session: localExportSession({ upToDate: async () => (await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
             query: { limit: 50, sortby: 'duedate', sortorder: 'descending' },
             pages: 'all',

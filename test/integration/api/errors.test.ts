@@ -37,12 +37,12 @@ describe('error classification against the sandbox', () => {
   it.each(ALL_INVALID)('refuses an invalid %s before any request is sent, naming the field', async (field, query) => {
     const c = await connect(sandbox, 'small', { via: 'issue' });
     sandbox.control.resetCounters();
-    const error = (await c.session.listInvoices(query, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', query, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('bad-request');
     expect(error.field).toBe(field);
     expect(error.message).toContain(field);
     const iterated = await (async () => {
-      for await (const page of c.session.invoicePages(query, { priority: 'export' })) void page;
+      for await (const page of c.session.listPages('invoices', query, { priority: 'export' })) void page;
     })().catch((e: unknown) => e);
     expect(iterated).toMatchObject({ kind: 'bad-request', field });
     expect(sandbox.control.counters().requests).toBe(0);
@@ -52,10 +52,10 @@ describe('error classification against the sandbox', () => {
 
   it('401 -> exactly one refresh and one retry', async () => {
     const c = await connect(sandbox, 'large', { via: 'issue' });
-    await c.session.listInvoices({ limit: 1 }, { priority: 'interactive' });
+    await c.session.listPage('invoices', { limit: 1 }, { priority: 'interactive' });
     sandbox.control.resetCounters();
     sandbox.control.expireAccessTokens();
-    await expect(c.session.listInvoices({ limit: 3 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
+    await expect(c.session.listPage('invoices', { limit: 3 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     const counters = sandbox.control.counters();
     expect(counters.tokenRequests.refresh_token).toBe(1);
     expect(counters.byRoute['invoices']).toBe(2);
@@ -66,7 +66,7 @@ describe('error classification against the sandbox', () => {
   it('401 that persists after the refresh is final: never a loop', async () => {
     const c = await connect(sandbox, 'large', { via: 'issue' });
     sandbox.control.injectFault('invoices', { status: 401 });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('unauthorized');
     const counters = sandbox.control.counters();
     expect(counters.byRoute['invoices']).toBe(2);
@@ -76,7 +76,7 @@ describe('error classification against the sandbox', () => {
 
   it('400 code 2000663 -> scope-missing (a token without the invoice scope): by the code, not the status', async () => {
     const c = await connect(sandbox, 'large', { scopes: ['companyinformation'] });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('scope-missing');
     expect(error.status).toBe(400);
     expect(error.serviceCode).toBe(2000663);
@@ -89,7 +89,7 @@ describe('error classification against the sandbox', () => {
   it.each([400, 401] as const)('the licence body with status %i -> licence-missing, no refresh', async (status) => {
     const sb = status === 400 ? sandbox : sandbox401;
     const c = await connect(sb, 'unlicensed', { via: 'issue' });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('licence-missing');
     expect(error.status).toBe(status);
     expect(error.remedy).toMatch(/marketplace/);
@@ -98,7 +98,7 @@ describe('error classification against the sandbox', () => {
     expect(c.log.filter((r) => r.url.pathname.endsWith('/3/invoices'))).toHaveLength(1);
     // Activating the licence fixes it without reconnecting.
     sb.control.setLicensed(c.company.tenantId, true);
-    await expect(c.session.listInvoices({}, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
+    await expect(c.session.listPage('invoices', {}, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     expect(c.tokenManager.state()).toBe('connected');
     sb.control.setLicensed(c.company.tenantId, false);
     c.session.close();
@@ -107,7 +107,7 @@ describe('error classification against the sandbox', () => {
   it('the error info sent to the renderer carries no token', async () => {
     const c = await connect(sandbox, 'large', { via: 'issue' });
     sandbox.control.injectFault('invoices', { status: 401 });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     const text = JSON.stringify(error.toInfo());
     expect(text).not.toContain(c.initial.accessToken);
     expect(text).not.toContain(c.initial.refreshToken as string);

@@ -8,7 +8,7 @@ import { connect } from './helpers';
 /** Reads all pages, calling `during(pageNumber)` after each page arrives. */
 async function readAll(session: CompanySession, limit: number, during: (page: number) => void = () => undefined): Promise<InvoicePage[]> {
   const pages: InvoicePage[] = [];
-  for await (const page of session.invoicePages({ limit, sortby: 'documentnumber' }, { priority: 'export' })) {
+  for await (const page of session.listPages('invoices', { limit, sortby: 'documentnumber' }, { priority: 'export' })) {
     pages.push(page);
     during(page.currentPage);
   }
@@ -16,7 +16,7 @@ async function readAll(session: CompanySession, limit: number, during: (page: nu
 }
 
 function expectEveryInvoiceOnce(sandbox: Sandbox, tenantId: string, pages: InvoicePage[]): void {
-  const seen = pages.flatMap((p) => p.invoices.map((i) => i.documentNumber));
+  const seen = pages.flatMap((p) => p.items.map((i) => i.documentNumber));
   const expected = sandbox.control.invoicesOf(tenantId).map((i) => i.DocumentNumber);
   expect(new Set(seen).size).toBe(seen.length);
   expect([...seen].sort()).toEqual([...expected].sort());
@@ -105,7 +105,7 @@ describe('surviving faults', () => {
   it('a request timeout counts as a failure and is retried', async () => {
     const c = await connect(sandbox, 'large', { via: 'issue', session: { clientOptions: { ...FAST, timeoutMs: 500 } } });
     sandbox.control.injectFault('invoices', { latencyMs: [2000, 2000], count: 1 });
-    await expect(c.session.listInvoices({ limit: 10 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
+    await expect(c.session.listPage('invoices', { limit: 10 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     expect(c.log.filter((r) => r.url.pathname.endsWith('/3/invoices'))).toHaveLength(2);
     c.session.close();
   });

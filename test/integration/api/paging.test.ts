@@ -17,12 +17,12 @@ describe('paging the large company under latency jitter', () => {
     const c = await connect(sandbox, 'large');
     sandbox.control.resetCounters();
     const pages: InvoicePage[] = [];
-    for await (const page of c.session.invoicePages({ limit: 50, sortby: 'documentnumber', sortorder: 'ascending' }, { priority: 'export' })) {
+    for await (const page of c.session.listPages('invoices', { limit: 50, sortby: 'documentnumber', sortorder: 'ascending' }, { priority: 'export' })) {
       pages.push(page);
     }
     expect(pages).toHaveLength(100);
     expect(pages.map((p) => p.currentPage)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    const seen = pages.flatMap((p) => p.invoices.map((i) => i.documentNumber));
+    const seen = pages.flatMap((p) => p.items.map((i) => i.documentNumber));
     const expected = sandbox.control.invoicesOf(c.company.tenantId).map((i) => i.DocumentNumber);
     expect(seen.length).toBe(expected.length);
     expect(new Set(seen).size).toBe(seen.length);
@@ -42,9 +42,9 @@ describe('paging the large company under latency jitter', () => {
   it('the empty company reads as one empty page', async () => {
     const c = await connect(sandbox, 'empty');
     const pages: InvoicePage[] = [];
-    for await (const page of c.session.invoicePages({}, { priority: 'interactive' })) pages.push(page);
+    for await (const page of c.session.listPages('invoices', {}, { priority: 'interactive' })) pages.push(page);
     expect(pages).toHaveLength(1);
-    expect(pages[0]).toMatchObject({ invoices: [], totalPages: 0, totalResources: 0 });
+    expect(pages[0]).toMatchObject({ items: [], totalPages: 0, totalResources: 0 });
     c.session.close();
   });
 });

@@ -23,13 +23,13 @@ describe('the client reads the service’s odd but real response shapes', () => 
 
   it('numbers in strings, CurrencyRate as a number, and unknown fields', async () => {
     const { session, company } = await connect(sandbox, 'small');
-    const reference = await session.listInvoices({ limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
+    const reference = await session.listPage('invoices', { limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
     sandbox.control.setResponseQuirks({ numbersAsStrings: true, currencyRateAsNumber: true, extraFields: true });
-    const quirky = await session.listInvoices({ limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
+    const quirky = await session.listPage('invoices', { limit: 50, sortby: 'documentnumber' }, { priority: 'interactive' });
     expect(quirky).toEqual(reference);
     expect(quirky.serviceTime).toBe(Math.floor(SERVICE_NOW / 1000) * 1000);
-    expect(quirky.invoices).toHaveLength(50);
-    expect(typeof quirky.invoices[0]!.total).toBe('number');
+    expect(quirky.items).toHaveLength(50);
+    expect(typeof quirky.items[0]!.total).toBe('number');
     expect(quirky.totalResources).toBe(company.invoices);
     session.close();
   });
@@ -38,24 +38,24 @@ describe('the client reads the service’s odd but real response shapes', () => 
     const { session, company } = await connect(sandbox, 'small');
     sandbox.control.setResponseQuirks({ omitMetaInformation: true });
     const pages: InvoicePage[] = [];
-    for await (const page of session.invoicePages({ limit: 25 }, { priority: 'export' })) pages.push(page);
+    for await (const page of session.listPages('invoices', { limit: 25 }, { priority: 'export' })) pages.push(page);
     expect(pages).toHaveLength(1);
-    expect(pages[0]!.invoices).toHaveLength(company.invoices);
-    expect(new Set(pages[0]!.invoices.map((i) => i.documentNumber)).size).toBe(company.invoices);
+    expect(pages[0]!.items).toHaveLength(company.invoices);
+    expect(new Set(pages[0]!.items.map((i) => i.documentNumber)).size).toBe(company.invoices);
     session.close();
   });
 
   it('items with null and missing fields cost no page: every invoice is kept, with empty cells, and the oddities are counted', async () => {
     const oddities: { dropped: number; fields: number }[] = [];
     const { session } = await connect(sandbox, 'small', { session: { onOddity: (report) => oddities.push({ dropped: report.dropped, fields: report.fields }) } });
-    const reference = await session.listInvoices({ limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
+    const reference = await session.listPage('invoices', { limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
     sandbox.control.setResponseQuirks({ nullFields: true, numbersAsStrings: true, extraFields: true });
-    const odd = await session.listInvoices({ limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
-    expect(odd.invoices.map((i) => i.documentNumber)).toEqual(reference.invoices.map((i) => i.documentNumber));
-    const third = odd.invoices.find((i) => Number(i.documentNumber) % 3 === 0)!;
+    const odd = await session.listPage('invoices', { limit: 30, sortby: 'documentnumber' }, { priority: 'interactive' });
+    expect(odd.items.map((i) => i.documentNumber)).toEqual(reference.items.map((i) => i.documentNumber));
+    const third = odd.items.find((i) => Number(i.documentNumber) % 3 === 0)!;
     expect(third).toMatchObject({ customerName: '', total: 0, currency: '', sent: false, dueDate: '', booked: false, ocr: '' });
-    const other = odd.invoices.find((i) => Number(i.documentNumber) % 3 !== 0)!;
-    expect(other).toEqual(reference.invoices.find((i) => i.documentNumber === other.documentNumber));
+    const other = odd.items.find((i) => Number(i.documentNumber) % 3 !== 0)!;
+    expect(other).toEqual(reference.items.find((i) => i.documentNumber === other.documentNumber));
     expect(oddities).toHaveLength(1);
     expect(oddities[0]!.dropped).toBe(0);
     expect(oddities[0]!.fields).toBe(10 * 4); // 10 of the 30 items, 4 null fields each (missing ones are documented)

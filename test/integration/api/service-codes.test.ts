@@ -19,7 +19,7 @@ describe('service error codes against the sandbox', () => {
 
   async function listError(options: Parameters<typeof connect>[2] = {}): Promise<{ error: ApiError; refreshes: number; calls: number }> {
     const c = await connect(sandbox, 'small', { via: 'issue', ...options });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     c.session.close();
     const counters = sandbox.control.counters();
     return { error, refreshes: counters.tokenRequests.refresh_token, calls: counters.invoiceEndpoints.list };
@@ -41,7 +41,7 @@ describe('service error codes against the sandbox', () => {
   it('code 2000311 with 403 once: the refresh and retry succeed', async () => {
     sandbox.control.injectFault('invoices', { code: 2000311, status: 403, count: 1 });
     const c = await connect(sandbox, 'small', { via: 'issue' });
-    await expect(c.session.listInvoices({}, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
+    await expect(c.session.listPage('invoices', {}, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     expect(sandbox.control.counters().tokenRequests.refresh_token).toBe(1);
     c.session.close();
   });
@@ -91,7 +91,7 @@ describe('service error codes against the sandbox', () => {
 
   it('an API address ending in /3 (requests go to /3/3/invoices): says to remove the /3', async () => {
     const c = await connect(sandbox, 'small', { via: 'issue', apiUrl: `${sandbox.apiUrl}/3` });
-    const error = (await c.session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c.session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e)) as ApiError;
     c.session.close();
     expect(error).toMatchObject({ kind: 'unavailable', retryable: false, reason: 'api-address-ends-in-3' });
     expect(error.message).toMatch(/end in \/3/);

@@ -37,11 +37,11 @@ describe('tokens against the sandbox', () => {
   it('100 concurrent calls on an expired access token make exactly one token request, and all succeed', async () => {
     sandbox.control.setRateLimits(false);
     const c = await connect(sandbox, 'large', { session: { limiterOptions: FAST_LIMITER } });
-    await c.session.listInvoices({ limit: 1 }, { priority: 'interactive' });
+    await c.session.listPage('invoices', { limit: 1 }, { priority: 'interactive' });
     sandbox.control.resetCounters();
     // Server-side expiry: the client still believes its token is valid and learns by 401.
     sandbox.control.expireAccessTokens();
-    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => c.session.listInvoices({ limit: 5, page: i + 1 }, { priority: 'interactive' })));
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => c.session.listPage('invoices', { limit: 5, page: i + 1 }, { priority: 'interactive' })));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const counters = sandbox.control.counters();
     expect(counters.tokenRequests.refresh_token).toBe(1);
@@ -54,10 +54,10 @@ describe('tokens against the sandbox', () => {
     sandbox.control.setRateLimits(false);
     const clock = skewableClock();
     const c = await connect(sandbox, 'large', { clock, session: { limiterOptions: FAST_LIMITER } });
-    await c.session.listInvoices({ limit: 1 }, { priority: 'interactive' });
+    await c.session.listPage('invoices', { limit: 1 }, { priority: 'interactive' });
     sandbox.control.resetCounters();
     clock.skip(3_600_000);
-    const results = await Promise.allSettled(Array.from({ length: 100 }, () => c.session.listInvoices({ limit: 1 }, { priority: 'interactive' })));
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => c.session.listPage('invoices', { limit: 1 }, { priority: 'interactive' })));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(sandbox.control.counters().tokenRequests.refresh_token).toBe(1);
     expect(c.log.filter((r) => r.status === 401)).toEqual([]);
@@ -82,7 +82,7 @@ describe('tokens against the sandbox', () => {
         sandbox.control.advanceClock(3_600_000); // only the service's: the client learns by 401
       }
       expiries += 1;
-      const burst = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => c.session.listInvoices({ limit: 2, page: i + 1 }, { priority: i % 2 ? 'prefetch' : 'interactive' })));
+      const burst = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => c.session.listPage('invoices', { limit: 2, page: i + 1 }, { priority: i % 2 ? 'prefetch' : 'interactive' })));
       expect(burst.filter((r) => r.status === 'rejected')).toEqual([]);
     }
     const counters = sandbox.control.counters();
@@ -96,7 +96,7 @@ describe('tokens against the sandbox', () => {
     const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, clock });
     const restarted = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'company:large' }, tokenClient, vault, clock });
     const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager: restarted, clock });
-    await expect(session.listInvoices({ limit: 1 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
+    await expect(session.listPage('invoices', { limit: 1 }, { priority: 'interactive' })).resolves.toMatchObject({ currentPage: 1 });
     expect(sandbox.control.counters().refreshTokenReuse).toBe(0);
     session.close();
   });
@@ -108,7 +108,7 @@ describe('tokens against the sandbox', () => {
     await tokenClient.refresh(pair.refresh_token); // spends it elsewhere
     const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient, vault: createMemoryVault({ k: pair.refresh_token }), clock: systemClock });
     const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager: manager, clock: systemClock });
-    const errors = await Promise.allSettled(Array.from({ length: 5 }, () => session.listInvoices({}, { priority: 'interactive' })));
+    const errors = await Promise.allSettled(Array.from({ length: 5 }, () => session.listPage('invoices', {}, { priority: 'interactive' })));
     for (const e of errors) expect(e).toMatchObject({ status: 'rejected', reason: { kind: 'needs-reconnect' } });
     expect(manager.state()).toBe('needs-reconnect');
     expect(sandbox.control.counters().invalidGrant).toBe(1);
@@ -151,7 +151,7 @@ describe('tokens against the sandbox', () => {
     const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret });
     const manager = createTokenManager({ grant: { kind: 'client-credentials', tenantId: target.tenantId }, tokenClient, vault: createMemoryVault(), clock: systemClock });
     const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager: manager, clock: systemClock });
-    await expect(session.listInvoices({}, { priority: 'interactive' })).rejects.toMatchObject({ kind: 'licence-missing' });
+    await expect(session.listPage('invoices', {}, { priority: 'interactive' })).rejects.toMatchObject({ kind: 'licence-missing' });
     expect(manager.state()).toBe('licence-missing');
     session.close();
   });

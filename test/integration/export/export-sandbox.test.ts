@@ -9,6 +9,7 @@ import { ApiError } from '../../../electron/kernel/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { defaultColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
@@ -44,6 +45,7 @@ function session(key: 'small' | 'large', clientOptions?: Parameters<typeof servi
 
 function base(s: CompanySession, overrides: Partial<ExportOptions> = {}): ExportOptions {
   return {
+    resource: exportResources.invoices,
     session: s,
     query: { limit: 500 },
     pages: 'all',
@@ -60,7 +62,7 @@ describe('export against the sandbox', () => {
   it('all pages of the large company: one row per invoice, unique DocumentNumbers, in the view order', async () => {
     const large = company(sandbox, 'large');
     const s = session('large');
-    const first = await s.listInvoices({ limit: 500 }, { priority: 'interactive' });
+    const first = await s.listPage('invoices', { limit: 500 }, { priority: 'interactive' });
     const events: ExportProgress[] = [];
     const result = await runExport(base(s, { query: { limit: 500, sortby: 'total', sortorder: 'descending' }, onProgress: (p) => events.push(p) }));
 
@@ -91,9 +93,9 @@ describe('export against the sandbox', () => {
     const query = { limit: 100, filter: 'unpaid' as const, sortby: 'customername' as const };
     const result = await runExport(base(s, { query, pages: [5, 2] }));
     const numbers = parseCsv(await fs.readFile(result.target, 'utf8')).slice(1).map((r) => r[0]);
-    const p2 = await s.listInvoices({ ...query, page: 2 }, { priority: 'interactive' });
-    const p5 = await s.listInvoices({ ...query, page: 5 }, { priority: 'interactive' });
-    expect(numbers).toEqual([...p2.invoices, ...p5.invoices].map((i) => i.documentNumber));
+    const p2 = await s.listPage('invoices', { ...query, page: 2 }, { priority: 'interactive' });
+    const p5 = await s.listPage('invoices', { ...query, page: 5 }, { priority: 'interactive' });
+    expect(numbers).toEqual([...p2.items, ...p5.items].map((i) => i.documentNumber));
   });
 
   it('cancelling halfway leaves no file and no temporary file', async () => {

@@ -100,12 +100,14 @@ describe('export:start with resource supplierinvoices', () => {
   it('the schema takes a supplier query and columns, and refuses the customer ones with it (and the reverse)', () => {
     const parse = (input: Record<string, unknown>) => invokeSchemas['export:start'].safeParse([{ companyId: 'c1', format: 'standard', selection: { kind: 'all' }, ...input }]);
     expect(parse({ resource: 'supplierinvoices', query: { limit: 50, filter: 'authorizepending', sortby: 'duedate' }, columns: ['givenNumber', 'supplierName'] }).success).toBe(true);
-    expect(parse({ query: { limit: 50, filter: 'unpaid' }, columns: ['documentNumber'] }).success).toBe(true);
+    expect(parse({ resource: 'invoices', query: { limit: 50, filter: 'unpaid' }, columns: ['documentNumber'] }).success).toBe(true);
+    // No resource is a default: a request that names none is refused.
+    expect(parse({ query: { limit: 50, filter: 'unpaid' }, columns: ['documentNumber'] }).success).toBe(false);
     expect(parse({ resource: 'invoices', query: { limit: 50 }, columns: ['documentNumber'] }).success).toBe(true);
     expect(parse({ resource: 'supplierinvoices', query: { limit: 50 }, columns: ['documentNumber'] }).success).toBe(false);
     expect(parse({ resource: 'supplierinvoices', query: { limit: 50, filter: 'unbooked', scope: 'open' }, columns: ['givenNumber'] }).success).toBe(false);
-    expect(parse({ query: { limit: 50, filter: 'authorizepending' }, columns: ['documentNumber'] }).success).toBe(false);
-    expect(parse({ query: { limit: 50 }, columns: ['givenNumber'] }).success).toBe(false);
+    expect(parse({ resource: 'invoices', query: { limit: 50, filter: 'authorizepending' }, columns: ['documentNumber'] }).success).toBe(false);
+    expect(parse({ resource: 'invoices', query: { limit: 50 }, columns: ['givenNumber'] }).success).toBe(false);
     expect(parse({ resource: 'customers', query: { limit: 50 }, columns: ['documentNumber'] }).success).toBe(false);
   });
 

@@ -188,7 +188,7 @@ describe('the local copy answers as the service does', () => {
       for (const sortby of sortFields) {
         for (const sortorder of ['ascending', 'descending'] as const) {
           const query: GridQuery = { page: 1, limit: 500, sortby, sortorder, ...(filter ? { filter } : {}) };
-          let theirs = (await source.listInvoices(query, { priority: 'interactive' })).invoices.map((i) => i.documentNumber);
+          let theirs = (await source.listPage('invoices', query, { priority: 'interactive' })).items.map((i) => i.documentNumber);
           // The service sorts Total by the number as written, whatever its currency; the copy by its
           // value in SEK at the invoice's own rate (ties on DocumentNumber, as the service breaks them).
           if (sortby === 'total') {

@@ -120,15 +120,15 @@ describe('parseInvoiceListResponse', () => {
       Invoices: [wireInvoice(1), wireInvoice(2, { CurrencyRate: '10,5', Total: '99.50', Balance: '0', VoucherNumber: null, VoucherSeries: null, VoucherYear: null, FinalPayDate: null, SomethingNew: { x: 1 } })],
     });
     expect(page).toMatchObject({ currentPage: 1, totalPages: 1, totalResources: 34 });
-    expect(page.invoices[0]).toMatchObject({ documentNumber: '1', currencyRate: 1, total: 1250.5, booked: true, dueDate: '2024-02-01', voucherSeries: 'B' });
-    expect(page.invoices[1]).toMatchObject({ documentNumber: '2', currencyRate: 10.5, total: 99.5, balance: 0, voucherNumber: null, finalPayDate: null });
-    expect(page.invoices[1]).not.toHaveProperty('SomethingNew');
-    expect(page.invoices[1]).not.toHaveProperty('somethingNew');
+    expect(page.items[0]).toMatchObject({ documentNumber: '1', currencyRate: 1, total: 1250.5, booked: true, dueDate: '2024-02-01', voucherSeries: 'B' });
+    expect(page.items[1]).toMatchObject({ documentNumber: '2', currencyRate: 10.5, total: 99.5, balance: 0, voucherNumber: null, finalPayDate: null });
+    expect(page.items[1]).not.toHaveProperty('SomethingNew');
+    expect(page.items[1]).not.toHaveProperty('somethingNew');
   });
 
   it('handles the empty result (@TotalPages 0)', () => {
     expect(parseInvoiceListResponse({ MetaInformation: { '@TotalResources': 0, '@TotalPages': 0, '@CurrentPage': 1 }, Invoices: [] })).toEqual({
-      invoices: [],
+      items: [],
       currentPage: 1,
       totalPages: 0,
       totalResources: 0,
@@ -138,13 +138,13 @@ describe('parseInvoiceListResponse', () => {
   it('treats a missing MetaInformation as a single page', () => {
     const page = parseInvoiceListResponse({ Invoices: [wireInvoice(7)] });
     expect(page).toMatchObject({ currentPage: 1, totalPages: 1, totalResources: 1 });
-    expect(page.invoices).toHaveLength(1);
+    expect(page.items).toHaveLength(1);
   });
 
   it('accepts meta numbers in strings and a numeric DocumentNumber', () => {
     const page = parseInvoiceListResponse({ MetaInformation: { '@TotalResources': '600', '@TotalPages': '3', '@CurrentPage': '2' }, Invoices: [wireInvoice(3, { DocumentNumber: 3 })] });
     expect(page).toMatchObject({ currentPage: 2, totalPages: 3, totalResources: 600 });
-    expect(page.invoices[0]?.documentNumber).toBe('3');
+    expect(page.items[0]?.documentNumber).toBe('3');
   });
 
   it('refuses bodies it cannot trust', () => {
@@ -168,10 +168,10 @@ describe('parseInvoiceListResponse', () => {
       },
       { onOddity: (report) => reports.push(report) },
     );
-    expect(page.invoices.map((i) => i.documentNumber)).toEqual(['2', '3', '5']);
-    expect(page.invoices[0]).toMatchObject({ total: 0, customerName: '', booked: false });
-    expect(page.invoices[1]).toMatchObject({ dueDate: '', currency: '', balance: 12.5 });
-    expect(page.invoices[2]).toMatchObject({ voucherNumber: null, finalPayDate: null });
+    expect(page.items.map((i) => i.documentNumber)).toEqual(['2', '3', '5']);
+    expect(page.items[0]).toMatchObject({ total: 0, customerName: '', booked: false });
+    expect(page.items[1]).toMatchObject({ dueDate: '', currency: '', balance: 12.5 });
+    expect(page.items[2]).toMatchObject({ voucherNumber: null, finalPayDate: null });
     expect(reports).toEqual([{ items: 6, dropped: 3, fields: 3, byField: { Total: 1, CustomerName: 1, Booked: 1 } }]);
   });
 

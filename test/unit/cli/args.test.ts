@@ -31,9 +31,10 @@ function usageError(fn: () => unknown): UsageError {
 }
 
 describe('parseExportArgs', () => {
-  it('defaults: all pages, limit 500, standard, English; URLs without a trailing slash', () => {
+  it('defaults: customer invoices, all pages, limit 500, standard, English; URLs without a trailing slash', () => {
     expect(plan([])).toEqual({
       tenantId: '123',
+      resource: 'invoices',
       out: path.resolve('/work', 'x.csv'),
       pages: 'all',
       query: { limit: 500 },

@@ -32,7 +32,7 @@ describe('the CLI’s output', () => {
   });
 
   it('an unknown tenant: the service does not know it, check --tenant, then the approval', () => {
-    const { code, line } = describeApiError(new ApiError('not-activated', { serviceMessage: 'Unknown tenant 1234567' }), { tenantId: '1234567' });
+    const { code, line } = describeApiError(new ApiError('not-activated', { serviceMessage: 'Unknown tenant 1234567' }), { tenantId: '1234567', resource: 'invoices' });
     expect(code).toBe(3);
     expect(line).toMatch(/^the service does not know tenant 1234567 as a service account of this integration \(the service said: Unknown tenant 1234567\)\. Check --tenant/);
     expect(line).not.toMatch(/has not activated/);

@@ -55,9 +55,9 @@ async function collect(clock: ReturnType<typeof createFakeClock>, iterable: Asyn
 describe('company session', () => {
   it('reads every page in order, each invoice once', async () => {
     const { clock, fake, session } = setup(pageHandler(1234));
-    const pages = await collect(clock, session.invoicePages({ limit: 100, sortby: 'documentnumber' }, { priority: 'export' }));
+    const pages = await collect(clock, session.listPages('invoices', { limit: 100, sortby: 'documentnumber' }, { priority: 'export' }));
     expect(pages.map((p) => p.currentPage)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
-    const numbers = pages.flatMap((p) => p.invoices.map((i) => Number(i.documentNumber)));
+    const numbers = pages.flatMap((p) => p.items.map((i) => Number(i.documentNumber)));
     expect(numbers).toEqual(Array.from({ length: 1234 }, (_, i) => i + 1));
     expect(fake.calls).toHaveLength(13);
     expect(fake.calls[0]?.url.search).toBe('?page=1&limit=100&sortby=documentnumber');
@@ -65,25 +65,25 @@ describe('company session', () => {
 
   it('stops after an empty result (@TotalPages 0) and after a response without MetaInformation', async () => {
     const empty = setup(() => json(200, { MetaInformation: { '@TotalResources': 0, '@TotalPages': 0, '@CurrentPage': 1 }, Invoices: [] }));
-    const pages = await collect(empty.clock, empty.session.invoicePages({}, { priority: 'interactive' }));
+    const pages = await collect(empty.clock, empty.session.listPages('invoices', {}, { priority: 'interactive' }));
     expect(pages).toHaveLength(1);
     expect(empty.fake.calls).toHaveLength(1);
     const bare = setup(() => json(200, { Invoices: [] }));
-    expect(await collect(bare.clock, bare.session.invoicePages({}, { priority: 'interactive' }))).toHaveLength(1);
+    expect(await collect(bare.clock, bare.session.listPages('invoices', {}, { priority: 'interactive' }))).toHaveLength(1);
     expect(bare.fake.calls).toHaveLength(1);
   });
 
   it('reads explicit pages in the given order', async () => {
     const { clock, session } = setup(pageHandler(1000));
-    const pages = await collect(clock, session.invoicePages({ limit: 100 }, { priority: 'export', pages: [3, 1, 7] }));
+    const pages = await collect(clock, session.listPages('invoices', { limit: 100 }, { priority: 'export', pages: [3, 1, 7] }));
     expect(pages.map((p) => p.currentPage)).toEqual([3, 1, 7]);
   });
 
   it('refuses an invalid query before sending anything', async () => {
     const { clock, fake, session } = setup(pageHandler(10));
-    await expect(session.listInvoices({ limit: 1000 }, { priority: 'interactive' })).rejects.toMatchObject({ kind: 'bad-request', field: 'limit' });
-    await expect(collect(clock, session.invoicePages({ sortby: 'amount' }, { priority: 'export' }))).rejects.toMatchObject({ field: 'sortby' });
-    await expect(collect(clock, session.invoicePages({}, { priority: 'export', pages: [0] }))).rejects.toMatchObject({ field: 'pages' });
+    await expect(session.listPage('invoices', { limit: 1000 }, { priority: 'interactive' })).rejects.toMatchObject({ kind: 'bad-request', field: 'limit' });
+    await expect(collect(clock, session.listPages('invoices', { sortby: 'amount' }, { priority: 'export' }))).rejects.toMatchObject({ field: 'sortby' });
+    await expect(collect(clock, session.listPages('invoices', {}, { priority: 'export', pages: [0] }))).rejects.toMatchObject({ field: 'pages' });
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -94,7 +94,7 @@ describe('company session', () => {
     });
     const seen: number[] = [];
     const run = (async () => {
-      for await (const page of session.invoicePages({ limit: 10 }, { priority: 'export' })) seen.push(page.currentPage);
+      for await (const page of session.listPages('invoices', { limit: 10 }, { priority: 'export' })) seen.push(page.currentPage);
     })().catch((e: unknown) => e);
     await clock.runAll(60_000);
     expect(await run).toMatchObject({ kind: 'bad-request', serviceCode: 2000588 });
@@ -104,7 +104,7 @@ describe('company session', () => {
   it('breaking out cancels the read-ahead', async () => {
     const { clock, fake, session } = setup(pageHandler(10_000));
     const run = (async () => {
-      for await (const page of session.invoicePages({ limit: 10 }, { priority: 'export', lookahead: 3 })) {
+      for await (const page of session.listPages('invoices', { limit: 10 }, { priority: 'export', lookahead: 3 })) {
         if (page.currentPage === 2) break;
       }
     })();
@@ -128,7 +128,7 @@ describe('company session', () => {
 
   it('close cancels waiting requests', async () => {
     const { clock, session } = setup(() => new Promise<Response>(() => undefined));
-    const p = session.listInvoices({}, { priority: 'interactive' }).catch((e: unknown) => e);
+    const p = session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e);
     await clock.advance(1);
     session.close();
     expect(await p).toMatchObject({ kind: 'cancelled' });
@@ -137,8 +137,8 @@ describe('company session', () => {
   it('two sessions share nothing: one company\'s queue does not delay another', async () => {
     const a = setup(pageHandler(100_000));
     const b = setup(pageHandler(10));
-    void collect(a.clock, a.session.invoicePages({ limit: 10 }, { priority: 'export', pages: Array.from({ length: 50 }, (_, i) => i + 1) })).catch(() => undefined);
-    const page = b.session.listInvoices({}, { priority: 'export' });
+    void collect(a.clock, a.session.listPages('invoices', { limit: 10 }, { priority: 'export', pages: Array.from({ length: 50 }, (_, i) => i + 1) })).catch(() => undefined);
+    const page = b.session.listPage('invoices', {}, { priority: 'export' });
     await b.clock.advance(1);
     await expect(page).resolves.toMatchObject({ currentPage: 1 });
     a.session.close();

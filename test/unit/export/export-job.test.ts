@@ -7,6 +7,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { defaultColumns } from '../../../electron/export/columns';
 import { resolvePages, runExport, toExportErrorInfo, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { fakeSession, invoice, pagesOf } from './helpers';
 import type { Invoice } from '../../../electron/common/invoices';
 
@@ -28,7 +29,7 @@ const columns = [
 ] as const;
 
 function options(overrides: Partial<ExportOptions> & Pick<ExportOptions, 'session'>): ExportOptions {
-  return { query: { limit: 10 }, pages: 'all', columns: [...columns], format: 'standard', target, clock: systemClock, today: '2026-03-01', ...overrides };
+  return { resource: exportResources.invoices, query: { limit: 10 }, pages: 'all', columns: [...columns], format: 'standard', target, clock: systemClock, today: '2026-03-01', ...overrides };
 }
 
 async function rowsOf(file: string): Promise<string[][]> {
@@ -92,7 +93,7 @@ describe('runExport', () => {
   it('writes each DocumentNumber once when a row moves to the next page between reads', async () => {
     const pages = pagesOf(1_000, 500);
     // An invoice added at the top pushed row 500 onto page 2 after page 1 was read.
-    (pages[1] as { invoices: Invoice[] }).invoices.unshift(invoice({ documentNumber: '500' }));
+    (pages[1] as { items: Invoice[] }).items.unshift(invoice({ documentNumber: '500' }));
     const session = fakeSession(pages);
     expect(await runExport(options({ session, query: { limit: 500 } }))).toMatchObject({ rows: 1_000 });
   });
@@ -106,7 +107,7 @@ describe('runExport', () => {
   });
 
   it('an empty view writes just the header', async () => {
-    const session = fakeSession([{ currentPage: 1, totalPages: 0, totalResources: 0, invoices: [] }]);
+    const session = fakeSession([{ currentPage: 1, totalPages: 0, totalResources: 0, items: [] }]);
     expect(await runExport(options({ session }))).toMatchObject({ rows: 0, pages: 1 });
     expect(await rowsOf(target)).toEqual([['No', 'Total']]);
   });
@@ -168,7 +169,7 @@ describe('runExport', () => {
   });
 
   it('writes every column with the status of the given day', async () => {
-    const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: 1, invoices: [invoice({ balance: 5, total: 10, dueDate: '2026-01-01' })] }]);
+    const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: 1, items: [invoice({ balance: 5, total: 10, dueDate: '2026-01-01' })] }]);
     await runExport(options({ session, columns: defaultColumns('en'), format: 'excel-sv' }));
     const text = await fs.readFile(target, 'utf8');
     const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;

@@ -3,6 +3,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import { createExportQueue, type ExportJob, type ExportJobRequest } from '../../../electron/export/export-queue';
 import type { ExportOptions, ExportResult } from '../../../electron/export/export-job';
+import { exportResources } from '../../../electron/export/export-resources';
 import { fakeSession } from './helpers';
 
 interface Controlled {
@@ -24,7 +25,7 @@ function controlledRunner(): { run: (o: ExportOptions) => Promise<ExportResult>;
 }
 
 function request(target: string): ExportJobRequest {
-  return { session: fakeSession([]), query: {}, pages: 'all', columns: [{ id: 'total', header: 'T' }], format: 'standard', target, clock: systemClock, today: '2026-01-01' };
+  return { resource: exportResources.invoices, session: fakeSession([]), query: {}, pages: 'all', columns: [{ id: 'total', header: 'T' }], format: 'standard', target, clock: systemClock, today: '2026-01-01' };
 }
 
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));

@@ -25,7 +25,7 @@ const FINAL = new Set(['done', 'failed', 'cancelled']);
 
 /** An export service whose save dialog answers `target`, and the events it sent to the window. */
 function service(target: string, invoices = [invoice()]) {
-  const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: invoices.length, invoices }]);
+  const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: invoices.length, items: invoices }]);
   const events: ExportProgress[] = [];
   const logged: Array<{ message: string; error: unknown }> = [];
   let settle: (event: ExportProgress) => void = () => undefined;
@@ -47,7 +47,7 @@ function service(target: string, invoices = [invoice()]) {
 }
 
 function request(format: ExportFormat): ExportRequest {
-  return { companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en').map((column) => column.id), format };
+  return { resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en').map((column) => column.id), format };
 }
 
 describe('export service: the file', () => {

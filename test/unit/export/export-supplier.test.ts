@@ -128,7 +128,7 @@ describe('supplier export', () => {
 
   it("a supplier export's scope error stays off the company's status; a customer export's does not", async () => {
     const reported: string[] = [];
-    const failing = { ...fakeSession([]), listPages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }), invoicePages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }) };
+    const failing = { ...fakeSession([]), listPages: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new ApiError('scope-missing', { message: 'no' })) }) }) };
     const events: ExportProgress[] = [];
     const exports = createExportService({
       clock: systemClock,
@@ -147,7 +147,7 @@ describe('supplier export', () => {
     await settle(supplier?.jobId as string);
     expect(events.find((e) => e.state === 'failed')?.fileName).toBe(`Acme supplier invoices ${events[0]?.fileName.slice(-14, -4)}.csv`);
     expect(reported).toEqual([]);
-    const customer = await exports.start({ companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: ['documentNumber'], format: 'standard' });
+    const customer = await exports.start({ resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: ['documentNumber'], format: 'standard' });
     await settle(customer?.jobId as string);
     expect(reported).toEqual(['scope-missing']);
     expect(await fs.readdir(dir)).toEqual([]);

@@ -1,4 +1,6 @@
 import type { Invoice, InvoicePage } from '../../../electron/api/invoice-list';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { ExportSession } from '../../../electron/export/export-job';
 
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
@@ -40,7 +42,7 @@ export function pagesOf(count: number, limit: number): InvoicePage[] {
     currentPage: p + 1,
     totalPages,
     totalResources: count,
-    invoices: Array.from({ length: Math.min(limit, count - p * limit) }, (_, i) => invoice({ documentNumber: String(p * limit + i + 1) })),
+    items: Array.from({ length: Math.min(limit, count - p * limit) }, (_, i) => invoice({ documentNumber: String(p * limit + i + 1) })),
   }));
 }
 
@@ -51,7 +53,7 @@ export interface FakeSession extends ExportSession {
 }
 
 /**
- * A session whose invoicePages yields the given pages (all of them, or the explicit list), with an
+ * A session whose listPages('invoices', ...) yields the given pages (all of them, or the explicit list), with an
  * optional hook before each page (to fail, wait or cancel halfway).
  */
 export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, signal?: AbortSignal) => Promise<void> | void, options: { honourLimit?: boolean } = {}): FakeSession {
@@ -80,15 +82,16 @@ export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, si
         recentStarts: [],
       }),
     },
-    invoicePages(query, options) {
+    listPages<R extends ResourceId>(resource: R, query: unknown, options: { pages?: number[]; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>> {
+      if (resource !== 'invoices') throw new Error(`this fake session lists customer invoices only, not ${resource}`);
       // With honourLimit: pages of the size the query asks for (the export reads 500 at a time), cut
       // from the same rows; otherwise the given pages whatever the query says.
-      const size = (query as { limit?: number }).limit ?? pages[0]?.invoices.length ?? 1;
+      const size = (query as { limit?: number }).limit ?? pages[0]?.items.length ?? 1;
       const total = pages[0]?.totalResources ?? 0;
-      const all = pages.flatMap((page) => page.invoices);
-      const paged = !honourLimit || size === pages[0]?.invoices.length || all.length === 0 ? pages : Array.from({ length: Math.ceil(all.length / size) }, (_, i) => ({ currentPage: i + 1, totalPages: Math.ceil(total / size), totalResources: total, invoices: all.slice(i * size, (i + 1) * size) }));
+      const all = pages.flatMap((page) => page.items);
+      const paged = !honourLimit || size === pages[0]?.items.length || all.length === 0 ? pages : Array.from({ length: Math.ceil(all.length / size) }, (_, i) => ({ currentPage: i + 1, totalPages: Math.ceil(total / size), totalResources: total, items: all.slice(i * size, (i + 1) * size) }));
       return {
-        async *[Symbol.asyncIterator]() {
+        async *[Symbol.asyncIterator](): AsyncGenerator<ListPage<ResourceItems[R]>> {
           const totalPages = paged[0]?.totalPages ?? 0;
           const numbers = options.pages ?? Array.from({ length: Math.max(1, totalPages) }, (_, i) => i + 1);
           for (const n of numbers) {
@@ -96,7 +99,7 @@ export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, si
             requested.push(n);
             await hook?.(n, options.signal);
             if (options.signal?.aborted) throw options.signal.reason;
-            yield paged[n - 1] ?? { currentPage: n, totalPages, totalResources: total, invoices: [] };
+            yield (paged[n - 1] ?? { currentPage: n, totalPages, totalResources: total, items: [] }) as ListPage<ResourceItems[R]>;
           }
         },
       };
