@@ -29,7 +29,7 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
       deps.record(companyId);
       const today = serviceDate(deps.clock.now());
       const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
-      return { companyId, report: await reportOf(companyId, today), syncedAt: status?.lastSyncedAt ?? null };
+      return { companyId, report: await reportOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
     },
     'receivables:all': async () => {
       const today = serviceDate(deps.clock.now());

@@ -19,7 +19,7 @@ import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
-import { readBothLists, syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 
@@ -77,9 +77,9 @@ export const mirrorScenarios: Scenario = {
     try {
       // Both resources, customer invoices first, on one session (one limiter), as the app syncs a company.
       const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
-        // As the app reads them (mirror-manager.ts): both lists at once, the supplier invoices in the slots the first leaves.
-        const lists = readBothLists((resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
-        return { invoices: await lists.invoices, suppliers: await lists.suppliers };
+        // As the app reads them (sync-lists.ts): both lists at once, the supplier invoices in the slots the first leaves.
+        const [invoices, suppliers] = readLists(['invoices', 'supplierinvoices'], (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
+        return { invoices: await (invoices as Promise<SyncResult>), suppliers: await (suppliers as Promise<SyncResult>) };
       };
 
       // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.
