@@ -8,9 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
-import type { GridQuery, InvoicePageView } from '../common/invoices';
-import { resourceIds, type ResourceId } from '../common/resources';
-import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
+import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, unreadResources, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
@@ -248,39 +246,27 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       checkBack(companyId);
     },
 
-    /** The company's copy when it can answer (enabled, first read complete), else undefined. */
-    async ready(companyId: string): Promise<MirrorApi | undefined> {
+    /** The company's copy when its list `resource` can answer (enabled, that list's first read complete), else undefined. */
+    async ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined> {
       if (!options.enabled() || !connected.includes(companyId)) return undefined;
       const entry = entryOf(companyId);
       // The status, not another read of the copy: every grid page asks this.
       await entry.opened;
       const mirror = await entry.mirror.catch(() => undefined);
-      return mirror && entry.status.resources.invoices.ready ? mirror : undefined;
+      return mirror && entry.status.resources[resource].ready ? mirror : undefined;
     },
 
-    /** The company's copy when its supplier invoices can answer (enabled, their first read complete). */
-    async supplierReady(companyId: string): Promise<MirrorApi | undefined> {
-      const mirror = await this.ready(companyId);
-      return mirror && entries.get(companyId)?.status.resources.supplierinvoices.ready ? mirror : undefined;
+    /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
+    async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {
+      const mirror = await this.ready(companyId, resource);
+      return mirror ? mirror.listPage(resource, query, today) : undefined;
     },
 
-    /** A page of supplier invoices from the copy, or undefined when the grid must ask the service. */
-    async querySuppliers(companyId: string, query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined> {
-      const mirror = await this.supplierReady(companyId);
-      return mirror ? mirror.querySupplierPage(query, today) : undefined;
-    },
-
-    /** A page from the copy, or undefined when the grid must ask the service. */
-    async query(companyId: string, query: GridQuery, today: string): Promise<InvoicePageView | undefined> {
-      const mirror = await this.ready(companyId);
-      return mirror ? mirror.queryPage(query, today) : undefined;
-    },
-
-    /** Brings the copy up to date before an export reads it; undefined when there is no usable copy. */
-    async upToDate(companyId: string): Promise<MirrorApi | undefined> {
-      if (!(await this.ready(companyId))) return undefined;
+    /** Brings the copy up to date before an export of `resource` reads it; undefined when that list has no usable copy. */
+    async upToDate(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined> {
+      if (!(await this.ready(companyId, resource))) return undefined;
       await runSync(companyId, false, 'export');
-      return this.ready(companyId);
+      return this.ready(companyId, resource);
     },
 
     async close(): Promise<void> {

@@ -125,13 +125,13 @@ export const mirrorScenarios: Scenario = {
 
       const today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
       // Read back in chunks (one message of 500,000 rows would weigh on the worker's heap, not the copy's speed).
-      const all = await readAll((offset, limit) => mirror.queryRows({ limit: 500 }, today, offset, limit));
+      const all = await readAll((offset, limit) => mirror.listRows('invoices', { limit: 500 }, today, offset, limit));
       const service = sandbox.control.invoicesOf(tenantId);
       const byNumber = new Map(all.map((row) => [row.documentNumber, row]));
       const applied = [...changed].every(([doc, balance]) => byNumber.get(doc)?.balance === balance);
       const eachOnce = all.length === byNumber.size && byNumber.size === service.length && service.every((i) => byNumber.has(i.DocumentNumber));
       const suppliersNow = sandbox.control.supplierInvoicesOf(tenantId);
-      const copied = await readAll((offset, limit) => mirror.querySupplierRows({ limit: 500 }, today, offset, limit));
+      const copied = await readAll((offset, limit) => mirror.listRows('supplierinvoices', { limit: 500 }, today, offset, limit));
       const suppliersSame = copied.length === suppliersNow.length && copied.every((row, i) => row.givenNumber === suppliersNow[i]?.GivenNumber && row.balance === suppliersNow[i]?.Balance && row.authorizePending === (suppliersNow[i]?.AuthorizePending === true && !suppliersNow[i]?.Cancelled));
       results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce, supplierInvoicesSame: suppliersSame, unchangedRequests });
 
@@ -152,7 +152,7 @@ export const mirrorScenarios: Scenario = {
       const viewed = await loopDelay(async () => {
         const timed = async (query: GridQuery) => {
           const started = performance.now();
-          const page = await mirror.queryPage(query, today);
+          const page = await mirror.listPage('invoices', query, today);
           times.push(performance.now() - started);
           return page;
         };
@@ -181,7 +181,7 @@ export const mirrorScenarios: Scenario = {
       const supplierViewed = await loopDelay(async () => {
         const timed = async (query: SupplierGridQuery) => {
           const started = performance.now();
-          const page = await mirror.querySupplierPage(query, today);
+          const page = await mirror.listPage('supplierinvoices', query, today);
           supplierTimes.push(performance.now() - started);
           return page;
         };

@@ -37,8 +37,8 @@ describe('the sync engine and the query builder', () => {
   });
 
   it('breaks ties on DocumentNumber in the sort direction, as the service does', () => {
-    expect(orderClause({ sortby: 'invoicedate', sortorder: 'descending' })).toBe('ORDER BY invoice_date DESC, doc_no DESC');
-    expect(orderClause({ sortby: 'total', sortorder: 'descending' })).toBe('ORDER BY total_sek DESC, doc_no DESC');
-    expect(orderClause({})).toBe('ORDER BY doc_no ASC');
+    expect(orderClause('invoices', { sortby: 'invoicedate', sortorder: 'descending' })).toBe('ORDER BY invoice_date DESC, doc_no DESC');
+    expect(orderClause('invoices', { sortby: 'total', sortorder: 'descending' })).toBe('ORDER BY total_sek DESC, doc_no DESC');
+    expect(orderClause('invoices', {})).toBe('ORDER BY doc_no ASC');
   });
 });
