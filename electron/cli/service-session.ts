@@ -50,10 +50,10 @@ export async function openCliMirror(dir: string, tenantId: string): Promise<Mirr
   }
 }
 
-/** Brings the copy of one resource (default the customer invoices) up to date (incrementally once it exists), with the export's progress bar. */
-export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, signal?: AbortSignal, resource?: SyncResource): Promise<SyncResult> {
+/** Brings the copy of one list up to date (incrementally once it exists), with the export's progress bar. */
+export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, resource: SyncResource, signal?: AbortSignal): Promise<SyncResult> {
   const synced = await syncCompany({
-    ...(resource ? { resource } : {}),
+    resource,
     mirror,
     source: session,
     clock,
@@ -68,6 +68,6 @@ export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, 
 }
 
 /** "full read, 100 requests, 50000 invoices" (or "... supplier invoices"). */
-export function describeSync(synced: SyncResult, nouns = 'invoices'): string {
+export function describeSync(synced: SyncResult, nouns: string): string {
   return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
 }

@@ -57,8 +57,8 @@ export const syncResources: Record<ResourceId, SyncResource> = {
 };
 
 export interface SyncOptions {
-  /** The resource to read (default: the customer invoices). */
-  resource?: SyncResource;
+  /** The list to read. */
+  resource: SyncResource;
   mirror: MirrorApi;
   source: PageSource;
   clock: Clock;
@@ -104,9 +104,9 @@ export function formatLastModified(epochMs: number): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** Brings one resource's copy up to date (the customer invoices unless options.resource says otherwise). */
+/** Brings one list's copy up to date. */
 export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
-  const resource = options.resource ?? syncResources.invoices;
+  const { resource } = options;
   // The small filtered lists are read alongside the list (their few requests fill the gaps of its
   // paced read instead of adding to its length) and applied after it, when every item is stored.
   const stopFlags = new AbortController();

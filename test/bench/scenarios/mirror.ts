@@ -228,7 +228,7 @@ export const mirrorScenarios: Scenario = {
         const started = performance.now();
         try {
           const result = await runExport({
-            session: localExportSession({ upToDate: async () => (await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
+            session: localExportSession({ upToDate: async () => (await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
             query: { limit: 50, sortby: 'duedate', sortorder: 'descending' },
             pages: 'all',
             columns: defaultColumns('en'),

@@ -41,7 +41,7 @@ beforeAll(async () => {
   dir = await tempDir('receivables-it-');
   mirror = openInlineMirror(path.join(dir, 'large.sqlite'));
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
-  await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+  await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   await syncCompany({ resource: syncResources.supplierinvoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   session.close();
   today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);

@@ -9,7 +9,7 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import { filters, sortFields, type GridQuery } from '../../../electron/common/invoices';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { formatLastModified, syncCompany, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
+import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
@@ -51,7 +51,7 @@ function session(key: 'small' | 'large' = 'large'): CompanySession {
 }
 const tenant = (key: 'small' | 'large' = 'large') => company(sandbox, key).tenantId;
 const sync = (mirror: MirrorApi, source: PageSource, extra: Partial<SyncOptions> = {}) =>
-  syncCompany({ mirror, source, clock: systemClock, mode: 'auto', priority: 'sync', ...extra });
+  syncCompany({ resource: syncResources.invoices, mirror, source, clock: systemClock, mode: 'auto', priority: 'sync', ...extra });
 const listRequests = () => sandbox.control.counters().byRoute.invoices ?? 0;
 
 /** Every invoice of the mirror as the service's fields of interest, by DocumentNumber. */

@@ -123,7 +123,7 @@ describe('the local copy of supplier invoices', () => {
         },
       }),
     };
-    const result = await syncCompany({ mirror, source, clock, mode: 'auto', priority: 'sync' });
+    const result = await syncCompany({ resource: syncResources.invoices, mirror, source, clock, mode: 'auto', priority: 'sync' });
     expect(result.kind).toBe('incremental');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ resource: 'invoices', sortby: 'documentnumber' });
