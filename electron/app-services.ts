@@ -114,12 +114,11 @@ export function createAppServices(ports: AppPorts) {
     clock,
     session: (companyId) => registry.session(companyId),
     // A company with a local copy exports from it (after an incremental sync): no request per page.
-    // Supplier invoices need their own first read to be complete (their side of the copy may lag
-    // or lack its scope while the customer side is ready).
+    // Each list needs its own first read to be complete (the supplier side of the copy may lag or
+    // lack its scope while the customer side is ready).
     localSource: async (companyId, session, today, resource) => {
-      const ready = resource === 'supplierinvoices' ? (id: string) => mirrors.supplierReady(id) : (id: string) => mirrors.ready(id);
-      if (!(await ready(companyId))) return undefined;
-      return localExportSession({ upToDate: async () => ((await mirrors.upToDate(companyId)) ? ready(companyId) : undefined), limiter: session.limiter, today });
+      if (!(await mirrors.ready(companyId, resource))) return undefined;
+      return localExportSession({ upToDate: () => mirrors.upToDate(companyId, resource), limiter: session.limiter, today });
     },
     companyName: (companyId) => registry.record(companyId).name,
     language: async () => settings.plain().language,

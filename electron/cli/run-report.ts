@@ -162,7 +162,7 @@ function outlookText(report: ReceivablesReport): string[] {
 async function syncPayables(mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<boolean> {
   const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
   try {
-    const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources.supplierinvoices);
+    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.supplierinvoices, io.signal);
     err(`tenant ${plan.tenantId}: supplier invoices up to date (${describeSync(synced, 'supplier invoices')})`);
     return true;
   } catch (error) {
@@ -189,7 +189,7 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   let mirror: MirrorApi | undefined;
   try {
     mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-    const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources.invoices);
+    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.invoices, io.signal);
     err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, 'invoices')})`);
     const payablesKnown = await syncPayables(mirror, session, clock, io, err, plan);
     const report = await mirror.receivables(serviceDate(clock.now()), payablesKnown);

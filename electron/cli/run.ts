@@ -144,7 +144,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     let source: ExportSession = session;
     if (plan.mirrorDir) {
       mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-      const synced = await syncCliMirror(mirror, session, clock, progress, io.signal, syncResources[resourceId]);
+      const synced = await syncCliMirror(mirror, session, clock, progress, syncResources[resourceId], io.signal);
       err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, `${resource.noun}s`)})`);
       const ready = mirror;
       source = localExportSession({ upToDate: async () => ready, limiter: session.limiter, today });

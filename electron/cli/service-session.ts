@@ -50,8 +50,8 @@ export async function openCliMirror(dir: string, tenantId: string): Promise<Mirr
   }
 }
 
-/** Brings the copy of one resource up to date (incrementally once it exists), with the export's progress bar. */
-export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, signal: AbortSignal | undefined, resource: SyncResource): Promise<SyncResult> {
+/** Brings the copy of one list up to date (incrementally once it exists), with the export's progress bar. */
+export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, clock: Clock, progress: ProgressReporter, resource: SyncResource, signal?: AbortSignal): Promise<SyncResult> {
   const synced = await syncCompany({
     resource,
     mirror,

@@ -3,8 +3,8 @@
  * customers and payments). Each has a description in the layer that needs one (the API's
  * endpoints, the local copy's tables, the grid's columns); this is the list they all key on.
  */
-import type { Invoice } from './invoices';
-import type { SupplierInvoice } from './supplier-invoices';
+import type { GridQuery, Invoice, InvoicePageView, InvoiceRow } from './invoices';
+import type { SupplierGridQuery, SupplierInvoice, SupplierInvoicePageView, SupplierInvoiceRow } from './supplier-invoices';
 
 /** In sync order: customer invoices first (what the owner is owed is the grid they open on). */
 export const resourceIds = ['invoices', 'supplierinvoices'] as const;
@@ -13,6 +13,12 @@ export type ResourceId = (typeof resourceIds)[number];
 export interface ResourceItems {
   invoices: Invoice;
   supplierinvoices: SupplierInvoice;
+}
+
+/** Each list's grid: the query it is asked, a row it shows, and the page it answers. */
+export interface ResourceViews {
+  invoices: { query: GridQuery; row: InvoiceRow; page: InvoicePageView };
+  supplierinvoices: { query: SupplierGridQuery; row: SupplierInvoiceRow; page: SupplierInvoicePageView };
 }
 
 export function isResourceId(value: unknown): value is ResourceId {

@@ -1,8 +1,9 @@
 /**
- * The local copy of each company's invoices (seed 8.6): its sync state as the sidebar shows it.
- * Pure data and types.
+ * The local copy of each company's lists (seed 8.6): its sync state as the sidebar shows it, one
+ * entry per list resource. Pure data and types.
  */
 import type { IpcError } from './errors';
+import { resourceIds, type ResourceId } from './resources';
 
 /** What a company's local copy is doing. 'off': the setting turns local copies off. */
 export const syncPhases = ['off', 'idle', 'syncing', 'error'] as const;
@@ -11,12 +12,13 @@ export type SyncPhase = (typeof syncPhases)[number];
 /** 'incremental': what changed since the checkpoint; 'full': every invoice, removing what the service no longer lists. */
 export type SyncKind = 'incremental' | 'full';
 
-/** A resource's copy beside the customer invoices' (supplier invoices): its own readiness and its own errors. */
+/** One list's copy (customer invoices, supplier invoices, ...): its own readiness, size, last read and errors. */
 export interface ResourceSyncStatus {
-  /** Its first full read is complete: its grid answers from the copy. */
+  /** Its first full read is complete: its grid, search and export answer from the copy. */
   ready: boolean;
   /** Items in the copy. */
   count: number;
+  /** When its last read completed (ISO, the PC's clock: for display). */
   lastSyncedAt: string | null;
   /** Why it could not be read (a scope, module licence or permission the company lacks): shown on its side only. */
   error?: IpcError;
@@ -25,19 +27,18 @@ export interface ResourceSyncStatus {
 export interface SyncStatus {
   companyId: string;
   phase: SyncPhase;
-  /** The first full read is complete: the grid, search and export answer from the local copy. */
-  ready: boolean;
-  /** Invoices in the local copy. */
-  invoices: number;
-  /** When the last sync completed (ISO, the PC's clock: for display). */
-  lastSyncedAt: string | null;
-  /** While syncing: items read of this run and how many the service says there are (of `resource`, default the customer invoices). */
-  progress: { kind: SyncKind; done: number; total: number | null; resource?: 'invoices' | 'supplierinvoices' } | null;
-  /** The supplier invoices' copy (absent while local copies are off). */
-  supplierInvoices?: ResourceSyncStatus;
-  /** Why the last sync failed; `offline` when the service could not be reached. */
+  /** Each list's copy, every resource of resourceIds (none ready while local copies are off). */
+  resources: Record<ResourceId, ResourceSyncStatus>;
+  /** While syncing: items read of this run of `resource` and how many the service says there are. */
+  progress: { kind: SyncKind; done: number; total: number | null; resource: ResourceId } | null;
+  /** Why the last sync failed (the company's error, not one list's own); `offline` when the service could not be reached. */
   error?: IpcError;
   offline: boolean;
+}
+
+/** Every list's copy before its first read (or with local copies off): none ready, none counted. */
+export function unreadResources(): Record<ResourceId, ResourceSyncStatus> {
+  return Object.fromEntries(resourceIds.map((id) => [id, { ready: false, count: 0, lastSyncedAt: null }])) as Record<ResourceId, ResourceSyncStatus>;
 }
 
 /** How often a connected company syncs while the app is open. */

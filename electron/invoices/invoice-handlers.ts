@@ -12,7 +12,7 @@ import type { ViewStore } from './view-store';
 
 /** What the grid needs of the local copies: a page, when the company's copy can answer. */
 export interface LocalPages {
-  query(companyId: string, query: GridQuery, today: string): Promise<InvoicePageView | undefined>;
+  query(companyId: string, resource: 'invoices', query: GridQuery, today: string): Promise<InvoicePageView | undefined>;
 }
 
 export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewStore; clock: Clock; pdf: PdfFiles; mirrors: LocalPages; language(): Language }): HandlersOf<'invoices' | 'view'> {
@@ -28,7 +28,7 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; views: ViewSt
       const today = serviceDate(clock.now());
       // Once its first sync is complete, a company's grid answers from its local copy: at once,
       // any column, offline too. Before that (or with local copies off) the service answers.
-      const local = await deps.mirrors.query(companyId, query, today);
+      const local = await deps.mirrors.query(companyId, 'invoices', query, today);
       if (local) return local;
       const localOnly = localOnlyQueryKeys.filter((key) => query[key] !== undefined);
       if (localOnly.length > 0 || (query.sortby !== undefined && !(sortFields as readonly string[]).includes(query.sortby))) {

@@ -5,22 +5,28 @@
  */
 import { rmSync } from 'node:fs';
 import type { GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
-import type { ResourceId, ResourceItems } from '../common/resources';
+import type { ResourceId, ResourceItems, ResourceViews } from '../common/resources';
 import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
-import { queryPage, queryRows, querySupplierPage, querySupplierRows, receivablesReport } from './mirror-query';
+import { listPage, listRows, receivablesReport } from './mirror-query';
 import type { ReceivablesReport } from '../common/receivables';
 import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
 
 export interface MirrorApi {
-  /** The sync state and size of one resource's copy (default: the customer invoices). */
-  summary(resource?: ResourceId): Promise<MirrorSummary>;
+  /** The sync state and size of one list's copy. */
+  summary(resource: ResourceId): Promise<MirrorSummary>;
   beginInterval(resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): Promise<SyncInterval>;
   savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): Promise<void>;
   finishInterval(resource: ResourceId, localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
   setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): Promise<number>;
   noteOcr(resource: ResourceId, identity: string, ocr: string): Promise<void>;
   knownFlags(resource: ResourceId, identity: string): Promise<Record<string, string | number | null> | null>;
+  /** One page of a list's view, with its totals and the sums of the whole view per currency. */
+  listPage<R extends ResourceId>(resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page']>;
+  /** Rows of a list's view in its order from `offset`. */
+  listRows<R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Promise<Array<ResourceViews[R]['row']>>;
+  // The four below are listPage and listRows of one list each, kept only for local-export.ts until
+  // its readers call listPage/listRows (that file is being reworked beside this change).
   queryPage(query: GridQuery, today: string): Promise<InvoicePageView>;
   queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
   querySupplierPage(query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView>;
@@ -39,10 +45,8 @@ export const MIRROR_METHODS = [
   'setPendingFlag',
   'noteOcr',
   'knownFlags',
-  'queryPage',
-  'queryRows',
-  'querySupplierPage',
-  'querySupplierRows',
+  'listPage',
+  'listRows',
   'receivables',
 ] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
@@ -51,7 +55,7 @@ export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 export function callStore(store: MirrorStore, method: MirrorMethod, args: unknown[]): unknown {
   switch (method) {
     case 'summary':
-      return store.summary(args[0] as ResourceId | undefined);
+      return store.summary(args[0] as ResourceId);
     case 'beginInterval':
       return store.beginInterval(args[0] as ResourceId, args[1] as Parameters<MirrorStore['beginInterval']>[1]);
     case 'savePage':
@@ -64,14 +68,10 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return noteOcr(store, args[0] as ResourceId, args[1] as string, args[2] as string);
     case 'knownFlags':
       return knownFlags(store, args[0] as ResourceId, args[1] as string);
-    case 'queryPage':
-      return queryPage(store, args[0] as GridQuery, args[1] as string);
-    case 'queryRows':
-      return queryRows(store, args[0] as Omit<GridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
-    case 'querySupplierPage':
-      return querySupplierPage(store, args[0] as SupplierGridQuery, args[1] as string);
-    case 'querySupplierRows':
-      return querySupplierRows(store, args[0] as Omit<SupplierGridQuery, 'page'>, args[1] as string, args[2] as number, args[3] as number);
+    case 'listPage':
+      return listPage(store, args[0] as ResourceId, args[1] as ResourceViews[ResourceId]['query'], args[2] as string);
+    case 'listRows':
+      return listRows(store, args[0] as ResourceId, args[1] as Omit<ResourceViews[ResourceId]['query'], 'page'>, args[2] as string, args[3] as number, args[4] as number);
     case 'receivables':
       return receivablesReport(store, args[0] as string, args[1] === true);
   }
@@ -87,10 +87,12 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     setPendingFlag: (resource, flag, identities) => call('setPendingFlag', resource, flag, identities),
     noteOcr: (resource, identity, ocr) => call('noteOcr', resource, identity, ocr),
     knownFlags: (resource, identity) => call('knownFlags', resource, identity),
-    queryPage: (query, today) => call('queryPage', query, today),
-    queryRows: (query, today, offset, limit) => call('queryRows', query, today, offset, limit),
-    querySupplierPage: (query, today) => call('querySupplierPage', query, today),
-    querySupplierRows: (query, today, offset, limit) => call('querySupplierRows', query, today, offset, limit),
+    listPage: (resource, query, today) => call('listPage', resource, query, today),
+    listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
+    queryPage: (query, today) => call('listPage', 'invoices', query, today),
+    queryRows: (query, today, offset, limit) => call('listRows', 'invoices', query, today, offset, limit),
+    querySupplierPage: (query, today) => call('listPage', 'supplierinvoices', query, today),
+    querySupplierRows: (query, today, offset, limit) => call('listRows', 'supplierinvoices', query, today, offset, limit),
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
     close,
   };

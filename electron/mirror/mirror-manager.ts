@@ -1,24 +1,22 @@
 /**
  * Every connected company's local copy in the app: where the files live, when each syncs (at
  * start, on connect, every few minutes, on "Sync now"), its state for the sidebar, and whether the
- * grid and the export may answer from it (what one sync does: sync-both-lists.ts). Plain Node: the
+ * grid and the export may answer from it (what one sync does: sync-lists.ts). Plain Node: the
  * Electron shell passes the ports.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
-import type { GridQuery, InvoicePageView } from '../common/invoices';
-import type { ResourceId } from '../common/resources';
-import type { SupplierGridQuery, SupplierInvoicePageView } from '../common/supplier-invoices';
-import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, type SyncStatus } from '../common/sync';
+import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
+import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, unreadResources, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { openWorkerMirror } from './mirror-remote';
 import type { PageSource } from './sync-engine';
-import { syncBothLists } from './sync-both-lists';
+import { syncLists } from './sync-lists';
 
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
@@ -41,9 +39,9 @@ export interface MirrorManagerOptions {
 
 interface Entry {
   mirror: Promise<MirrorApi>;
-  /** Settles once the copy's stored state (ready, invoices, last sync) is in `status`. */
+  /** Settles once the copy's stored state (each list's readiness, count, last read) is in `status`. */
   opened: Promise<void>;
-  /** Kept current by every sync: `ready` is what the grid, the export and the overview ask. */
+  /** Kept current by every sync: each list's `ready` is what its grid, its export and the overview ask. */
   status: SyncStatus;
   running: Promise<void> | null;
   /** A full read asked for while another read runs: it follows that one. */
@@ -64,7 +62,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   let closed = false;
 
   const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
-  const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', ready: false, invoices: 0, lastSyncedAt: null, progress: null, offline: false });
+  const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
     entry.status = { ...entry.status, ...change };
@@ -80,13 +78,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, checking: false, controller: new AbortController() };
       created.opened = mirror
-        .then((m) => Promise.all([m.summary('invoices'), m.summary('supplierinvoices')]))
-        .then(([summary, suppliers]) =>
+        .then((m) => Promise.all(resourceIds.map(async (id) => [id, await m.summary(id)] as const)))
+        .then((summaries) =>
           update(created, {
-            ready: summary.ready,
-            invoices: summary.invoices,
-            lastSyncedAt: isoOrNull(summary.lastSyncedAt),
-            supplierInvoices: { ready: suppliers.ready, count: suppliers.invoices, lastSyncedAt: isoOrNull(suppliers.lastSyncedAt) },
+            resources: Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>,
           }),
         )
         .catch((error: unknown) => {
@@ -109,10 +104,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       let mode: 'auto' | 'full' = full ? 'full' : 'auto';
       for (;;) {
         entry.fullRequested = false;
-        update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null } });
+        update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null, resource: resourceIds[0] } });
         try {
-          const suppliers = await syncBothLists({
+          await syncLists({
             companyId,
+            resources: resourceIds,
             mirror: await entry.mirror,
             mode,
             priority,
@@ -121,10 +117,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
             withSession: (run, resource) => options.withSession(companyId, run, resource),
             toUserError: options.toUserError,
             log: options.log,
-            supplierStatus: () => entry.status.supplierInvoices,
-            onStatus: (change) => update(entry, change),
+            statusOf: (resource) => entry.status.resources[resource],
+            onResource: (resource, status) => update(entry, { resources: { ...entry.status.resources, [resource]: status } }),
+            onProgress: (progress) => update(entry, { progress }),
           });
-          update(entry, { phase: 'idle', progress: null, offline: false, supplierInvoices: suppliers });
+          update(entry, { phase: 'idle', progress: null, offline: false });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
@@ -249,39 +246,27 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       checkBack(companyId);
     },
 
-    /** The company's copy when it can answer (enabled, first read complete), else undefined. */
-    async ready(companyId: string): Promise<MirrorApi | undefined> {
+    /** The company's copy when its list `resource` can answer (enabled, that list's first read complete), else undefined. */
+    async ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined> {
       if (!options.enabled() || !connected.includes(companyId)) return undefined;
       const entry = entryOf(companyId);
       // The status, not another read of the copy: every grid page asks this.
       await entry.opened;
       const mirror = await entry.mirror.catch(() => undefined);
-      return mirror && entry.status.ready ? mirror : undefined;
+      return mirror && entry.status.resources[resource].ready ? mirror : undefined;
     },
 
-    /** The company's copy when its supplier invoices can answer (enabled, their first read complete). */
-    async supplierReady(companyId: string): Promise<MirrorApi | undefined> {
-      const mirror = await this.ready(companyId);
-      return mirror && entries.get(companyId)?.status.supplierInvoices?.ready ? mirror : undefined;
+    /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
+    async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {
+      const mirror = await this.ready(companyId, resource);
+      return mirror ? mirror.listPage(resource, query, today) : undefined;
     },
 
-    /** A page of supplier invoices from the copy, or undefined when the grid must ask the service. */
-    async querySuppliers(companyId: string, query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined> {
-      const mirror = await this.supplierReady(companyId);
-      return mirror ? mirror.querySupplierPage(query, today) : undefined;
-    },
-
-    /** A page from the copy, or undefined when the grid must ask the service. */
-    async query(companyId: string, query: GridQuery, today: string): Promise<InvoicePageView | undefined> {
-      const mirror = await this.ready(companyId);
-      return mirror ? mirror.queryPage(query, today) : undefined;
-    },
-
-    /** Brings the copy up to date before an export reads it; undefined when there is no usable copy. */
-    async upToDate(companyId: string): Promise<MirrorApi | undefined> {
-      if (!(await this.ready(companyId))) return undefined;
+    /** Brings the copy up to date before an export of `resource` reads it; undefined when that list has no usable copy. */
+    async upToDate(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined> {
+      if (!(await this.ready(companyId, resource))) return undefined;
       await runSync(companyId, false, 'export');
-      return this.ready(companyId);
+      return this.ready(companyId, resource);
     },
 
     async close(): Promise<void> {

@@ -6,8 +6,8 @@
  * column, one search box over several fields, due-date ranges, a currency, and the sums of the
  * whole filtered view per currency.
  */
-import type { CurrencySum, GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
-import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
+import type { CurrencySum } from '../common/invoices';
+import type { ResourceId, ResourceViews } from '../common/resources';
 import { createReceivablesBuilder, lastTwelveMonths, type ReceivablesReport } from '../common/receivables';
 import { addDays } from '../common/calendar';
 import { expectedWeekIndex, habitFrom, type PaymentHabit } from '../common/cash-outlook';
@@ -16,7 +16,7 @@ import { createPayablesBuilder, type PayablesReport } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
 import { keptHabits } from './kept-habits';
 import { sortIndexOf } from './sort-indexes';
-import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableInvoices, readsHabits, queryableSupplierInvoices, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
+import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableResources, readsHabits, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
  * The search box's words as an FTS5 query: every word must match the start of a word of the
@@ -159,29 +159,22 @@ export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableRe
   return { rows, currentPage: query.page, totalPages, totalResources, source: 'local', sums };
 }
 
-/** The customer invoices' WHERE (resourceWhere). */
-export const whereClause = (query: Omit<GridQuery, 'page'>, today: string) => resourceWhere(queryableInvoices, query, today);
-/** The customer invoices' ORDER BY (resourceOrder). */
-export const orderClause = (query: Pick<GridQuery, 'sortby' | 'sortorder'>): string => resourceOrder(queryableInvoices, query);
+/** A list's description as the query builder takes it (its query and row types those of `resource`). */
+const describedOf = <R extends ResourceId>(resource: R) => queryableResources[resource] as unknown as QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']>;
 
-/** One page of the customer invoices' view. */
-export function queryPage(store: MirrorStore, query: GridQuery, today: string): InvoicePageView {
-  return resourcePage(queryableInvoices, store, query, today);
+/** A list's WHERE (resourceWhere). */
+export const whereClause = <R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string) => resourceWhere(describedOf(resource), query, today);
+/** A list's ORDER BY (resourceOrder). */
+export const orderClause = <R extends ResourceId>(resource: R, query: Pick<ResourceViews[R]['query'], 'sortby' | 'sortorder'>): string => resourceOrder(describedOf(resource), query);
+
+/** One page of a list's view. */
+export function listPage<R extends ResourceId>(store: MirrorStore, resource: R, query: ResourceViews[R]['query'], today: string): ResourceViews[R]['page'] {
+  return resourcePage(describedOf(resource), store, query, today) as ResourceViews[R]['page'];
 }
 
-/** Rows of the customer invoices' view in its order from `offset` (the export reads the whole view in chunks). */
-export function queryRows(store: MirrorStore, query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): InvoiceRow[] {
-  return rowsOf(queryableInvoices, store, query, today, offset, limit);
-}
-
-/** One page of the supplier invoices' view. */
-export function querySupplierPage(store: MirrorStore, query: SupplierGridQuery, today: string): SupplierInvoicePageView {
-  return resourcePage(queryableSupplierInvoices, store, query, today);
-}
-
-/** Rows of the supplier invoices' view in its order from `offset`. */
-export function querySupplierRows(store: MirrorStore, query: Omit<SupplierGridQuery, 'page'>, today: string, offset: number, limit: number): SupplierInvoiceRow[] {
-  return rowsOf(queryableSupplierInvoices, store, query, today, offset, limit);
+/** Rows of a list's view in its order from `offset` (the export reads the whole view in chunks). */
+export function listRows<R extends ResourceId>(store: MirrorStore, resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Array<ResourceViews[R]['row']> {
+  return rowsOf(describedOf(resource), store, query, today, offset, limit);
 }
 
 /** Each customer's payment habit on `today` recounted from every paid invoice in one statement (HABITS_SQL): what the kept habits (kept-habits.ts) must equal. */

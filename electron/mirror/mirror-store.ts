@@ -141,11 +141,11 @@ export class MirrorStore {
     return statement;
   }
 
-  state(resource: ResourceId = 'invoices'): MirrorState {
+  state(resource: ResourceId): MirrorState {
     return { ...EMPTY_STATE, ...(readMeta<MirrorState>(this.db, this.prepared(resource).spec.stateKey) ?? {}) };
   }
 
-  summary(resource: ResourceId = 'invoices'): MirrorSummary {
+  summary(resource: ResourceId): MirrorSummary {
     const state = this.state(resource);
     return { ...state, ready: state.checkpointMs !== null, invoices: this.rowCount(this.prepared(resource)) };
   }
@@ -280,7 +280,7 @@ export class MirrorStore {
   }
 
   /** Names in Swedish order (å, ä, ö after z, as at the service), when new names came in. */
-  refreshNameRanks(resource: ResourceId = 'invoices'): void {
+  refreshNameRanks(resource: ResourceId): void {
     const prepared = this.prepared(resource);
     if (!prepared.namesDirty) return;
     inTransaction(this.db, () => rankNames(this.db, prepared.spec));

@@ -5,7 +5,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
-import type { ResourceId } from '../common/resources';
+import type { ResourceId, ResourceViews } from '../common/resources';
 import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { deriveStatus } from '../invoices/invoice-status';
 import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
@@ -209,4 +209,10 @@ export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, Sup
     const known: SupplierInvoice = { ...invoice, ocr: typeof ocr === 'string' ? ocr : invoice.ocr, authorizePending: authorizePending === 1, paymentPending: paymentPending === 1 };
     return { ...known, status: supplierStatusOf(known, today) };
   },
+};
+
+/** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. */
+export const queryableResources: { [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']> } = {
+  invoices: queryableInvoices,
+  supplierinvoices: queryableSupplierInvoices,
 };

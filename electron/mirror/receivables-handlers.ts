@@ -1,6 +1,7 @@
 /** receivables:* — who owes what and for how long, computed on the local copies (common/receivables.ts). */
 import type { CompanySummary } from '../common/companies';
 import type { AllReceivables, ReceivablesReport } from '../common/receivables';
+import type { ResourceId } from '../common/resources';
 import type { SyncStatus } from '../common/sync';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
@@ -13,23 +14,23 @@ export interface ReceivablesDeps {
   /** The connected companies (throws for an unknown id, like every company channel). */
   companies(): CompanySummary[];
   record(companyId: string): unknown;
-  mirrors: { ready(companyId: string): Promise<MirrorApi | undefined>; supplierReady(companyId: string): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
+  mirrors: { ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivables'> {
   const reportOf = async (companyId: string, today: string): Promise<ReceivablesReport | null> => {
-    const mirror = await deps.mirrors.ready(companyId);
+    const mirror = await deps.mirrors.ready(companyId, 'invoices');
     // Payables once the supplier invoices' copy can answer (their first read complete, their scope granted).
-    return mirror ? mirror.receivables(today, (await deps.mirrors.supplierReady(companyId)) !== undefined) : null;
+    return mirror ? mirror.receivables(today, (await deps.mirrors.ready(companyId, 'supplierinvoices')) !== undefined) : null;
   };
   return {
     'receivables:overview': async (companyId) => {
       deps.record(companyId);
       const today = serviceDate(deps.clock.now());
       const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
-      return { companyId, report: await reportOf(companyId, today), syncedAt: status?.lastSyncedAt ?? null };
+      return { companyId, report: await reportOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
     },
     'receivables:all': async () => {
       const today = serviceDate(deps.clock.now());

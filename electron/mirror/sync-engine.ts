@@ -57,8 +57,8 @@ export const syncResources: Record<ResourceId, SyncResource> = {
 };
 
 export interface SyncOptions {
-  /** The resource to read (default: the customer invoices). */
-  resource?: SyncResource;
+  /** The list to read. */
+  resource: SyncResource;
   mirror: MirrorApi;
   source: PageSource;
   clock: Clock;
@@ -104,9 +104,9 @@ export function formatLastModified(epochMs: number): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** Brings one resource's copy up to date (the customer invoices unless options.resource says otherwise). */
+/** Brings one list's copy up to date. */
 export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
-  const resource = options.resource ?? syncResources.invoices;
+  const { resource } = options;
   // The small filtered lists are read alongside the list (their few requests fill the gaps of its
   // paced read instead of adding to its length) and applied after it, when every item is stored.
   const stopFlags = new AbortController();
@@ -128,29 +128,32 @@ export async function syncCompany(options: SyncOptions): Promise<SyncResult> {
 }
 
 /**
- * Both lists of a company, as the app and the bench read them: the customer invoices at `priority`,
- * and the supplier invoices at the same time at 'background', so they take only the request slots
- * the first read leaves (its first page's round trip, its pages waiting to be stored, its finish).
- * The company is read at the full rate, and its customer invoices are ready as early as if read
- * alone. When the customer read fails, the supplier read is stopped. `read` reads one list (the
- * caller's session, progress and errors).
+ * A company's lists, as the app and the bench read them: `resources` in sync order (resourceIds),
+ * the first at `priority` and the rest at the same time at 'background', so they take only the
+ * request slots the first read leaves (its first page's round trip, its pages waiting to be
+ * stored, its finish). The company is read at the full rate, and its first list is ready as early
+ * as if read alone. When the first read fails, the others are stopped. `read` reads one list (the
+ * caller's session, progress and errors). The reads, in the order of `resources`.
  */
-export function readBothLists(
+export function readLists(
+  resources: readonly ResourceId[],
   read: (resource: ResourceId, priority: Priority, signal: AbortSignal | undefined) => Promise<SyncResult>,
   priority: Priority,
   signal?: AbortSignal,
-): { invoices: Promise<SyncResult>; suppliers: Promise<SyncResult> } {
-  const stopSuppliers = new AbortController();
-  const invoices = read('invoices', priority, signal);
-  const suppliers = read('supplierinvoices', 'background', signal ? AbortSignal.any([signal, stopSuppliers.signal]) : stopSuppliers.signal);
-  suppliers.catch(() => undefined); // the caller awaits it; a rejection before then is not unhandled
-  return {
-    invoices: invoices.catch((error: unknown) => {
-      stopSuppliers.abort();
-      throw error;
-    }),
-    suppliers,
-  };
+): Array<Promise<SyncResult>> {
+  const stopOthers = new AbortController();
+  const othersSignal = signal ? AbortSignal.any([signal, stopOthers.signal]) : stopOthers.signal;
+  return resources.map((resource, i) => {
+    if (i === 0) {
+      return read(resource, priority, signal).catch((error: unknown) => {
+        stopOthers.abort();
+        throw error;
+      });
+    }
+    const other = read(resource, 'background', othersSignal);
+    other.catch(() => undefined); // the caller awaits it; a rejection before then is not unhandled
+    return other;
+  });
 }
 
 /** The list itself: an unfinished read first, then incremental or full; a full read whose total moved under it goes again. */

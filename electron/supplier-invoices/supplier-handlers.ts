@@ -17,8 +17,8 @@ import type { MirrorApi } from '../mirror/mirror-api';
 
 /** What the supplier grid needs of the local copies. */
 export interface LocalSupplierPages {
-  querySuppliers(companyId: string, query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined>;
-  supplierReady(companyId: string): Promise<MirrorApi | undefined>;
+  query(companyId: string, resource: 'supplierinvoices', query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView | undefined>;
+  ready(companyId: string, resource: 'supplierinvoices'): Promise<MirrorApi | undefined>;
 }
 
 /** `Leverantörsfaktura 12.pdf` / `Supplier invoice 12.png`: the file names the invoice, its extension its kind. */
@@ -49,7 +49,7 @@ export function supplierHandlers(deps: {
     'supplierInvoices:list': async (companyId, query, priority, requestId) => {
       registry.record(companyId);
       const today = serviceDate(clock.now());
-      const local = await deps.mirrors.querySuppliers(companyId, query, today);
+      const local = await deps.mirrors.query(companyId, 'supplierinvoices', query, today);
       if (local) return local;
       const localOnly = supplierLocalOnlyQueryKeys.filter((key) => query[key] !== undefined);
       if (localOnly.length > 0 || (query.search && query.search.field !== 'suppliernumber')) {
@@ -83,7 +83,7 @@ export function supplierHandlers(deps: {
         if (error instanceof ApiError && (error.kind === 'scope-missing' || error.kind === 'not-found')) return [];
         throw error;
       });
-      const mirror = await deps.mirrors.supplierReady(companyId);
+      const mirror = await deps.mirrors.ready(companyId, 'supplierinvoices');
       // The details know the OCR the list lacks: the copy keeps it (and its search finds it from now on).
       if (mirror && document.ocr) await mirror.noteOcr('supplierinvoices', givenNumber, document.ocr);
       const flags = mirror ? await mirror.knownFlags('supplierinvoices', givenNumber) : null;

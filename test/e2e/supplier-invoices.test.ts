@@ -39,9 +39,9 @@ const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 
 async function supplierSync(companyId: string): Promise<{ ready: boolean; count: number; error?: { kind: string } } | undefined> {
   const reply = (await app.page.evaluate(() => (window as unknown as { invoiceDesk: { sync: { status: () => Promise<unknown> } } }).invoiceDesk.sync.status())) as {
-    value: Array<{ companyId: string; supplierInvoices?: { ready: boolean; count: number; error?: { kind: string } } }>;
+    value: Array<{ companyId: string; resources: { supplierinvoices: { ready: boolean; count: number; error?: { kind: string } } } }>;
   };
-  return reply.value.find((s) => s.companyId === companyId)?.supplierInvoices;
+  return reply.value.find((s) => s.companyId === companyId)?.resources.supplierinvoices;
 }
 
 /** Polled here, not with expect.poll: this runs in beforeAll. */

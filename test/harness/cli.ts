@@ -4,7 +4,7 @@
  * Launches the app through the harness. With --screenshot it writes a picture of the running app
  * and exits; without, it opens a headed window (under Xvfb when there is no display) that stays
  * open until Ctrl-C. --connect-demo connects that demo company and waits until its local copy is
- * synced (both lists), so the picture is the README's and not one mid-sync; --no-wait-synced takes
+ * synced (every list), so the picture is the README's and not one mid-sync; --no-wait-synced takes
  * it at once. Extra INVOICE_DESK_* variables in the environment reach the app.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,9 +1,10 @@
 /**
  * When the harness's picture may be taken after --connect-demo: once the company's local copy is
- * synced as the README's pictures show it (both lists read, the sidebar's "Synkad HH:MM"), not
+ * synced as the README's pictures show it (every list read, the sidebar's "Synkad HH:MM"), not
  * mid-sync with the grid switching from the service to the copy and the overview appearing.
  */
 import type { Page } from 'playwright-core';
+import { resourceIds } from '../../electron/common/resources';
 import type { SyncStatus } from '../../electron/common/sync';
 
 export type CopyVerdict = { state: 'synced' } | { state: 'waiting'; why: string } | { state: 'failed'; why: string };
@@ -13,13 +14,13 @@ export function copyVerdict(status: SyncStatus | undefined): CopyVerdict {
   if (!status) return { state: 'waiting', why: 'no sync status yet' };
   if (status.phase === 'off') return { state: 'synced' }; // local copies are off: nothing to wait for
   if (status.phase === 'error' || status.offline) return { state: 'failed', why: status.error ? `${status.error.kind}: ${status.error.message}` : 'offline' };
-  if (status.phase !== 'idle' || !status.ready) {
-    const progress = status.progress ? ` (${status.progress.done} of ${status.progress.total ?? '?'}${status.progress.resource === 'supplierinvoices' ? ' supplier invoices' : ''})` : '';
+  if (status.phase !== 'idle') {
+    const progress = status.progress ? ` (${status.progress.done} of ${status.progress.total ?? '?'} ${status.progress.resource})` : '';
     return { state: 'waiting', why: `${status.phase}${progress}` };
   }
-  const suppliers = status.supplierInvoices;
-  // The supplier side either read, or refused with its own error (a scope or licence the company lacks), shown on its tab.
-  if (suppliers && !suppliers.ready && !suppliers.error) return { state: 'waiting', why: 'supplier invoices not read yet' };
+  // Each list either read, or refused with its own error (a scope or licence the company lacks), shown on its tab.
+  const unread = resourceIds.find((id) => !status.resources[id].ready && !status.resources[id].error);
+  if (unread) return { state: 'waiting', why: `${unread} not read yet` };
   return { state: 'synced' };
 }
 

@@ -14,6 +14,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useStatusHint } from '../../ui/status-hint';
+import { useGridMode } from '../sync/queries';
 import { ExportJobs } from '../export/ExportJobs';
 import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
@@ -65,7 +66,7 @@ export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs 
   const view = useGridView(resource, companyId);
   // Who answers (the local copy or the service) is known before the first page is asked for, so
   // a company whose copy is ready never asks the service for it first.
-  const { mode, isPending: modePending } = resource.useMode(companyId);
+  const { mode, isPending: modePending } = useGridMode(companyId, resource.id);
   if (view.isPending || modePending) return <GridSkeleton resource={resource} label={t('grid.loading')} />;
   // A view that cannot be read is not worth blocking the invoices for: start from the defaults.
   const initial = view.data ?? resource.view.normaliseView(null);

@@ -1,12 +1,11 @@
 /**
  * The customer invoices as the grid's resource (grid-resource.ts): their columns (columns.ts),
- * view rules (view.ts), labels, the invoices:* and view:* channels, the local copy's readiness,
+ * view rules (view.ts), labels, the invoices:* and view:* channels,
  * the details panel, the receivables overview's chip and the export.
  */
 import type { ExportColumnId, InvoiceFilter, InvoiceRow, InvoiceStatus, SearchField } from '../../../electron/ipc/contract';
 import { desk } from '../../api';
 import { OverviewChip } from '../receivables/OverviewChip';
-import { useGridMode } from '../sync/queries';
 import { columnKey, statusKey } from './cells';
 import { columnSpecs } from './columns';
 import { dropLast, dropOrder } from './column-fit';
@@ -42,7 +41,6 @@ export const customerInvoices = defineGridResource<InvoiceRow, CustomerViewTypes
     getView: (companyId) => desk().view.get(companyId),
     saveView: (companyId, view) => desk().view.save(companyId, view),
   },
-  useMode: useGridMode,
   Details: InvoiceDetails,
   Narrowing: OverviewChip,
   export: { columns: (columns) => [...columns] },

@@ -1,8 +1,9 @@
 /**
  * What the grid needs to know about a resource (customer invoices, supplier invoices, later
  * customers or payments): its columns, its view rules (filters, sort and search fields: a
- * ViewLogic), its labels, its channels (list, cancel, view get/save), the identity of a row, which
- * source answers it, its details panel and its export. The grid's components read only this: a
+ * ViewLogic), its labels, its channels (list, cancel, view get/save), the identity of a row, its
+ * details panel and its export (which source answers it: its id's copy, sync/queries.ts' useGridMode).
+ * The grid's components read only this: a
  * new resource is a description (customer-resource.tsx, ../suppliers/supplier-resource.tsx), never
  * a copied grid.
  */
@@ -10,7 +11,7 @@ import type { ComponentType } from 'react';
 import type { CurrencySum, Language, RequestPriority, Result } from '../../../electron/ipc/contract';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { MessageKey } from '../../i18n/messages';
-import type { GridMode, GridViewOf, SavedViewOf, StoredView, ViewLogic, ViewQuery, ViewTypes } from './grid-view';
+import type { GridViewOf, SavedViewOf, StoredView, ViewLogic, ViewQuery, ViewTypes } from './grid-view';
 
 /** What every row of a grid has: a status (its badge) and a currency (its amounts). */
 export interface GridRow {
@@ -109,8 +110,6 @@ export interface GridResource<R extends GridRow, V extends ViewTypes> {
     getView(companyId: string): Promise<Result<StoredView | null>>;
     saveView(companyId: string, view: SavedViewOf<V>): Promise<Result<void>>;
   };
-  /** Who answers the company's grid now (the resource's own copy, or the service); `isPending` until known. */
-  useMode(companyId: string): { mode: GridMode; isPending: boolean };
   Details: ComponentType<DetailsProps<R>>;
   Narrowing?: ComponentType<NarrowingProps<V>>;
   export?: GridExport<V>;

@@ -21,7 +21,7 @@ export function HeadlineStrip({ companyId, onLink }: { companyId: string; onLink
   const t = useT();
   const language = useLanguage();
   const settings = useSettings();
-  const { mode } = useGridMode(companyId);
+  const { mode } = useGridMode(companyId, 'invoices');
   const ready = mode === 'local';
   const overview = useCompanyReceivables(companyId, ready);
   const report = ready ? overview.data?.report : undefined;

@@ -29,7 +29,7 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
   const language = useLanguage();
   const headingId = useId();
   const settings = useSettings();
-  const { mode } = useGridMode(companyId);
+  const { mode } = useGridMode(companyId, 'invoices');
   const ready = mode === 'local';
   const overview = useCompanyReceivables(companyId, ready);
   const report = overview.data?.report ?? null;

@@ -1,6 +1,6 @@
 /**
  * The supplier tab of a company: its supplier invoice grid, or, when the company's supplier side
- * cannot be read (SyncStatus.supplierInvoices.error: a scope the company never approved, a module
+ * cannot be read (SyncStatus.resources.supplierinvoices.error: a scope the company never approved, a module
  * licence or a user permission it lacks), what is missing and the one thing that fixes it. A
  * company connected before supplier invoices existed gets "Godkänn åtkomst": the reconnect flow,
  * whose new consent asks for the supplier scopes. The customer tab keeps working either way.
@@ -18,7 +18,7 @@ import { accessNoticeText } from './supplier-text';
 
 export function SupplierSide({ company, onReconnect, links }: { company: CompanySummary; onReconnect?: () => void; links?: ViewChannel<SupplierGridView> }) {
   const { status } = useCompanySync(company.id);
-  const error = status?.phase === 'off' ? undefined : status?.supplierInvoices?.error;
+  const error = status?.phase === 'off' ? undefined : status?.resources.supplierinvoices.error;
   if (error) return <SupplierAccessNotice error={error} serviceAccount={company.kind !== 'user'} onReconnect={onReconnect} />;
   // The grid takes views of any resource; this channel only ever carries supplier invoice views.
   return <ResourceGrid key={company.id} resource={supplierInvoices} companyId={company.id} {...(onReconnect ? { onReconnect } : {})} {...(links ? { links: links as unknown as ViewChannel<AnyGridView> } : {})} />;

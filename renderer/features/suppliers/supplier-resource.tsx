@@ -1,13 +1,12 @@
 /**
  * The supplier invoices as the grid's resource (grid-resource.ts): their columns and view rules
- * (supplier-columns.ts), labels, the supplierInvoices:* and supplierView:* channels, their own
- * copy's readiness, the details panel, the overview's chip and the export.
+ * (supplier-columns.ts), labels, the supplierInvoices:* and supplierView:* channels, the details
+ * panel, the overview's chip and the export.
  */
 import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
 import { desk } from '../../api';
 import { defineGridResource } from '../invoices/grid-resource';
 import { SupplierOverviewChip } from '../receivables/OverviewChip';
-import { useSupplierGridMode } from '../sync/queries';
 import { supplierColumnSpecs, supplierDropOrder, supplierView, type SupplierViewTypes } from './supplier-columns';
 import { SupplierDetails } from './SupplierDetails';
 
@@ -38,7 +37,6 @@ export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierV
     getView: (companyId) => desk().supplierView.get(companyId),
     saveView: (companyId, view) => desk().supplierView.save(companyId, view),
   },
-  useMode: useSupplierGridMode,
   Details: SupplierDetails,
   Narrowing: SupplierOverviewChip,
   // export:start with the resource's id, the supplier column ids and GivenNumbers for selected rows.

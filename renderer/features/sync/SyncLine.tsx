@@ -24,7 +24,7 @@ export function SyncLine({ companyId, companyName, active }: { companyId: string
   const failure = syncNow.error && syncNow.variables?.companyId === companyId ? errorWords(syncNow.error, language) : undefined;
   return (
     <div className="sync" data-testid="sync" data-company={companyId}>
-      <div className={`sync-line sync-${line?.tone ?? 'none'}`} aria-live="polite" data-testid="sync-status" data-phase={status.phase} data-ready={status.ready}>
+      <div className={`sync-line sync-${line?.tone ?? 'none'}`} aria-live="polite" data-testid="sync-status" data-phase={status.phase} data-ready={status.resources.invoices.ready}>
         {line && <span className="sync-text">{line.text}</span>}
         {line?.remedy && <span className="sync-remedy">{line.remedy}</span>}
       </div>

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { resourceIds, type ResourceId } from '../../../electron/common/resources';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
 import type { GridMode } from '../invoices/grid-view';
@@ -21,39 +22,25 @@ export function withStatus(list: readonly SyncStatus[], status: SyncStatus): Syn
 }
 
 /**
- * Whether the copy now holds other invoices than when `before` was seen: it became ready, or a sync
- * completed. The grid's cached pages of the company are then stale.
+ * Whether a list's copy now holds other rows than when `before` was seen: it became ready, or a
+ * read of it completed. The grid's cached pages of that list of the company are then stale.
  */
-export function copyChanged(before: SyncStatus | undefined, after: SyncStatus): boolean {
-  if (!after.ready || after.phase === 'off') return false;
-  return !before || !before.ready || before.phase === 'off' || before.lastSyncedAt !== after.lastSyncedAt;
+export function copyChanged(before: SyncStatus | undefined, after: SyncStatus, resource: ResourceId): boolean {
+  const now = after.resources[resource];
+  if (!now.ready || after.phase === 'off') return false;
+  const then = before?.resources[resource];
+  return !before || !then?.ready || before.phase === 'off' || then.lastSyncedAt !== now.lastSyncedAt;
 }
 
-const usable = (status: SyncStatus | undefined): boolean => status !== undefined && status.ready && status.phase !== 'off';
+const usable = (status: SyncStatus | undefined, resource: ResourceId): boolean => status !== undefined && status.resources[resource].ready && status.phase !== 'off';
 
 /**
- * Who answers a company's grid: its local copy once the first full sync is complete (and while
- * local copies are on), else the service. Unknown (no status yet, an older main process): the service.
+ * Who answers a company's grid of `resource`: that list's own copy once its first full read is
+ * complete (and while local copies are on), else the service. Unknown (no status yet, an older
+ * main process): the service.
  */
-export function gridModeOf(status: SyncStatus | undefined, localCopy: boolean | undefined): GridMode {
-  return status !== undefined && status.ready && status.phase !== 'off' && localCopy !== false ? 'local' : 'service';
-}
-
-/**
- * Who answers a company's supplier grid: the supplier invoices' own copy once their first full
- * read is complete (and while local copies are on), else the service (its order, its filters and
- * the supplier-number search only).
- */
-export function supplierGridModeOf(status: SyncStatus | undefined, localCopy: boolean | undefined): GridMode {
-  return status !== undefined && status.phase !== 'off' && status.supplierInvoices?.ready === true && localCopy !== false ? 'local' : 'service';
-}
-
-/** Whether the supplier invoices' copy now holds other rows than when `before` was seen (it became ready, or a read of it completed). */
-export function supplierCopyChanged(before: SyncStatus | undefined, after: SyncStatus): boolean {
-  const now = after.supplierInvoices;
-  if (!now?.ready || after.phase === 'off') return false;
-  const then = before?.supplierInvoices;
-  return !then || !then.ready || before?.phase === 'off' || then.lastSyncedAt !== now.lastSyncedAt;
+export function gridModeOf(status: SyncStatus | undefined, resource: ResourceId, localCopy: boolean | undefined): GridMode {
+  return usable(status, resource) && localCopy !== false ? 'local' : 'service';
 }
 
 /** Applies a sync:changed event: the new state into the cache, and a changed copy's pages marked stale. */
@@ -64,12 +51,12 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   if (!list) return;
   const before = list.find((s) => s.companyId === status.companyId);
   client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
-  if (copyChanged(before, status)) void client.invalidateQueries({ queryKey: ['invoices', status.companyId] });
-  if (supplierCopyChanged(before, status)) void client.invalidateQueries({ queryKey: ['supplierinvoices', status.companyId] });
-  // The overview (this company's and all companies') is computed on the copies, the supplier
-  // invoices' too (payables, money out): stale when either copy changed, and when one is gone
-  // (local copies turned off) too.
-  if (copyChanged(before, status) || supplierCopyChanged(before, status) || usable(before) !== usable(status)) void client.invalidateQueries({ queryKey: receivablesKeys.all });
+  const changed = resourceIds.filter((resource) => copyChanged(before, status, resource));
+  for (const resource of changed) void client.invalidateQueries({ queryKey: [resource, status.companyId] });
+  // The overview (this company's and all companies') is computed on the copies (receivables, and
+  // payables and money out from the supplier invoices'): stale when a copy changed, and when one
+  // is gone (local copies turned off) too.
+  if (changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource))) void client.invalidateQueries({ queryKey: receivablesKeys.all });
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();
@@ -95,18 +82,11 @@ export function useCompanySync(companyId: string): { status: SyncStatus | undefi
   return { status: statuses.data?.find((s) => s.companyId === companyId), isPending: statuses.isPending };
 }
 
-/** Who answers the company's grid now; `isPending` until the sync state is known. */
-export function useGridMode(companyId: string): { mode: GridMode; isPending: boolean } {
+/** Who answers the company's grid of `resource` now; `isPending` until the sync state is known. */
+export function useGridMode(companyId: string, resource: ResourceId): { mode: GridMode; isPending: boolean } {
   const { status, isPending } = useCompanySync(companyId);
   const settings = useSettings();
-  return { mode: gridModeOf(status, settings.data?.localCopy), isPending };
-}
-
-/** Who answers the company's supplier grid now; `isPending` until the sync state is known. */
-export function useSupplierGridMode(companyId: string): { mode: GridMode; isPending: boolean } {
-  const { status, isPending } = useCompanySync(companyId);
-  const settings = useSettings();
-  return { mode: supplierGridModeOf(status, settings.data?.localCopy), isPending };
+  return { mode: gridModeOf(status, resource, settings.data?.localCopy), isPending };
 }
 
 /** "Sync now" (`full` false) and "Full refresh" (`full` true) of a company. */

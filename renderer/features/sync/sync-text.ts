@@ -4,6 +4,7 @@
  * remedy; nothing while local copies are off. Pure, so every wording is unit-tested.
  */
 import type { Language } from '../../../electron/ipc/contract';
+import type { ResourceId } from '../../../electron/common/resources';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { errorWords } from '../../i18n/errors';
 import type { MessageKey } from '../../i18n/messages';
@@ -20,6 +21,15 @@ export interface SyncText {
   /** What to do about an error. */
   remedy?: string;
 }
+
+/**
+ * Each list's progress words ("Synkar 7 000 av 50 000"): the customer invoices' read is plain, a
+ * later list's names itself (it follows the first and has its own count).
+ */
+const progressWords: Record<ResourceId, { known: MessageKey; unknown: MessageKey }> = {
+  invoices: { known: 'sync.progress', unknown: 'sync.progressUnknown' },
+  supplierinvoices: { known: 'sync.progressSupplier', unknown: 'sync.progressSupplierUnknown' },
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,13 +50,14 @@ export function describeSync(status: SyncStatus, now: Date, language: Language, 
     // Before the first page has come there is nothing to count yet.
     if (!progress || (progress.done === 0 && progress.total === null)) return { tone: 'syncing', text: t('sync.starting') };
     const done = formatCount(progress.done, language);
-    // The supplier invoices' read says so (it follows the customer invoices' and has its own count).
-    const supplier = progress.resource === 'supplierinvoices';
+    const words = progressWords[progress.resource];
     return progress.total === null
-      ? { tone: 'syncing', text: t(supplier ? 'sync.progressSupplierUnknown' : 'sync.progressUnknown', { done }) }
-      : { tone: 'syncing', text: t(supplier ? 'sync.progressSupplier' : 'sync.progress', { done, total: formatCount(progress.total, language) }) };
+      ? { tone: 'syncing', text: t(words.unknown, { done }) }
+      : { tone: 'syncing', text: t(words.known, { done, total: formatCount(progress.total, language) }) };
   }
-  const time = status.lastSyncedAt ? formatSyncTime(status.lastSyncedAt, now, language) : '';
+  // The time of the copy the company opens on: its customer invoices' last read.
+  const lastSyncedAt = status.resources.invoices.lastSyncedAt;
+  const time = lastSyncedAt ? formatSyncTime(lastSyncedAt, now, language) : '';
   if (status.offline) return { tone: 'offline', text: time ? t('sync.offline', { time }) : t('sync.offlineNone') };
   if (status.phase === 'error' && status.error) {
     const words = errorWords(status.error, language);

@@ -20,7 +20,7 @@ import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
-import { readBothLists, syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 
@@ -78,9 +78,9 @@ export const mirrorScenarios: Scenario = {
     try {
       // Both resources, customer invoices first, on one session (one limiter), as the app syncs a company.
       const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
-        // As the app reads them (mirror-manager.ts): both lists at once, the supplier invoices in the slots the first leaves.
-        const lists = readBothLists((resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
-        return { invoices: await lists.invoices, suppliers: await lists.suppliers };
+        // As the app reads them (sync-lists.ts): both lists at once, the supplier invoices in the slots the first leaves.
+        const [invoices, suppliers] = readLists(['invoices', 'supplierinvoices'], (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
+        return { invoices: await (invoices as Promise<SyncResult>), suppliers: await (suppliers as Promise<SyncResult>) };
       };
 
       // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.
@@ -126,13 +126,13 @@ export const mirrorScenarios: Scenario = {
 
       const today = serviceDate(Date.now() + sandbox.control.clockOffsetMs);
       // Read back in chunks (one message of 500,000 rows would weigh on the worker's heap, not the copy's speed).
-      const all = await readAll((offset, limit) => mirror.queryRows({ limit: 500 }, today, offset, limit));
+      const all = await readAll((offset, limit) => mirror.listRows('invoices', { limit: 500 }, today, offset, limit));
       const service = sandbox.control.invoicesOf(tenantId);
       const byNumber = new Map(all.map((row) => [row.documentNumber, row]));
       const applied = [...changed].every(([doc, balance]) => byNumber.get(doc)?.balance === balance);
       const eachOnce = all.length === byNumber.size && byNumber.size === service.length && service.every((i) => byNumber.has(i.DocumentNumber));
       const suppliersNow = sandbox.control.supplierInvoicesOf(tenantId);
-      const copied = await readAll((offset, limit) => mirror.querySupplierRows({ limit: 500 }, today, offset, limit));
+      const copied = await readAll((offset, limit) => mirror.listRows('supplierinvoices', { limit: 500 }, today, offset, limit));
       const suppliersSame = copied.length === suppliersNow.length && copied.every((row, i) => row.givenNumber === suppliersNow[i]?.GivenNumber && row.balance === suppliersNow[i]?.Balance && row.authorizePending === (suppliersNow[i]?.AuthorizePending === true && !suppliersNow[i]?.Cancelled));
       results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce, supplierInvoicesSame: suppliersSame, unchangedRequests });
 
@@ -153,7 +153,7 @@ export const mirrorScenarios: Scenario = {
       const viewed = await loopDelay(async () => {
         const timed = async (query: GridQuery) => {
           const started = performance.now();
-          const page = await mirror.queryPage(query, today);
+          const page = await mirror.listPage('invoices', query, today);
           times.push(performance.now() - started);
           return page;
         };
@@ -182,7 +182,7 @@ export const mirrorScenarios: Scenario = {
       const supplierViewed = await loopDelay(async () => {
         const timed = async (query: SupplierGridQuery) => {
           const started = performance.now();
-          const page = await mirror.querySupplierPage(query, today);
+          const page = await mirror.listPage('supplierinvoices', query, today);
           supplierTimes.push(performance.now() - started);
           return page;
         };
@@ -230,7 +230,7 @@ export const mirrorScenarios: Scenario = {
         try {
           const result = await runExport({
             resource: exportResources.invoices,
-            session: localExportSession({ upToDate: async () => (await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
+            session: localExportSession({ upToDate: async () => (await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
             query: { limit: 50, sortby: 'duedate', sortorder: 'descending' },
             pages: 'all',
             columns: defaultColumns('en'),

@@ -52,35 +52,35 @@ describe('the local copies of the app', () => {
     await manager.syncNow('small', false);
     const large = events.filter((e) => e.companyId === 'large');
     expect(large.some((e) => e.phase === 'syncing' && e.progress?.done === 500 && e.progress.total === 1_200)).toBe(true);
-    expect(large.at(-1)).toMatchObject({ phase: 'idle', ready: true, invoices: 1_200, offline: false });
+    expect(large.at(-1)).toMatchObject({ phase: 'idle', resources: { invoices: { ready: true, count: 1_200 } }, offline: false });
     expect(statSync(path.join(dir, 'large.sqlite')).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
-    expect((await manager.query('large', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
+    expect((await manager.query('large', 'invoices', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
 
     // The service answers 503: an error the user can retry, but not offline (it answered).
     sandbox.control.injectFault('invoices', { errorRate: 1, status: 503, body: 'empty' });
     await manager.syncNow('large', false);
-    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: false, ready: true });
+    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: false, resources: { invoices: { ready: true } } });
 
     // The connection is dropped without an answer: the copy still answers, the status says offline.
     sandbox.control.injectFault('invoices', { resetRate: 1 });
     await manager.syncNow('large', false);
-    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: true, ready: true });
-    expect((await manager.query('large', { page: 2, limit: 10 }, '2026-11-23'))?.rows).toHaveLength(10);
+    expect(manager.statuses().find((s) => s.companyId === 'large')).toMatchObject({ phase: 'error', offline: true, resources: { invoices: { ready: true } } });
+    expect((await manager.query('large', 'invoices', { page: 2, limit: 10 }, '2026-11-23'))?.rows).toHaveLength(10);
     sandbox.control.clearFaults();
 
     // Disconnect: the company's files go.
     manager.companiesChanged(list('small'));
     await expect.poll(() => existsSync(path.join(dir, 'large.sqlite'))).toBe(false);
     expect(existsSync(path.join(dir, 'large.sqlite-wal'))).toBe(false);
-    expect(await manager.query('large', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+    expect(await manager.query('large', 'invoices', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
 
     // Off: every copy goes, and the grid asks the service again.
     enabled = false;
     await manager.enabledChanged();
     expect(existsSync(path.join(dir, 'small.sqlite'))).toBe(false);
     expect(manager.statuses()).toEqual([expect.objectContaining({ companyId: 'small', phase: 'off' })]);
-    expect(await manager.query('small', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+    expect(await manager.query('small', 'invoices', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
     await manager.close();
     sessions.large.close();
     sessions.small.close();
@@ -104,12 +104,12 @@ describe('the local copies of the app', () => {
     manager.start(list('small'));
     await manager.syncNow('small', false);
     const status = manager.statuses()[0];
-    expect(status).toMatchObject({ phase: 'idle', ready: true, offline: false, supplierInvoices: { ready: false, error: { kind: 'scope-missing' } } });
+    expect(status).toMatchObject({ phase: 'idle', offline: false, resources: { invoices: { ready: true }, supplierinvoices: { ready: false, error: { kind: 'scope-missing' } } } });
     expect(status?.error).toBeUndefined();
     // Customer invoices first (the supplier invoices alongside), and each side's requests name their resource (its errors are its own).
     expect(resources.slice(0, 2)).toEqual(['invoices', 'supplierinvoices']);
-    expect((await manager.query('small', { page: 1, limit: 10 }, '2026-11-23'))?.source).toBe('local');
-    expect(await manager.querySuppliers('small', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
+    expect((await manager.query('small', 'invoices', { page: 1, limit: 10 }, '2026-11-23'))?.source).toBe('local');
+    expect(await manager.query('small', 'supplierinvoices', { page: 1, limit: 10 }, '2026-11-23')).toBeUndefined();
     await manager.close();
     old.session.close();
   });

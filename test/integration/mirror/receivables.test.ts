@@ -41,7 +41,7 @@ beforeAll(async () => {
   dir = await tempDir('receivables-it-');
   mirror = openInlineMirror(path.join(dir, 'large.sqlite'));
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
-  await syncCompany({ mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
+  await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   await syncCompany({ resource: syncResources.supplierinvoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'sync' });
   session.close();
   today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
@@ -126,7 +126,7 @@ describe('receivables on the local copy', () => {
     expect(report.drafts).toEqual(draftsByCurrency);
     for (const currency of Object.keys(draftsByCurrency)) {
       const wanted = drafts.filter((i) => i.Currency === currency).map((i) => i.DocumentNumber).sort();
-      const shown = (await mirror.queryRows({ limit: 500, scope: 'drafts', currency }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
+      const shown = (await mirror.listRows('invoices', { limit: 500, scope: 'drafts', currency }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
       expect(shown, currency).toEqual(wanted);
     }
   });
@@ -134,8 +134,8 @@ describe('receivables on the local copy', () => {
   it('the grid\'s "Förfallna" and "Obetalda" chips on the copy hold exactly the overview\'s overdue and owed: count and sum per currency', async () => {
     const report = await mirror.receivables(today);
     const { owed, bucket } = expected(sandbox.control.invoicesOf(tenant()), today);
-    const overdue = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaidoverdue' }, today);
-    const unpaid = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid' }, today);
+    const overdue = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unpaidoverdue' }, today);
+    const unpaid = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unpaid' }, today);
     expect(overdue.totalResources).toBe(owed.filter((i) => bucket(i) !== 'notDue').length);
     expect(overdue.totalResources).toBe(Object.values(report.currencies).reduce((n, c) => n + c.counts.overdue, 0));
     expect(unpaid.totalResources).toBe(owed.length);
@@ -144,7 +144,7 @@ describe('receivables on the local copy', () => {
       expect(unpaid.sums?.find((s) => s.currency === currency), `${currency} owed`).toMatchObject({ count: c.counts.owed, balance: c.owed });
     }
     // The credit note counts in both, negative; the overdue drafts in neither.
-    const shown = new Set((await mirror.queryRows({ limit: 500, filter: 'unpaidoverdue', customer: '7' }, today, 0, 1000)).map((r) => r.documentNumber));
+    const shown = new Set((await mirror.listRows('invoices', { limit: 500, filter: 'unpaidoverdue', customer: '7' }, today, 0, 1000)).map((r) => r.documentNumber));
     expect(shown.has(credit)).toBe(true);
     expect(lateDrafts.filter((n) => shown.has(n))).toEqual([]);
   });
@@ -153,8 +153,8 @@ describe('receivables on the local copy', () => {
     const { owed, bucket } = expected(sandbox.control.invoicesOf(tenant()), today);
     for (const b of ['notDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const) {
       const wanted = owed.filter((i) => i.Currency === 'SEK' && bucket(i) === b && (b !== 'notDue' || /^\d{4}-\d{2}-\d{2}$/.test(i.DueDate))).map((i) => i.DocumentNumber).sort();
-      const page = await mirror.queryPage({ page: 1, limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today);
-      const shown = (await mirror.queryRows({ limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
+      const page = await mirror.listPage('invoices', { page: 1, limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today);
+      const shown = (await mirror.listRows('invoices', { limit: 500, scope: 'owed', currency: 'SEK', ...bucketDueRange(b, today) }, today, 0, 100_000)).map((r) => r.documentNumber).sort();
       expect(shown, b).toEqual(wanted);
       expect(page.totalResources).toBe(wanted.length);
     }
@@ -165,7 +165,7 @@ describe('receivables on the local copy', () => {
       clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       companies: () => [],
       record: () => undefined,
-      mirrors: { ready: async () => mirror, supplierReady: async () => mirror, statuses: () => [] },
+      mirrors: { ready: async () => mirror, statuses: () => [] },
     });
     const app = (await handlers['receivables:overview']('c1')).report!;
     expect(app.payables).not.toBeNull();
@@ -241,7 +241,7 @@ describe('payables, payment habits and the cash outlook on the local copy', () =
       expect(report.awaitingApproval[currency] ?? { amount: 0, count: 0 }).toEqual({ amount: total(approval), count: approval.length });
       expect(report.paymentPending[currency] ?? { amount: 0, count: 0 }).toEqual({ amount: total(paying), count: paying.length });
       // The links: exactly these invoices.
-      const shown = async (query: Record<string, unknown>) => (await mirror.querySupplierRows({ limit: 500, currency, ...query }, today, 0, 100_000)).map((r) => r.givenNumber).sort();
+      const shown = async (query: Record<string, unknown>) => (await mirror.listRows('supplierinvoices', { limit: 500, currency, ...query }, today, 0, 100_000)).map((r) => r.givenNumber).sort();
       const numbers = (items: typeof open) => items.map((i) => i.GivenNumber).sort();
       expect(await shown({ scope: 'topay' })).toEqual(numbers(mine));
       expect(await shown({ scope: 'topay', toduedate: date(day(today) - 1) })).toEqual(numbers(overdue));

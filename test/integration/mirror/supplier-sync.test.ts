@@ -51,7 +51,7 @@ const today = () => serviceDate(Date.now() + sandbox.control.clockOffsetMs);
 
 /** Every supplier invoice of the copy, in GivenNumber order, as the fields a user sees. */
 async function copyContents(mirror: MirrorApi): Promise<string[]> {
-  const rows = await mirror.querySupplierRows({ limit: 500, sortby: 'givennumber' }, today(), 0, 1_000_000);
+  const rows = await mirror.listRows('supplierinvoices', { limit: 500, sortby: 'givennumber' }, today(), 0, 1_000_000);
   return rows.map((r) => `${r.givenNumber}|${r.supplierName}|${r.total}|${r.balance}|${r.cancelled}|${r.authorizePending}|${r.paymentPending}`);
 }
 function serviceContents(): string[] {
@@ -88,7 +88,7 @@ describe('supplier invoices in the local copy, against the sandbox', () => {
     const added = sandbox.control.addSupplierInvoice(tenant(), { SupplierName: 'Nya Leverantören AB' });
     await sync(mirror, session);
     expect(await copyContents(mirror)).toEqual(serviceContents());
-    const row = async (givenNumber: string) => (await mirror.querySupplierPage({ page: 1, limit: 50, text: givenNumber }, today())).rows.find((r) => r.givenNumber === givenNumber);
+    const row = async (givenNumber: string) => (await mirror.listPage('supplierinvoices', { page: 1, limit: 50, text: givenNumber }, today())).rows.find((r) => r.givenNumber === givenNumber);
     expect((await row(awaiting.GivenNumber))?.status).not.toBe('awaiting-approval');
     expect((await row(open.GivenNumber))?.status).toBe('payment-pending');
     expect((await row(added))?.supplierName).toBe('Nya Leverantören AB');
@@ -101,16 +101,16 @@ describe('supplier invoices in the local copy, against the sandbox', () => {
     for (const filter of supplierFilters) {
       const served: string[] = [];
       for await (const page of session.listPages('supplierinvoices', { limit: 500, filter }, { priority: 'interactive' })) served.push(...page.items.map((i) => i.givenNumber));
-      const local = await mirror.querySupplierRows({ limit: 500, filter }, day, 0, 100_000);
+      const local = await mirror.listRows('supplierinvoices', { limit: 500, filter }, day, 0, 100_000);
       expect(local.map((r) => r.givenNumber), filter).toEqual(served);
     }
     const someNumber = sandbox.control.supplierInvoicesOf(tenant())[3]?.SupplierNumber as string;
     const served = (await session.listPage('supplierinvoices', { limit: 500, search: { field: 'suppliernumber', value: someNumber } }, { priority: 'interactive' })).items.map((i) => i.givenNumber);
     const query: SupplierGridQuery = { page: 1, limit: 500, search: { field: 'suppliernumber', value: someNumber } };
-    expect((await mirror.querySupplierPage(query, day)).rows.map((r) => r.givenNumber)).toEqual(served);
+    expect((await mirror.listPage('supplierinvoices', query, day)).rows.map((r) => r.givenNumber)).toEqual(served);
 
     // The footer's sums per currency equal the sandbox's, to the öre, never converted.
-    const sums = (await mirror.querySupplierPage({ page: 1, limit: 25, filter: 'unpaid' }, day)).sums ?? [];
+    const sums = (await mirror.listPage('supplierinvoices', { page: 1, limit: 25, filter: 'unpaid' }, day)).sums ?? [];
     const expected = new Map<string, { count: number; balance: number }>();
     for (const i of sandbox.control.supplierInvoicesOf(tenant()).filter((x) => !x.Cancelled && x.Balance !== 0)) {
       const sum = expected.get(i.Currency) ?? { count: 0, balance: 0 };
@@ -122,7 +122,7 @@ describe('supplier invoices in the local copy, against the sandbox', () => {
 
     // Sorted by due date descending, ties by GivenNumber descending, as an independent sort of the sandbox's data.
     const byDue = [...sandbox.control.supplierInvoicesOf(tenant())].sort((a, b) => (a.DueDate === b.DueDate ? Number(b.GivenNumber) - Number(a.GivenNumber) : a.DueDate < b.DueDate ? 1 : -1));
-    const local = await mirror.querySupplierRows({ limit: 500, sortby: 'duedate', sortorder: 'descending' }, day, 0, 100_000);
+    const local = await mirror.listRows('supplierinvoices', { limit: 500, sortby: 'duedate', sortorder: 'descending' }, day, 0, 100_000);
     expect(local.map((r) => r.givenNumber)).toEqual(byDue.map((i) => i.GivenNumber));
   });
 

@@ -9,7 +9,7 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import { filters, sortFields, type GridQuery } from '../../../electron/common/invoices';
 import { serviceDate } from '../../../electron/invoices/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { formatLastModified, syncCompany, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
+import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
@@ -51,12 +51,12 @@ function session(key: 'small' | 'large' = 'large'): CompanySession {
 }
 const tenant = (key: 'small' | 'large' = 'large') => company(sandbox, key).tenantId;
 const sync = (mirror: MirrorApi, source: PageSource, extra: Partial<SyncOptions> = {}) =>
-  syncCompany({ mirror, source, clock: systemClock, mode: 'auto', priority: 'sync', ...extra });
+  syncCompany({ resource: syncResources.invoices, mirror, source, clock: systemClock, mode: 'auto', priority: 'sync', ...extra });
 const listRequests = () => sandbox.control.counters().byRoute.invoices ?? 0;
 
 /** Every invoice of the mirror as the service's fields of interest, by DocumentNumber. */
 async function mirrorContents(mirror: MirrorApi): Promise<Map<string, string>> {
-  const rows = await mirror.queryRows({ limit: 500, sortby: 'documentnumber' }, '2026-01-01', 0, 1_000_000);
+  const rows = await mirror.listRows('invoices', { limit: 500, sortby: 'documentnumber' }, '2026-01-01', 0, 1_000_000);
   return new Map(rows.map((r) => [r.documentNumber, `${r.customerName}|${r.total}|${r.balance}|${r.booked}|${r.dueDate}`]));
 }
 function serviceContents(key: 'small' | 'large' = 'large'): Map<string, string> {
@@ -84,7 +84,7 @@ describe('seed 8.6: incremental reading into the local copy', () => {
   it('asks with lastmodified = the service clock at the first page minus the overlap, in Swedish time', async () => {
     const mirror = open();
     await sync(mirror, session());
-    const { checkpointMs } = await mirror.summary();
+    const { checkpointMs } = await mirror.summary('invoices');
     const asked: string[] = [];
     sandbox.control.onInvoiceListServed(() => undefined);
     const source = session();
@@ -130,7 +130,7 @@ describe('seed 8.6: incremental reading into the local copy', () => {
         },
       }),
     ).rejects.toMatchObject({ kind: 'cancelled' });
-    const halfway = await mirror.summary();
+    const halfway = await mirror.summary('invoices');
     expect(halfway.ready).toBe(false);
     expect(halfway.interval?.nextPage).toBeGreaterThanOrEqual(4);
     // Changed while the app was down: before and after the stored pages.
@@ -195,7 +195,7 @@ describe('the local copy answers as the service does', () => {
             const sign = sortorder === 'descending' ? -1 : 1;
             theirs = [...theirs].sort((a, b) => sign * ((bySek.get(a) as number) - (bySek.get(b) as number) || Number(a) - Number(b)));
           }
-          const mine = (await mirror.queryPage(query, today)).rows.map((r) => r.documentNumber);
+          const mine = (await mirror.listPage('invoices', query, today)).rows.map((r) => r.documentNumber);
           expect(mine, `${filter ?? 'no filter'} ${sortby} ${sortorder}`).toEqual(theirs);
         }
       }
@@ -208,7 +208,7 @@ describe('the local copy answers as the service does', () => {
     const today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
     const all = sandbox.control.invoicesOf(tenant('small'));
     const unpaid = all.filter((i) => !i.Cancelled && i.Booked && i.Balance !== 0);
-    const page = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid', sortby: 'balance', sortorder: 'descending' }, today);
+    const page = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unpaid', sortby: 'balance', sortorder: 'descending' }, today);
     expect(page.totalResources).toBe(unpaid.length);
     const sek = unpaid.filter((i) => i.Currency === 'SEK');
     expect(page.sums?.find((s) => s.currency === 'SEK')).toEqual({ currency: 'SEK', count: sek.length, total: round(sek.reduce((n, i) => n + i.Total, 0)), balance: round(sek.reduce((n, i) => n + i.Balance, 0)) });
@@ -219,7 +219,7 @@ describe('the local copy answers as the service does', () => {
     expect(withO, 'the sandbox has a customer name with ö').toBeDefined();
     const word = (withO as { CustomerName: string }).CustomerName.split(' ').find((w) => /ö/i.test(w)) as string;
     const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const found = await mirror.queryPage({ page: 1, limit: 500, text: plain }, today);
+    const found = await mirror.listPage('invoices', { page: 1, limit: 500, text: plain }, today);
     expect(found.totalResources).toBeGreaterThan(0);
     expect(found.rows.every((r) => [r.customerName, r.customerNumber, r.documentNumber, r.ocr].join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(plain))).toBe(true);
   });

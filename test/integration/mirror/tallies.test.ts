@@ -45,7 +45,7 @@ afterAll(async () => {
 async function syncBoth(): Promise<void> {
   const session = serviceSession(sandbox, 'large', FAST_LIMITER);
   const clock = { now: () => clockMs, sleep: systemClock.sleep };
-  await syncCompany({ mirror, source: session, clock, mode: 'auto', priority: 'sync' });
+  await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock, mode: 'auto', priority: 'sync' });
   await syncCompany({ resource: syncResources.supplierinvoices, mirror, source: session, clock, mode: 'auto', priority: 'sync' });
   session.close();
 }

@@ -18,7 +18,7 @@ const customers = {
 };
 const suppliers = { a: [bill({ balance: 400 }), bill({ balance: 50, currency: 'USD', dueDate: '2026-11-01' }), bill({ balance: 999, cancelled: true })], b: [bill({ balance: 200 })] };
 
-function handlers(supplierReady: Record<string, boolean>) {
+function handlers(suppliersRead: Record<string, boolean>) {
   const mirrorOf = (id: 'a' | 'b'): MirrorApi => ({ receivables: async (today: string, withPayables?: boolean) => computeReceivables(customers[id], today, withPayables ? suppliers[id] : null) }) as unknown as MirrorApi;
   return receivablesHandlers({
     clock: { now: () => NOW, sleep: async () => undefined },
@@ -27,7 +27,7 @@ function handlers(supplierReady: Record<string, boolean>) {
       { id: 'b', name: 'B AB' },
     ] as never,
     record: () => undefined,
-    mirrors: { ready: async (id) => mirrorOf(id as 'a' | 'b'), supplierReady: async (id) => (supplierReady[id] ? mirrorOf(id as 'a' | 'b') : undefined), statuses: () => [] },
+    mirrors: { ready: async (id, resource) => (resource === 'invoices' || suppliersRead[id] ? mirrorOf(id as 'a' | 'b') : undefined), statuses: () => [] },
   });
 }
 

@@ -30,7 +30,7 @@ export async function copyOf(file: string, customerInvoices: Invoice[], supplier
 /** The numbers a customer or supplier view of the copy shows on `today` (every row of it). */
 export function viewsOf(mirror: () => MirrorApi, today: string) {
   return {
-    customers: (query: Record<string, unknown>): Promise<string[]> => mirror().queryRows({ limit: 500, ...query }, today, 0, 10_000).then(numbers),
-    suppliers: (query: Record<string, unknown>): Promise<string[]> => mirror().querySupplierRows({ limit: 500, ...query }, today, 0, 10_000).then(numbers),
+    customers: (query: Record<string, unknown>): Promise<string[]> => mirror().listRows('invoices', { limit: 500, ...query }, today, 0, 10_000).then(numbers),
+    suppliers: (query: Record<string, unknown>): Promise<string[]> => mirror().listRows('supplierinvoices', { limit: 500, ...query }, today, 0, 10_000).then(numbers),
   };
 }

@@ -39,7 +39,7 @@ function open(file: string): MirrorApi {
 
 async function order(mirror: MirrorApi, sortby: 'total' | 'balance', sortorder: 'ascending' | 'descending'): Promise<string[]> {
   const query: GridQuery = { page: 1, limit: 50, sortby, sortorder };
-  return (await mirror.queryPage(query, TODAY)).rows.map((row) => row.documentNumber);
+  return (await mirror.listPage('invoices', query, TODAY)).rows.map((row) => row.documentNumber);
 }
 
 /** A copy as version 1 of the app left it: schema 1, its rows written with step 1's columns only. */
@@ -97,7 +97,7 @@ describe('the local copy sorts Total and Balance by their value in SEK at each i
     const file = path.join(dir, 'tenant-1.sqlite');
     writeVersionOneCopy(file);
     const mirror = open(file);
-    expect((await mirror.summary()).invoices).toBe(4);
+    expect((await mirror.summary('invoices')).invoices).toBe(4);
     expect(await order(mirror, 'total', 'descending')).toEqual(['2', '1', '3', '4']);
     expect(await order(mirror, 'balance', 'descending')).toEqual(['2', '1', '4', '3']);
     await mirror.close();

@@ -67,7 +67,7 @@ beforeEach(async () => {
     intervalMs: 5 * 60_000,
   });
   manager.start(list);
-  await vi.waitFor(() => expect(last()).toMatchObject({ phase: 'idle', ready: true, offline: false }));
+  await vi.waitFor(() => expect(last()).toMatchObject({ phase: 'idle', resources: { invoices: { ready: true } }, offline: false }));
 });
 
 afterEach(async () => {
@@ -79,7 +79,7 @@ describe('offline, noticed at once', () => {
   it('a request that reached no service: "Offline" at that moment, with no time passing', async () => {
     service = 'gone';
     manager.serviceUnreachable('c1');
-    expect(last()).toMatchObject({ offline: true, ready: true });
+    expect(last()).toMatchObject({ offline: true, resources: { invoices: { ready: true } } });
     expect(probes).toBe(0);
   });
 

@@ -107,9 +107,9 @@ describe('the rule of owed and overdue: the predicates and the copy’s SQL agre
 
   it('the overview computed on the copy counts what the predicates hold, and the chips’ sums are its figures', async () => {
     const report = await mirror.receivables(TODAY);
-    const overdueView = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaidoverdue' }, TODAY);
-    const owedView = await mirror.queryPage({ page: 1, limit: 25, filter: 'unpaid' }, TODAY);
-    const draftView = await mirror.queryPage({ page: 1, limit: 25, filter: 'unbooked' }, TODAY);
+    const overdueView = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unpaidoverdue' }, TODAY);
+    const owedView = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unpaid' }, TODAY);
+    const draftView = await mirror.listPage('invoices', { page: 1, limit: 25, filter: 'unbooked' }, TODAY);
     for (const currency of ['SEK', 'EUR']) {
       const mine = customerInvoices.filter((i) => i.currency === currency);
       const sum = (items: Invoice[], field: 'balance' | 'total') => items.reduce((n, i) => n + i[field], 0);

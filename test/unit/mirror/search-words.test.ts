@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../electron/common/invoices';
 import { MirrorStore } from '../../../electron/mirror/mirror-store';
-import { queryRows } from '../../../electron/mirror/mirror-query';
+import { listRows } from '../../../electron/mirror/mirror-query';
 import { invoice } from '../export/helpers';
 
 const TODAY = '2026-11-24';
@@ -32,7 +32,7 @@ function open(file: string): MirrorStore {
 const names = ['Åkerlunds Trä AB', 'Byggmax Norr', 'Örebro El', 'Ahlsell Syd'];
 const page = (from: number, count: number, name = (n: number) => names[n % 4] as string): Invoice[] =>
   Array.from({ length: count }, (_, i) => invoice({ documentNumber: String(from + i), customerName: name(from + i), customerNumber: String(10 + ((from + i) % 4)), ocr: `9${from + i}` }));
-const found = (store: MirrorStore, text: string): string[] => queryRows(store, { limit: 500, text }, TODAY, 0, 10_000).map((row) => row.documentNumber);
+const found = (store: MirrorStore, text: string): string[] => listRows(store, 'invoices', { limit: 500, text }, TODAY, 0, 10_000).map((row) => row.documentNumber);
 const indexed = (store: MirrorStore): number => (store.db.prepare('SELECT count(*) AS n FROM invoice_words').get() as { n: number }).n;
 const pending = (store: MirrorStore): number => (store.db.prepare('SELECT count(*) AS n FROM pending_words').get() as { n: number }).n;
 
@@ -85,7 +85,7 @@ describe('the search words of the copy', () => {
 
 describe('the name sort of the copy', () => {
   const collator = new Intl.Collator('sv');
-  const byName = (store: MirrorStore): string[] => queryRows(store, { limit: 500, sortby: 'customername', sortorder: 'ascending' }, TODAY, 0, 10_000).map((row) => `${row.customerName}|${row.documentNumber}`);
+  const byName = (store: MirrorStore): string[] => listRows(store, 'invoices', { limit: 500, sortby: 'customername', sortorder: 'ascending' }, TODAY, 0, 10_000).map((row) => `${row.customerName}|${row.documentNumber}`);
   const expected = (items: Invoice[]): string[] =>
     [...items].sort((a, b) => collator.compare(a.customerName, b.customerName) || Number(a.documentNumber) - Number(b.documentNumber)).map((i) => `${i.customerName}|${i.documentNumber}`);
 

@@ -123,12 +123,12 @@ describe('the local copy of supplier invoices', () => {
         },
       }),
     };
-    const result = await syncCompany({ mirror, source, clock, mode: 'auto', priority: 'sync' });
+    const result = await syncCompany({ resource: syncResources.invoices, mirror, source, clock, mode: 'auto', priority: 'sync' });
     expect(result.kind).toBe('incremental');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ resource: 'invoices', sortby: 'documentnumber' });
     expect(asked[0]?.lastmodified).toEqual(expect.any(String));
-    expect((await mirror.queryRows({ limit: 10 }, TODAY, 0, 10)).map((r: Invoice) => r.documentNumber)).toEqual(['1']);
+    expect((await mirror.listRows('invoices', { limit: 10 }, TODAY, 0, 10)).map((r: Invoice) => r.documentNumber)).toEqual(['1']);
   });
 
   it('reads supplier invoices in the service order with a checkpoint of their own; unchanged, a sync costs 3 requests', async () => {
@@ -160,7 +160,7 @@ describe('the local copy of supplier invoices', () => {
     const { source } = service(() => data, flags);
     const mirror = open(fileIn());
     await syncSuppliers(mirror, source);
-    const page = (query: Record<string, unknown>) => mirror.querySupplierPage({ page: 1, limit: 100, ...query }, TODAY);
+    const page = (query: Record<string, unknown>) => mirror.listPage('supplierinvoices', { page: 1, limit: 100, ...query }, TODAY);
 
     expect((await page({ filter: 'authorizepending' })).rows.map((r) => r.givenNumber)).toEqual(['3', '9']);
     expect((await page({ filter: 'pendingpayment' })).rows.map((r) => [r.givenNumber, r.status])).toEqual([['4', 'payment-pending']]);
@@ -194,8 +194,8 @@ describe('the local copy of supplier invoices', () => {
     await mirror.noteOcr('supplierinvoices', '2', '55512345678');
     clockMs += 10 * 60_000;
     await syncCompany({ resource: syncResources.supplierinvoices, mirror, source, clock, mode: 'full', priority: 'sync' });
-    const found = await mirror.querySupplierPage({ page: 1, limit: 10, text: '55512345' }, TODAY);
+    const found = await mirror.listPage('supplierinvoices', { page: 1, limit: 10, text: '55512345' }, TODAY);
     expect(found.rows.map((r) => [r.givenNumber, r.ocr])).toEqual([['2', '55512345678']]);
-    expect((await mirror.querySupplierPage({ page: 1, limit: 10, text: 'orebro' }, TODAY)).rows.map((r) => r.supplierName)).toEqual(['Örebro El']);
+    expect((await mirror.listPage('supplierinvoices', { page: 1, limit: 10, text: 'orebro' }, TODAY)).rows.map((r) => r.supplierName)).toEqual(['Örebro El']);
   });
 });

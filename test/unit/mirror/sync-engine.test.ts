@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Priority } from '../../../electron/api/rate-limiter';
-import type { ResourceId } from '../../../electron/common/resources';
+import { resourceIds, type ResourceId } from '../../../electron/common/resources';
 import { ApiError } from '../../../electron/kernel/errors';
-import { formatLastModified, readBothLists, type SyncResult } from '../../../electron/mirror/sync-engine';
+import { formatLastModified, readLists, type SyncResult } from '../../../electron/mirror/sync-engine';
 import { ftsQuery, orderClause } from '../../../electron/mirror/mirror-query';
 
 describe('the sync engine and the query builder', () => {
@@ -11,10 +11,10 @@ describe('the sync engine and the query builder', () => {
     expect(formatLastModified(Date.parse('2026-11-23T23:30:00Z'))).toBe('2026-11-24 00:30:00'); // CET, +1, the next day
   });
 
-  it('reads both lists at once, the supplier invoices at background priority, and stops them when the customer read fails', async () => {
+  it('reads the lists at once in sync order, the later ones at background priority, and stops them when the first read fails', async () => {
     const calls: Array<{ resource: ResourceId; priority: Priority; signal: AbortSignal | undefined }> = [];
     let failInvoices: (error: unknown) => void = () => undefined;
-    const lists = readBothLists((resource, priority, signal) => {
+    const [invoices, suppliers] = readLists(resourceIds, (resource, priority, signal) => {
       calls.push({ resource, priority, signal });
       if (resource === 'invoices') return new Promise<SyncResult>((_, reject) => (failInvoices = reject));
       return new Promise<SyncResult>((_, reject) => signal?.addEventListener('abort', () => reject(new ApiError('cancelled', { message: 'stopped' }))));
@@ -25,8 +25,8 @@ describe('the sync engine and the query builder', () => {
     ]);
     expect(calls[1]?.signal?.aborted).toBe(false);
     failInvoices(new ApiError('unavailable', { message: 'down' }));
-    await expect(lists.invoices).rejects.toMatchObject({ kind: 'unavailable' });
-    await expect(lists.suppliers).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(invoices).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(suppliers).rejects.toMatchObject({ kind: 'cancelled' });
     expect(calls[1]?.signal?.aborted).toBe(true);
   });
 
@@ -37,8 +37,8 @@ describe('the sync engine and the query builder', () => {
   });
 
   it('breaks ties on DocumentNumber in the sort direction, as the service does', () => {
-    expect(orderClause({ sortby: 'invoicedate', sortorder: 'descending' })).toBe('ORDER BY invoice_date DESC, doc_no DESC');
-    expect(orderClause({ sortby: 'total', sortorder: 'descending' })).toBe('ORDER BY total_sek DESC, doc_no DESC');
-    expect(orderClause({})).toBe('ORDER BY doc_no ASC');
+    expect(orderClause('invoices', { sortby: 'invoicedate', sortorder: 'descending' })).toBe('ORDER BY invoice_date DESC, doc_no DESC');
+    expect(orderClause('invoices', { sortby: 'total', sortorder: 'descending' })).toBe('ORDER BY total_sek DESC, doc_no DESC');
+    expect(orderClause('invoices', {})).toBe('ORDER BY doc_no ASC');
   });
 });

@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { supplierExportColumnIds } from '../../../../../electron/common/supplier-export';
 import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
-import type { SyncStatus } from '../../../../../electron/common/sync';
+import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/grid-view';
 import { readTab, writeTab } from '../../../../../renderer/features/invoices/workspace-tab';
 import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
 import { accessNoticeText, paymentState } from '../../../../../renderer/features/suppliers/supplier-text';
-import { supplierCopyChanged, supplierGridModeOf } from '../../../../../renderer/features/sync/queries';
+import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
 import { tOf } from '../receivables/helpers';
 
@@ -96,22 +96,30 @@ describe('the supplier view', () => {
 });
 
 describe('the supplier grid\'s source', () => {
-  const status = (patch: Partial<SyncStatus>): SyncStatus => ({ companyId: 'c1', phase: 'idle', ready: true, invoices: 10, lastSyncedAt: 'a', progress: null, offline: false, ...patch });
+  type Patch = Omit<Partial<SyncStatus>, 'resources'> & { invoices?: ResourceSyncStatus; supplierinvoices?: ResourceSyncStatus };
+  const status = ({ invoices, supplierinvoices, ...patch }: Patch): SyncStatus => ({
+    companyId: 'c1',
+    phase: 'idle',
+    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null } },
+    progress: null,
+    offline: false,
+    ...patch,
+  });
   it('is the supplier invoices\' own copy once their first read is complete, and while copies are on', () => {
-    expect(supplierGridModeOf(status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), true)).toBe('local');
+    expect(gridModeOf(status({ supplierinvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), 'supplierinvoices', true)).toBe('local');
     // The customer copy's readiness is not the supplier copy's.
-    expect(supplierGridModeOf(status({ supplierInvoices: { ready: false, count: 0, lastSyncedAt: null } }), true)).toBe('service');
-    expect(supplierGridModeOf(status({}), true)).toBe('service');
-    expect(supplierGridModeOf(status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), false)).toBe('service');
-    expect(supplierGridModeOf(status({ phase: 'off', supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), undefined)).toBe('service');
-    expect(supplierGridModeOf(undefined, true)).toBe('service');
+    expect(gridModeOf(status({ supplierinvoices: { ready: false, count: 0, lastSyncedAt: null } }), 'supplierinvoices', true)).toBe('service');
+    expect(gridModeOf(status({}), 'supplierinvoices', true)).toBe('service');
+    expect(gridModeOf(status({ supplierinvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), 'supplierinvoices', false)).toBe('service');
+    expect(gridModeOf(status({ phase: 'off', supplierinvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), 'supplierinvoices', undefined)).toBe('service');
+    expect(gridModeOf(undefined, 'supplierinvoices', true)).toBe('service');
   });
   it('changed when the supplier copy became ready or a read of it completed', () => {
-    const before = status({ supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } });
-    expect(supplierCopyChanged(before, status({ supplierInvoices: { ready: true, count: 6, lastSyncedAt: 'b' } }))).toBe(true);
-    expect(supplierCopyChanged(before, status({ lastSyncedAt: 'b', supplierInvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }))).toBe(false);
-    expect(supplierCopyChanged(status({}), before)).toBe(true);
-    expect(supplierCopyChanged(before, status({ supplierInvoices: { ready: false, count: 0, lastSyncedAt: null } }))).toBe(false);
+    const before = status({ supplierinvoices: { ready: true, count: 5, lastSyncedAt: 'a' } });
+    expect(copyChanged(before, status({ supplierinvoices: { ready: true, count: 6, lastSyncedAt: 'b' } }), 'supplierinvoices')).toBe(true);
+    expect(copyChanged(before, status({ invoices: { ready: true, count: 10, lastSyncedAt: 'b' }, supplierinvoices: { ready: true, count: 5, lastSyncedAt: 'a' } }), 'supplierinvoices')).toBe(false);
+    expect(copyChanged(status({}), before, 'supplierinvoices')).toBe(true);
+    expect(copyChanged(before, status({ supplierinvoices: { ready: false, count: 0, lastSyncedAt: null } }), 'supplierinvoices')).toBe(false);
   });
 });
 

@@ -18,9 +18,13 @@ afterAll(() => {
 });
 
 const now = new Date('2026-03-15T15:00:00+01:00');
-const base: SyncStatus = { companyId: 'c1', phase: 'idle', ready: true, invoices: 50_000, lastSyncedAt: '2026-03-15T13:32:10Z', progress: null, offline: false };
-const say = (status: Partial<SyncStatus>, language: Language = 'en') => {
-  const line = describeSync({ ...base, ...status }, now, language, tOf(language));
+const copied = { ready: true, count: 50_000, lastSyncedAt: '2026-03-15T13:32:10Z' };
+const base: SyncStatus = { companyId: 'c1', phase: 'idle', resources: { invoices: copied, supplierinvoices: copied }, progress: null, offline: false };
+/** The status with `lastSyncedAt` and `ready` of the customer invoices' copy (the sidebar's time). */
+type Say = Omit<Partial<SyncStatus>, 'resources'> & { lastSyncedAt?: string | null; ready?: boolean };
+const say = ({ lastSyncedAt, ready, ...status }: Say, language: Language = 'en') => {
+  const invoices = { ...copied, ...(lastSyncedAt !== undefined ? { lastSyncedAt } : {}), ...(ready !== undefined ? { ready } : {}) };
+  const line = describeSync({ ...base, ...status, resources: { ...base.resources, invoices } }, now, language, tOf(language));
   return line && { ...line, text: plain(line.text) };
 };
 
@@ -35,16 +39,16 @@ describe('sync status text', () => {
   });
 
   it('counts a sync in progress', () => {
-    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 12_000, total: 50_000 } })).toEqual({ tone: 'syncing', text: 'Syncing 12,000 of 50,000' });
-    expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 12_000, total: 50_000 } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar 12 000 av 50 000' });
-    expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 500, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing 500' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 12_000, total: 50_000, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing 12,000 of 50,000' });
+    expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 12_000, total: 50_000, resource: 'invoices' } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar 12 000 av 50 000' });
+    expect(say({ phase: 'syncing', progress: { kind: 'incremental', done: 500, total: null, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing 500' });
     // The supplier invoices' read, which follows the customer invoices', says whose count it is.
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 3_000, total: 20_000, resource: 'supplierinvoices' } }, 'sv')).toEqual({ tone: 'syncing', text: 'Synkar leverantörsfakturor 3 000 av 20 000' });
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 500, total: null, resource: 'supplierinvoices' } })).toEqual({ tone: 'syncing', text: 'Syncing supplier invoices 500' });
     expect(say({ phase: 'syncing', progress: { kind: 'full', done: 500, total: 600, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing 500 of 600' });
     expect(say({ phase: 'syncing', progress: null })).toEqual({ tone: 'syncing', text: 'Syncing…' });
-    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: null } })).toEqual({ tone: 'syncing', text: 'Syncing…' });
-    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: 300 } })).toEqual({ tone: 'syncing', text: 'Syncing 0 of 300' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: null, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing…' });
+    expect(say({ phase: 'syncing', progress: { kind: 'full', done: 0, total: 300, resource: 'invoices' } })).toEqual({ tone: 'syncing', text: 'Syncing 0 of 300' });
   });
 
   it('says the copy is offline, and from when', () => {
