@@ -12,7 +12,8 @@ import { useT } from '../../i18n/i18n';
 import { ColumnMenu } from './ColumnMenu';
 import { DateRangeControl } from './DateRangeControl';
 import type { AnyGridResource, AnyGridView } from './grid-resource';
-import { withCurrency, withDateRange, withDueRange, withFilter, withText, type GridMode } from './grid-view';
+import type { GridMode } from './grid-mode';
+import { withCurrency, withDateRange, withDueRange, withFilter, withText } from './view-changes';
 import { CurrencySelect, FilterChips, SearchBox, TextSearchBox } from './Toolbar';
 
 export interface GridToolbarProps {

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { AnyGridResource } from './grid-resource';
-import { MAX_SEARCH_LENGTH } from './grid-view';
+import { MAX_SEARCH_LENGTH } from './view-values';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 

@@ -11,7 +11,8 @@ import type { ComponentType } from 'react';
 import type { CurrencySum, Language, RequestPriority, Result } from '../../../electron/ipc/contract';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { MessageKey } from '../../i18n/messages';
-import type { GridViewOf, SavedViewOf, StoredView, ViewLogic, ViewQuery, ViewTypes } from './grid-view';
+import type { ViewLogic } from './view-logic';
+import type { GridViewOf, SavedViewOf, StoredView, ViewQuery, ViewTypes } from './view-spec';
 
 /** What every row of a grid has: a status (its badge) and a currency (its amounts). */
 export interface GridRow {

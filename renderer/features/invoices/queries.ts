@@ -10,7 +10,8 @@ import { resourceIds, type ResourceId } from '../../../electron/common/resources
 import type { InvoiceDocument, RequestPriority } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
 import type { AnyGridResource, AnyGridView, GridPage, GridRow } from './grid-resource';
-import type { GridMode, StoredView, ViewQuery, ViewTypes } from './grid-view';
+import type { GridMode } from './grid-mode';
+import type { StoredView, ViewQuery, ViewTypes } from './view-spec';
 
 /** A page seen in the last five minutes is shown from the cache without asking the service again. */
 export const INVOICE_STALE_MS = 5 * 60_000;

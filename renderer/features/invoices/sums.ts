@@ -6,7 +6,7 @@
 import type { CurrencySum, Language } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
 import { formatCount, formatPlainAmount } from './format';
-import { isCurrencyCode } from './grid-view';
+import { isCurrencyCode } from './view-values';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -1,7 +1,7 @@
 /** The page of a resource's grid that the view and page number ask for (of the service or the local copy), with the next page prefetched. */
 import { useEffect, useMemo } from 'react';
 import type { AnyGridResource, AnyGridView, GridRow } from './grid-resource';
-import type { GridMode } from './grid-view';
+import type { GridMode } from './grid-mode';
 import { usePrefetchNextPage, useGridPageQuery, useRateLimitWaiting } from './queries';
 
 const EMPTY_ROWS: GridRow[] = [];

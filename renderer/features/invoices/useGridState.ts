@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import type { AnyGridResource, AnyGridView } from './grid-resource';
-import type { GridMode } from './grid-view';
+import type { GridMode } from './grid-mode';
 import { gridKeys, rememberedPage, rememberPage } from './queries';
 import { useViewPersistence } from './useViewPersistence';
 

@@ -20,7 +20,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { cellText, StatusBadge } from './cells';
 import type { AnyGridResource, AnyGridView, GridRow } from './grid-resource';
-import type { GridMode } from './grid-view';
+import type { GridMode } from './grid-mode';
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
 const helper = createColumnHelper<typeof features, GridRow>();

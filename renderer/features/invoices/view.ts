@@ -1,7 +1,7 @@
 /**
  * The customer invoice grid's view state and the pure logic around it: what is persisted per
  * company, the query it becomes (for the service, or for the company's local copy once it is
- * ready), the pager's arithmetic and the column menu's moves. The rules are grid-view.ts's, for
+ * ready), the pager's arithmetic and the column menu's moves. The rules are view-logic.ts's, for
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
@@ -22,21 +22,18 @@ import {
   type SearchField,
 } from './columns';
 import { normaliseDateRange } from './date-range';
+import type { GridMode } from './grid-mode';
 import {
-  createViewLogic,
-  isCurrencyCode,
-  MAX_SEARCH_LENGTH,
   withCurrency as withCurrencyOf,
   withDateRange as withDateRangeOf,
   withDueRange as withDueRangeOf,
   withFilter as withFilterOf,
   withText as withTextOf,
-  type ColumnSort,
-  type GridMode,
-  type GridViewOf,
-  type StoredView,
-  type ViewExtras,
-} from './grid-view';
+} from './view-changes';
+import { createViewLogic } from './view-logic';
+import type { ColumnSort } from './view-sorting';
+import type { GridViewOf, StoredView, ViewExtras } from './view-spec';
+import { isCurrencyCode, MAX_SEARCH_LENGTH } from './view-values';
 
 export * from './date-range';
 export * from './pager-math';
@@ -127,7 +124,7 @@ export const normaliseView = (view: ViewState | null | undefined): GridView => c
 export const toViewState = (view: GridView): ViewState => customerView.toViewState(view);
 /** The sort a query carries: the view's own; for the service, the default sort instead of one it cannot do. */
 export const effectiveSort = (view: GridView, mode: GridMode): Pick<GridQuery, 'sortby' | 'sortorder'> => customerView.effectiveSort(view, mode);
-/** The query of a view, for the service or the local copy (grid-view.ts). */
+/** The query of a view, for the service or the local copy (view-query.ts). */
 export const toGridQuery = (view: GridView, page: number, today: Date = new Date(), mode: GridMode = 'service'): GridQuery => customerView.toGridQuery(view, page, today, mode);
 /** The query without what only the local copy answers (the service gets none of it). */
 export const withoutLocalParts = <Q extends Omit<GridQuery, 'page'>>(query: Q): Q => customerView.withoutLocalParts(query);

@@ -19,7 +19,8 @@ import {
   type SupplierSortField,
 } from '../../../electron/common/supplier-invoices';
 import type { ColumnDisplay } from '../invoices/grid-resource';
-import { createViewLogic, type GridViewOf, type StoredView, type ViewExtras } from '../invoices/grid-view';
+import { createViewLogic } from '../invoices/view-logic';
+import type { GridViewOf, StoredView, ViewExtras } from '../invoices/view-spec';
 
 export interface SupplierViewTypes {
   column: SupplierExportColumnId;

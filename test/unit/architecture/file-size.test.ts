@@ -1,16 +1,16 @@
-// No source file of the main process over 300 lines (issue "Every list is one description"): a
-// file that long does more than one job, and its name no longer says what is in it. Split it by
-// job and name each part for its job; a re-export left behind does not count as a split.
+// No source file of the main process or the renderer over 300 lines (issue "Every list is one
+// description"): a file that long does more than one job, and its name no longer says what is in
+// it. Split it by job and name each part for its job; a re-export left behind does not count as a
+// split (renderer/features/invoices/grid-view.ts, 366 lines, became view-spec, view-values,
+// view-state, grid-mode, view-query, view-sorting, view-changes and view-logic).
 // The sandbox is excepted: it is an independent implementation of the service, kept apart from
 // the client on purpose (DESIGN.md), and held to its own shape.
-// Renderer files are not yet in scope: renderer/features/invoices/grid-view.ts is 365 lines and
-// is split later; then renderer/ joins SOURCE_DIRS.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCE_DIRS = ['electron'];
+const SOURCE_DIRS = ['electron', 'renderer'];
 const EXCEPTED = [path.join('electron', 'sandbox')];
 const MAX_LINES = 300;
 
@@ -37,9 +37,10 @@ describe('file size', () => {
     expect(lineCount('a\nb\n')).toBe(2);
   });
 
-  it(`no .ts or .tsx file of electron/ (the sandbox excepted) has more than ${MAX_LINES} lines`, () => {
+  it(`no .ts or .tsx file of electron/ (the sandbox excepted) or renderer/ has more than ${MAX_LINES} lines`, () => {
     const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
     expect(files.length).toBeGreaterThan(100);
+    for (const dir of SOURCE_DIRS) expect(files.some((file) => file.startsWith(path.join(ROOT, dir) + path.sep))).toBe(true);
     expect(files.some((file) => file.includes(`${path.sep}sandbox${path.sep}`))).toBe(false);
     const tooLong = files
       .map((file) => ({ file: path.relative(ROOT, file), lines: lineCount(readFileSync(file, 'utf8')) }))

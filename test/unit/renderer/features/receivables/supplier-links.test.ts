@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dueSoonEnd } from '../../../../../electron/common/payables';
 import { ageingBuckets, bucketOf } from '../../../../../electron/common/receivables';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
-import { withCurrency, withDateRange, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/grid-view';
+import { withCurrency, withDateRange, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/view-changes';
 import { supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
 import { supplierLocalOnlyQueryKeys } from '../../../../../electron/common/supplier-invoices';
 import { hasSupplierLink, supplierLinkView, withoutSupplierLink, type SupplierLink } from '../../../../../renderer/features/receivables/supplier-links';

@@ -9,7 +9,7 @@ import { supplierExportColumnIds } from '../../../../../electron/common/supplier
 import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
-import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/grid-view';
+import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/view-changes';
 import { readTab, writeTab } from '../../../../../renderer/features/invoices/workspace-tab';
 import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
 import { accessNoticeText, paymentState } from '../../../../../renderer/features/suppliers/supplier-text';
