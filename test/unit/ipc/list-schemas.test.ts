@@ -1,5 +1,6 @@
 /** lists:* take the list's id first: each list's own arguments, and a refusal of anything else, naming the argument. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { InvoiceDeskApi, InvoicePageView, Result, SupplierInvoicePageView, SupplierViewState, ViewState } from '../../../electron/ipc/contract';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 
 const customerQuery = { page: 1, limit: 25, sortby: 'customername', customer: '5' };
@@ -75,5 +76,22 @@ describe('lists:* arguments', () => {
     expect(refusal('lists:cancel', ['x'.repeat(101)])).toBe('0');
     expect(refusal('lists:cancel', [])).toBeDefined();
     for (const channel of ['lists:page', 'lists:getView', 'lists:saveView'] as const) expect(refusal(channel, 'invoices' as never)).toBeDefined();
+  });
+
+  it("types each list's arguments and results as that list's own (the window's overloads)", () => {
+    type Lists = InvoiceDeskApi['lists'];
+    const _typed = (lists: Lists) => {
+      // @ts-expect-error a customer invoice query has no supplier
+      void lists.page('invoices', 'c1', { page: 1, limit: 25, supplier: '18' }, 'interactive');
+      // @ts-expect-error a supplier view has no customer columns
+      void lists.saveView('supplierinvoices', 'c1', { limit: 25, columns: ['documentNumber'] });
+      // @ts-expect-error no such list
+      void lists.getView('customers', 'c1');
+      return [lists.page('supplierinvoices', 'c1', { page: 1, limit: 25 }, 'prefetch'), lists.getView('invoices', 'c1'), lists.getView('supplierinvoices', 'c1'), lists.page('invoices', 'c1', { page: 1, limit: 25 }, 'interactive', 'r1')] as const;
+    };
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[0]>>().toEqualTypeOf<Result<SupplierInvoicePageView>>();
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[1]>>().toEqualTypeOf<Result<ViewState | null>>();
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[2]>>().toEqualTypeOf<Result<SupplierViewState | null>>();
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[3]>>().toEqualTypeOf<Result<InvoicePageView>>();
   });
 });
