@@ -19,6 +19,7 @@ import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createViewStore } from './invoices/view-store';
 import { supplierHandlers } from './supplier-invoices/supplier-handlers';
+import { listHandlers, type ListViews } from './lists/list-handlers';
 import type { SupplierViewState } from './common/supplier-invoices';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
@@ -130,8 +131,8 @@ export function createAppServices(ports: AppPorts) {
 
   // Connections not renewed for a week are renewed now (the service drops a refresh token unused for 45 days).
   void registry.keepAlive();
-  const views = createViewStore(ports.store);
-  const supplierViews = createViewStore<SupplierViewState>(ports.store, 'supplierViews');
+  /** Each list's saved views, under the store keys released versions wrote. */
+  const views: ListViews = { invoices: createViewStore(ports.store), supplierinvoices: createViewStore<SupplierViewState>(ports.store, 'supplierViews') };
   const pdf = createPdfFiles({ openPath: ports.openPath, chooseDocumentFile: ports.chooseDocumentFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {
@@ -139,14 +140,14 @@ export function createAppServices(ports: AppPorts) {
     ...companyHandlers({
       registry,
       forgetView: (companyId) => {
-        views.delete(companyId);
-        supplierViews.delete(companyId);
+        for (const store of Object.values(views)) store.delete(companyId);
       },
       isDemoMode: async () => (await settings.service()) === undefined,
       cancelExports: (companyId) => exports.cancelCompany(companyId),
     }),
-    ...invoiceHandlers({ registry, views, clock, pdf, mirrors, language: () => settings.plain().language }),
-    ...supplierHandlers({ registry, views: supplierViews, clock, files: pdf, mirrors, language: () => settings.plain().language }),
+    ...listHandlers({ registry, views, clock, mirrors }),
+    ...invoiceHandlers({ registry, clock, pdf, language: () => settings.plain().language }),
+    ...supplierHandlers({ registry, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
     ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
     ...syncHandlers({

@@ -7,8 +7,9 @@
  */
 import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
 import type { ExportProgress } from './export';
-import type { InvoiceDocument, InvoicePageView, ViewState } from './invoices';
-import type { SupplierInvoiceDocument, SupplierInvoicePageView, SupplierViewState } from './supplier-invoices';
+import type { InvoiceDocument } from './invoices';
+import type { ResourceId, ResourceViews } from './resources';
+import type { SupplierInvoiceDocument } from './supplier-invoices';
 import type { AppInfo, SettingsView } from './settings';
 import type { AllReceivables, CompanyReceivables } from './receivables';
 import type { SyncStatus } from './sync';
@@ -18,6 +19,13 @@ export interface Carries<T> {
   readonly carries?: T;
 }
 const returns = <T>(): Carries<T> => ({});
+
+/** An entry whose channel takes a list's id first and resolves with that list's own `T[R]`. */
+export interface PerResource<T extends Record<ResourceId, unknown>> extends Carries<T[ResourceId]> {
+  readonly perResource: true;
+  readonly byResource?: T;
+}
+const perResource = <T extends Record<ResourceId, unknown>>(): PerResource<T> => ({ perResource: true });
 
 export const invokeTable = {
   app: { getInfo: returns<AppInfo>() },
@@ -29,9 +37,18 @@ export const invokeTable = {
     disconnect: returns<DisconnectResult>(),
   },
   connect: { start: returns<ConnectStarted>(), cancel: returns<void>(), serviceAccount: returns<CompanySummary>() },
-  invoices: {
-    list: returns<InvoicePageView>(),
+  /**
+   * Every list (customer invoices, supplier invoices, ...), its resource id first: a page (from the
+   * company's local copy once it is ready, else from the service), its cancel, and the grid's saved view.
+   */
+  lists: {
+    page: perResource<{ [R in ResourceId]: ResourceViews[R]['page'] }>(),
     cancel: returns<void>(),
+    getView: perResource<{ [R in ResourceId]: ResourceViews[R]['view'] | null }>(),
+    saveView: returns<void>(),
+  },
+  /** What is a customer invoice's own: its document and its PDF. */
+  invoices: {
     /** The whole invoice: rows, totals, addresses. */
     get: returns<InvoiceDocument>(),
     /** Opens its PDF in the system's viewer; the window learns only the file's name. */
@@ -39,11 +56,8 @@ export const invokeTable = {
     /** Saves its PDF where the save dialog says; null when cancelled. */
     savePdf: returns<{ fileName: string } | null>(),
   },
-  view: { get: returns<ViewState | null>(), save: returns<void>() },
-  /** Supplier invoices: the second grid (from the copy; without one, the service's order, filters and supplier-number search only). */
+  /** What is a supplier invoice's own: its document and its scan. */
   supplierInvoices: {
-    list: returns<SupplierInvoicePageView>(),
-    cancel: returns<void>(),
     /** The whole supplier invoice: its booking rows, VAT, what is still to pay, whether a scan is connected. */
     get: returns<SupplierInvoiceDocument>(),
     /** Opens its scan (PDF, PNG or JPEG) in the system's viewer; the window learns only the file's name. */
@@ -51,7 +65,6 @@ export const invokeTable = {
     /** Saves its scan where the save dialog says; null when cancelled. */
     saveScan: returns<{ fileName: string } | null>(),
   },
-  supplierView: { get: returns<SupplierViewState | null>(), save: returns<void>() },
   /** The local copies: every company's sync state; a sync now (`full`: also removes what the service no longer lists). */
   sync: { status: returns<SyncStatus[]>(), now: returns<void>() },
   /** Who owes what and for how long, from the local copies: one company, or all of them. */

@@ -5,8 +5,9 @@
  * appears here.
  */
 import type { z } from 'zod';
-import type { Carries, EventChannel, InvokeChannel, InvokeTable, Namespace, eventTable } from '../common/channels';
+import type { Carries, EventChannel, InvokeChannel, InvokeTable, Namespace, PerResource, eventTable } from '../common/channels';
 import type { Result } from '../common/errors';
+import type { ResourceId } from '../common/resources';
 import type { invokeSchemas } from './schemas';
 
 export type * from '../common/companies';
@@ -19,11 +20,8 @@ export type * from '../common/sync';
 export type { EventChannel, InvokeChannel } from '../common/channels';
 
 type Carried<E> = E extends Carries<infer T> ? T : never;
-type ResultOf<C extends InvokeChannel> = C extends `${infer N extends Namespace}:${infer M}`
-  ? M extends keyof InvokeTable[N]
-    ? Carried<InvokeTable[N][M]>
-    : never
-  : never;
+type EntryOf<C extends InvokeChannel> = C extends `${infer N extends Namespace}:${infer M}` ? (M extends keyof InvokeTable[N] ? InvokeTable[N][M] : never) : never;
+type ResultOf<C extends InvokeChannel> = Carried<EntryOf<C>>;
 
 /** The arguments of a channel, as the window passes them (parsed by its schema in the main process). */
 export type InvokeArgs<C extends InvokeChannel> = z.infer<(typeof invokeSchemas)[C]>;
@@ -35,7 +33,12 @@ export type EventPayloads = { [E in EventChannel]: Carried<(typeof eventTable)[E
 
 export type Unsubscribe = () => void;
 
-type Method<C extends InvokeChannel> = (...args: InvokeArgs<C>) => Promise<Result<InvokeResults[C]>>;
+type Overloads<U> = (U extends unknown ? (overload: U) => void : never) extends (overload: infer I) => void ? I : never;
+/** A channel taking a list's id first resolves with that list's own result: one overload per list. */
+type Method<C extends InvokeChannel> =
+  EntryOf<C> extends PerResource<infer T>
+    ? Overloads<{ [R in ResourceId]: (...args: Extract<InvokeArgs<C>, [R, ...unknown[]]>) => Promise<Result<NonNullable<T>[R]>> }[ResourceId]>
+    : (...args: InvokeArgs<C>) => Promise<Result<InvokeResults[C]>>;
 
 /** The object on window.invoiceDesk: one method per table entry, and the event subscription. */
 export type InvoiceDeskApi = {

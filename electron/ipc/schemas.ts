@@ -8,9 +8,32 @@ import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportColumnIds, exportFormats } from '../common/export';
 import { dateRangePresets, filters, invoiceScopes, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
+import { isResourceId, resourceIds, type ResourceId } from '../common/resources';
 import { languages } from '../common/settings';
 import { supplierFilters, supplierScopes, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { supplierExportColumnIds } from '../common/supplier-export';
+
+/** A tuple schema per list, its first element the list's id. */
+type PerResourceTuples = { [R in ResourceId]: z.ZodType<[R, ...unknown[]]> };
+
+/**
+ * The arguments of a channel that takes a list's id first: a union of the lists' own tuples,
+ * discriminated by that id (zod's discriminated union is for objects). An unknown id is refused
+ * as argument 0; any other fault is reported where the list's own tuple finds it.
+ */
+function byResource<T extends PerResourceTuples>(tuples: T): z.ZodType<z.output<T[ResourceId]>> {
+  return z.array(z.unknown()).transform((args, ctx): z.output<T[ResourceId]> => {
+    const resource = args[0];
+    if (!isResourceId(resource)) {
+      ctx.issues.push({ code: 'custom', message: `the list is one of ${resourceIds.join(', ')}`, path: [0], input: resource });
+      return z.NEVER;
+    }
+    const parsed = tuples[resource].safeParse(args);
+    if (parsed.success) return parsed.data as z.output<T[ResourceId]>;
+    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: args });
+    return z.NEVER;
+  }) as unknown as z.ZodType<z.output<T[ResourceId]>>;
+}
 
 export const invokeSchemas = (() => {
   const id = z.string().min(1).max(100);
@@ -51,7 +74,6 @@ export const invokeSchemas = (() => {
     toexpecteddate: isoDate.optional(),
   };
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
-  const gridQuery = z.object({ page: pageNumber, ...gridQueryShape }).strict();
   const viewState = z
     .object({
       sortby: gridQueryShape.sortby,
@@ -85,7 +107,6 @@ export const invokeSchemas = (() => {
     supplier: text(50).optional(),
     scope: z.enum(supplierScopes).optional(),
   };
-  const supplierQuery = z.object({ page: pageNumber, ...supplierQueryShape }).strict();
   const supplierViewState = z
     .object({
       sortby: supplierQueryShape.sortby,
@@ -108,6 +129,13 @@ export const invokeSchemas = (() => {
     z.object({ kind: z.literal('range'), from: pageNumber, to: pageNumber }).strict().refine((r) => r.from <= r.to, 'from must not be after to'),
     z.object({ kind: z.literal('rows'), page: pageNumber, documentNumbers: z.array(text(30)).min(1).max(500) }).strict(),
   ]);
+
+  /** Each list's own query (without its page) and saved view: the one table the lists:* and export:start schemas read. */
+  const lists = {
+    invoices: { query: gridQueryShape, view: viewState, columns: exportColumnIds },
+    supplierinvoices: { query: supplierQueryShape, view: supplierViewState, columns: supplierExportColumnIds },
+  } as const;
+  const priority = z.enum(requestPriorities);
 
   return {
     'app:getInfo': z.tuple([]),
@@ -140,21 +168,23 @@ export const invokeSchemas = (() => {
     'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional(), serviceAccount: z.literal(true).optional() }).strict()]),
     'connect:cancel': z.tuple([id]),
     'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
-    /** The optional request id lets the renderer cancel a page it no longer needs (invoices:cancel). */
-    'invoices:list': z.tuple([id, gridQuery, z.enum(requestPriorities), id.optional()]),
-    'invoices:cancel': z.tuple([id]),
+    /** The optional request id lets the renderer cancel a page it no longer needs (lists:cancel). */
+    'lists:page': byResource({
+      invoices: z.tuple([z.literal('invoices'), id, z.object({ page: pageNumber, ...lists.invoices.query }).strict(), priority, id.optional()]),
+      supplierinvoices: z.tuple([z.literal('supplierinvoices'), id, z.object({ page: pageNumber, ...lists.supplierinvoices.query }).strict(), priority, id.optional()]),
+    }),
+    'lists:cancel': z.tuple([id]),
+    'lists:getView': byResource({ invoices: z.tuple([z.literal('invoices'), id]), supplierinvoices: z.tuple([z.literal('supplierinvoices'), id]) }),
+    'lists:saveView': byResource({
+      invoices: z.tuple([z.literal('invoices'), id, lists.invoices.view]),
+      supplierinvoices: z.tuple([z.literal('supplierinvoices'), id, lists.supplierinvoices.view]),
+    }),
     'invoices:get': z.tuple([id, documentNumber]),
     'invoices:openPdf': z.tuple([id, documentNumber]),
     'invoices:savePdf': z.tuple([id, documentNumber]),
-    'view:get': z.tuple([id]),
-    'view:save': z.tuple([id, viewState]),
-    'supplierInvoices:list': z.tuple([id, supplierQuery, z.enum(requestPriorities), id.optional()]),
-    'supplierInvoices:cancel': z.tuple([id]),
     'supplierInvoices:get': z.tuple([id, documentNumber]),
     'supplierInvoices:openScan': z.tuple([id, documentNumber]),
     'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
-    'supplierView:get': z.tuple([id]),
-    'supplierView:save': z.tuple([id, supplierViewState]),
     /** `resource` names the grid: customer invoices or supplier invoices, each with its own query and columns. */
     'export:start': z.tuple([
       z.discriminatedUnion('resource', [
@@ -162,10 +192,10 @@ export const invokeSchemas = (() => {
           .object({
             resource: z.literal('invoices'),
             companyId: id,
-            query: z.object(gridQueryShape).strict(),
+            query: z.object(lists.invoices.query).strict(),
             selection: exportSelection,
             /** The grid's visible columns in order; their headers are the labels of the UI language. */
-            columns: z.array(z.enum(exportColumnIds)).min(1).max(exportColumnIds.length),
+            columns: z.array(z.enum(lists.invoices.columns)).min(1).max(lists.invoices.columns.length),
             format: z.enum(exportFormats),
           })
           .strict(),
@@ -173,10 +203,10 @@ export const invokeSchemas = (() => {
           .object({
             resource: z.literal('supplierinvoices'),
             companyId: id,
-            query: z.object(supplierQueryShape).strict(),
+            query: z.object(lists.supplierinvoices.query).strict(),
             /** Selected rows by GivenNumber (digits). */
             selection: exportSelection,
-            columns: z.array(z.enum(supplierExportColumnIds)).min(1).max(supplierExportColumnIds.length),
+            columns: z.array(z.enum(lists.supplierinvoices.columns)).min(1).max(lists.supplierinvoices.columns.length),
             format: z.enum(exportFormats),
           })
           .strict(),

@@ -52,7 +52,7 @@ function redirectPortOf(authorizationUrl: string): number {
 
 async function invoicesThroughBridge(app: LaunchedApp, companyId: string) {
   return app.page.evaluate(
-    (id) => (window as unknown as { invoiceDesk: { invoices: { list: (...a: unknown[]) => Promise<unknown> } } }).invoiceDesk.invoices.list(id, { page: 1, limit: 25 }, 'interactive'),
+    (id) => (window as unknown as { invoiceDesk: { lists: { page: (...a: unknown[]) => Promise<unknown> } } }).invoiceDesk.lists.page('invoices', id, { page: 1, limit: 25 }, 'interactive'),
     companyId,
   ) as Promise<{ ok: boolean; value?: { rows: unknown[] }; error?: { kind: string } }>;
 }

@@ -58,6 +58,33 @@ describe('IPC fuzzing', () => {
     expect(app.logs.filter((line) => line.includes('[main:error]'))).toEqual([]);
   });
 
+  it("refuses on lists:* an unknown list, the other list's query, an unknown field and a bad type, naming the argument", async () => {
+    const replies = await app.page.evaluate(async () => {
+      const lists = (window as unknown as { invoiceDesk: { lists: Record<string, (...a: unknown[]) => Promise<unknown>> } }).invoiceDesk.lists;
+      const customer = { page: 1, limit: 25, customer: '5' };
+      const supplier = { page: 1, limit: 25, supplier: '18' };
+      const calls: Array<[string, unknown[]]> = [
+        ['page', ['customers', 'c1', customer, 'interactive']],
+        ['page', ['invoices', 'c1', supplier, 'interactive']],
+        ['page', ['supplierinvoices', 'c1', customer, 'interactive']],
+        ['page', ['invoices', 'c1', { ...customer, password: 'x' }, 'interactive']],
+        ['page', ['supplierinvoices', 'c1', { ...supplier, limit: '25' }, 'interactive']],
+        ['getView', ['Invoices', 'c1']],
+        ['getView', ['supplierinvoices', 42]],
+        ['saveView', ['supplierInvoices', 'c1', { limit: 25, columns: [] }]],
+        ['saveView', ['invoices', 'c1', { limit: 25, columns: ['supplierName'] }]],
+        ['saveView', ['supplierinvoices', 'c1', { limit: 25, columns: [], customer: '5' }]],
+        ['saveView', ['invoices', 'c1', { limit: 'all', columns: [] }]],
+        ['cancel', [{ requestId: 'r1' }]],
+      ];
+      const out: unknown[] = [];
+      for (const [method, args] of calls) out.push(await lists[method]!(...args));
+      return out;
+    });
+    const arguments_ = ['0', '2', '2', '2', '2.limit', '0', '1', '0', '2.columns.0', '2', '2.limit', '0'];
+    replies.forEach((reply, index) => expect(reply, `call ${index}`).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining(`(argument ${arguments_[index]})`) } }));
+  });
+
   it('refuses a sync of a company that is not connected, and opens no copy for it', async () => {
     const replies = await app.page.evaluate(async () => {
       const api = (window as unknown as { invoiceDesk: { sync: { now: (id: string, options: { full: boolean }) => Promise<unknown> } } }).invoiceDesk;

@@ -37,7 +37,7 @@ describe('no token or secret reaches the renderer', () => {
         const list = await desk.companies.list();
         const id = list.ok ? (list.value.activeId ?? '') : '';
         await desk.settings.get();
-        for (const page of [1, 2, 3]) await desk.invoices.list(id, { page, limit: 25 }, 'interactive');
+        for (const page of [1, 2, 3]) await desk.lists.page('invoices', id, { page, limit: 25 }, 'interactive');
         // Once the local copy answers the pages, a sync is what still asks the service.
         await desk.sync.now(id, { full: false });
       });

@@ -1,6 +1,6 @@
 /**
  * The customer invoices as the grid's resource (grid-resource.ts): their columns (columns.ts),
- * view rules (view.ts), labels, the invoices:* and view:* channels,
+ * view rules (view.ts), labels, the lists:* channels (as 'invoices'),
  * the details panel, the receivables overview's chip and the export.
  */
 import type { ExportColumnId, InvoiceFilter, InvoiceRow, InvoiceStatus, SearchField } from '../../../electron/ipc/contract';
@@ -36,10 +36,10 @@ export const customerInvoices = defineGridResource<InvoiceRow, CustomerViewTypes
   },
   rowId: (row) => row.documentNumber,
   api: {
-    list: (companyId, query, priority, requestId) => desk().invoices.list(companyId, query, priority, requestId),
-    cancel: (requestId) => desk().invoices.cancel(requestId),
-    getView: (companyId) => desk().view.get(companyId),
-    saveView: (companyId, view) => desk().view.save(companyId, view),
+    list: (companyId, query, priority, requestId) => desk().lists.page('invoices', companyId, query, priority, requestId),
+    cancel: (requestId) => desk().lists.cancel(requestId),
+    getView: (companyId) => desk().lists.getView('invoices', companyId),
+    saveView: (companyId, view) => desk().lists.saveView('invoices', companyId, view),
   },
   Details: InvoiceDetails,
   Narrowing: OverviewChip,

@@ -120,7 +120,7 @@ export const isServiceSortField = (field: LocalSortField): field is (typeof sort
 
 /** A persisted view as the grid can use it (anything unknown falls back to the default). */
 export const normaliseView = (view: ViewState | null | undefined): GridView => customerView.normaliseView(view);
-/** What view.save stores: only set fields (the contract's schema is strict). */
+/** What lists:saveView stores: only set fields (the contract's schema is strict). */
 export const toViewState = (view: GridView): ViewState => customerView.toViewState(view);
 /** The sort a query carries: the view's own; for the service, the default sort instead of one it cannot do. */
 export const effectiveSort = (view: GridView, mode: GridMode): Pick<GridQuery, 'sortby' | 'sortorder'> => customerView.effectiveSort(view, mode);

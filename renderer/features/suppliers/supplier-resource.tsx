@@ -1,6 +1,6 @@
 /**
  * The supplier invoices as the grid's resource (grid-resource.ts): their columns and view rules
- * (supplier-columns.ts), labels, the supplierInvoices:* and supplierView:* channels, the details
+ * (supplier-columns.ts), labels, the lists:* channels (as 'supplierinvoices'), the details
  * panel, the overview's chip and the export.
  */
 import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
@@ -32,10 +32,10 @@ export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierV
   },
   rowId: (row) => row.givenNumber,
   api: {
-    list: (companyId, query, priority, requestId) => desk().supplierInvoices.list(companyId, query, priority, requestId),
-    cancel: (requestId) => desk().supplierInvoices.cancel(requestId),
-    getView: (companyId) => desk().supplierView.get(companyId),
-    saveView: (companyId, view) => desk().supplierView.save(companyId, view),
+    list: (companyId, query, priority, requestId) => desk().lists.page('supplierinvoices', companyId, query, priority, requestId),
+    cancel: (requestId) => desk().lists.cancel(requestId),
+    getView: (companyId) => desk().lists.getView('supplierinvoices', companyId),
+    saveView: (companyId, view) => desk().lists.saveView('supplierinvoices', companyId, view),
   },
   Details: SupplierDetails,
   Narrowing: SupplierOverviewChip,

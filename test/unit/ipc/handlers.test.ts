@@ -60,6 +60,17 @@ describe('IPC handlers', () => {
     expect(called).toEqual([]);
   });
 
+  it('refuses a list that does not exist, and names the argument of a list\'s own fault', async () => {
+    const { ipcMain, called } = setup();
+    const unknown = (await ipcMain.invoke('lists:page', trusted, 'customers', 'c1', { page: 1, limit: 25 }, 'interactive')) as { error: { kind: string; message: string } };
+    expect(unknown.error).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('lists:page (argument 0)') });
+    const other = (await ipcMain.invoke('lists:page', trusted, 'invoices', 'c1', { page: 1, limit: 25, supplier: '18' }, 'interactive')) as { error: { kind: string; message: string } };
+    expect(other.error).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('(argument 2)') });
+    const limit = (await ipcMain.invoke('lists:saveView', trusted, 'supplierinvoices', 'c1', { limit: 0, columns: [] })) as { error: { kind: string; message: string } };
+    expect(limit.error).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('(argument 2.limit)') });
+    expect(called).toEqual([]);
+  });
+
   it('passes the parsed arguments and wraps the value', async () => {
     const rename = vi.fn(async () => ({ companies: [], activeId: null }));
     const { ipcMain } = setup({ 'companies:rename': rename });

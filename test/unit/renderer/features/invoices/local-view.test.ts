@@ -24,7 +24,7 @@ import {
 } from '../../../../../renderer/features/invoices/view';
 
 const today = new Date(2026, 0, 15, 12); // 15 January 2026, local time
-const listArgs = (query: unknown) => ['c1', query, 'interactive'];
+const listArgs = (query: unknown) => ['invoices', 'c1', query, 'interactive'];
 
 /** A view with every local-only part set, sorted by a column the service cannot sort. */
 function localView(): GridView {
@@ -58,7 +58,7 @@ describe('the query, with and without the local copy', () => {
       page: 2, limit: 100, sortby: 'duedate', sortorder: 'descending', filter: 'unpaid',
       text: 'örebro  bygg', fromduedate: '2026-01-01', toduedate: '2026-01-31', currency: 'EUR',
     });
-    expect(invokeSchemas['invoices:list'].safeParse(listArgs(query)).success).toBe(true);
+    expect(invokeSchemas['lists:page'].safeParse(listArgs(query)).success).toBe(true);
   });
 
   it('sends the service none of the local parts, its field search, and the default sort for a local-only one', () => {
@@ -96,7 +96,7 @@ describe('the view state with local parts', () => {
   it('keeps the search box, due range and currency across a save, also while the copy is off', () => {
     const state = toViewState(localView());
     expect(state).toMatchObject({ text: '  örebro  bygg ', dueRange: { preset: 'thismonth' }, currency: 'EUR', sortby: 'duedate', sortorder: 'descending' });
-    expect(invokeSchemas['view:save'].safeParse(['c1', state]).success).toBe(true);
+    expect(invokeSchemas['lists:saveView'].safeParse(['invoices', 'c1', state]).success).toBe(true);
     expect(normaliseView(state)).toEqual(localView());
   });
 

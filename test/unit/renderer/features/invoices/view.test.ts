@@ -135,7 +135,7 @@ describe('invoice-date range', () => {
     for (const range of [{ preset: 'lastmonth' as const }, { preset: 'custom' as const, from: '2025-01-01', to: '2025-03-31' }]) {
       const state = toViewState(withDateRange(normaliseView(null), range));
       expect(state.dateRange).toEqual(range);
-      expect(invokeSchemas['view:save'].safeParse(['c1', state]).success).toBe(true);
+      expect(invokeSchemas['lists:saveView'].safeParse(['invoices', 'c1', state]).success).toBe(true);
       expect(normaliseView(state).dateRange).toEqual(range);
     }
     expect(toViewState(normaliseView(null)).dateRange).toBeUndefined();
@@ -150,7 +150,7 @@ describe('invoice-date range', () => {
     expect(stored({ preset: 'custom', from: '2025-02-30' })).toBeUndefined();
     expect(stored({ preset: 'custom', from: '2025-03-01', to: '2025-02-01' })).toBeUndefined();
     expect(stored({ preset: 'thismonth', from: '2025-01-01' })).toEqual({ preset: 'thismonth' });
-    expect(invokeSchemas['view:save'].safeParse(['c1', { ...base, dateRange: { preset: 'custom', from: '1/1/2025' } }]).success).toBe(false);
+    expect(invokeSchemas['lists:saveView'].safeParse(['invoices', 'c1', { ...base, dateRange: { preset: 'custom', from: '1/1/2025' } }]).success).toBe(false);
   });
 
   it('names what is wrong with a custom range', () => {

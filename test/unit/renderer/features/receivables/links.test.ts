@@ -84,7 +84,7 @@ describe('the query of each link', () => {
     expect(view.filter).toBeUndefined();
     expect(view.text).toBeUndefined();
     expect(view.dateRange).toBeUndefined();
-    expect(invokeSchemas['invoices:list'].safeParse(['c1', toGridQuery(view, 1, now, 'local'), 'interactive']).success).toBe(true);
+    expect(invokeSchemas['lists:page'].safeParse(['invoices', 'c1', toGridQuery(view, 1, now, 'local'), 'interactive']).success).toBe(true);
   });
 
   it('asks for other rows (the grid goes to page 1), and none of it reaches the service', () => {
@@ -106,7 +106,7 @@ describe('the query of each link', () => {
     ] as CustomerLink[]) {
       const view = linkView(busyView(), link, asOf);
       const state = toViewState(view);
-      expect(invokeSchemas['view:save'].safeParse(['c1', state]).success).toBe(true);
+      expect(invokeSchemas['lists:saveView'].safeParse(['invoices', 'c1', state]).success).toBe(true);
       expect(normaliseView(state)).toEqual(view);
     }
   });

@@ -79,7 +79,7 @@ describe('the query of each payables link', () => {
       expect(view.filter).toBeUndefined();
       expect(view.text).toBeUndefined();
       expect(view.dateRange).toBeUndefined();
-      expect(invokeSchemas['supplierInvoices:list'].safeParse(['c1', supplierView.toGridQuery(view, 1, now, 'local'), 'interactive']).success).toBe(true);
+      expect(invokeSchemas['lists:page'].safeParse(['supplierinvoices', 'c1', supplierView.toGridQuery(view, 1, now, 'local'), 'interactive']).success).toBe(true);
       const service = supplierView.toGridQuery(view, 1, now, 'service');
       for (const key of supplierLocalOnlyQueryKeys) expect(service).not.toHaveProperty(key);
       expect(supplierView.sameRows(busyView(), view, now)).toBe(false);
@@ -90,7 +90,7 @@ describe('the query of each payables link', () => {
     for (const link of every) {
       const view = supplierLinkView(busyView(), link, asOf);
       const state = supplierView.toViewState(view);
-      expect(invokeSchemas['supplierView:save'].safeParse(['c1', state]).success).toBe(true);
+      expect(invokeSchemas['lists:saveView'].safeParse(['supplierinvoices', 'c1', state]).success).toBe(true);
       expect(supplierView.normaliseView(state)).toEqual(view);
     }
     // A scope that is not the supplier grid's is dropped.

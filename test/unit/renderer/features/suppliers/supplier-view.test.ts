@@ -18,7 +18,7 @@ import { dictionaries } from '../../../../../renderer/i18n/messages';
 import { tOf } from '../receivables/helpers';
 
 const today = new Date(2026, 0, 15, 12);
-const listArgs = (query: unknown) => ['c1', query, 'interactive'];
+const listArgs = (query: unknown) => ['supplierinvoices', 'c1', query, 'interactive'];
 
 function localView(): SupplierGridView {
   let view = supplierView.normaliseView({ limit: 100, columns: ['supplierName', 'dueDate'], sortby: 'duedate', sortorder: 'ascending' });
@@ -51,13 +51,13 @@ describe('the supplier view', () => {
       currency: 'EUR',
       supplier: '17',
     });
-    expect(invokeSchemas['supplierInvoices:list'].safeParse(listArgs(query)).success).toBe(true);
+    expect(invokeSchemas['lists:page'].safeParse(listArgs(query)).success).toBe(true);
   });
 
   it('asks the service only for what it can do: its own order, the filter, dates and the supplier-number search', () => {
     const query = supplierView.toGridQuery({ ...localView(), dateRange: { preset: 'custom', from: '2025-01-01' } }, 1, today, 'service');
     expect(query).toEqual({ page: 1, limit: 100, filter: 'authorizepending', fromdate: '2025-01-01', search: { field: 'suppliernumber', value: '42' } });
-    expect(invokeSchemas['supplierInvoices:list'].safeParse(listArgs(query)).success).toBe(true);
+    expect(invokeSchemas['lists:page'].safeParse(listArgs(query)).success).toBe(true);
     // The default sort too: the service sorts this list by nothing.
     expect(supplierView.toGridQuery(supplierView.normaliseView(null), 1, today, 'service')).toEqual({ page: 1, limit: 50 });
     // A search field saved by anything else is not sent (the channel refuses it without a copy).
@@ -81,7 +81,7 @@ describe('the supplier view', () => {
   it('saves what the supplierView channel accepts, and reads it back as it was', () => {
     const view = localView();
     const saved = supplierView.toViewState(view);
-    expect(invokeSchemas['supplierView:save'].safeParse(['c1', saved]).success).toBe(true);
+    expect(invokeSchemas['lists:saveView'].safeParse(['supplierinvoices', 'c1', saved]).success).toBe(true);
     expect(supplierView.normaliseView(saved)).toEqual(view);
     // A customer-side narrowing never sticks to a supplier view.
     expect(supplierView.normaliseView({ ...saved, scope: 'owed', customer: '5' } as never)).toEqual(view);

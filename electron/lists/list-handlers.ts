@@ -1,0 +1,61 @@
+/**
+ * lists:* — every list's pages through the company's session (from its local copy once the first
+ * sync is complete, else from the service), their cancel, and each grid's saved view. One flow for
+ * all lists; what the service can answer and how is each list's own (service-lists.ts).
+ */
+import type { CompanyRegistry } from '../companies/company-registry';
+import type { RequestPriority } from '../common/invoices';
+import type { ResourceId, ResourceViews } from '../common/resources';
+import { serviceDate } from '../invoices/invoice-status';
+import type { ViewStore } from '../invoices/view-store';
+import type { HandlersOf } from '../ipc/contract';
+import type { Clock } from '../kernel/clock';
+import { ApiError } from '../kernel/errors';
+import { serviceLists, type ServiceList } from './service-lists';
+
+/** What the grids need of the local copies: a page, when the company's copy of that list can answer. */
+export interface LocalPages {
+  query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined>;
+}
+
+/** Each list's saved views, by company. */
+export type ListViews = { [R in ResourceId]: ViewStore<ResourceViews[R]['view']> };
+
+export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews; clock: Clock; mirrors: LocalPages }): HandlersOf<'lists'> {
+  const { registry, clock } = deps;
+  /** Page requests the window may still cancel, by its request id. */
+  const pageRequests = new Map<string, AbortController>();
+
+  async function page<R extends ResourceId>(resource: R, companyId: string, query: ResourceViews[R]['query'], priority: RequestPriority, requestId?: string): Promise<ResourceViews[R]['page']> {
+    registry.record(companyId); // a company that is not connected has no pages, local or not
+    const today = serviceDate(clock.now());
+    // Once its first sync is complete, a company's grid answers from its local copy: at once,
+    // any column, offline too. Before that (or with local copies off) the service answers.
+    const local = await deps.mirrors.query(companyId, resource, query, today);
+    if (local) return local;
+    const service = serviceLists[resource] as ServiceList<R>;
+    const refusal = service.needsCopy(query);
+    if (refusal) throw new ApiError('bad-request', { message: refusal, remedy: 'Wait for the first sync to finish, or turn the local copy on in Settings.' });
+    const controller = new AbortController();
+    if (requestId) pageRequests.set(requestId, controller);
+    try {
+      // A request of one list: its scope or licence errors are that list's own.
+      return await registry.withSession(companyId, (session) => service.page(session, query, { priority, signal: controller.signal }, today), resource);
+    } finally {
+      if (requestId) pageRequests.delete(requestId);
+    }
+  }
+
+  function saveView<R extends ResourceId>(resource: R, companyId: string, view: ResourceViews[R]['view']): void {
+    registry.record(companyId); // only a connected company has a view
+    (deps.views[resource] as ViewStore<ResourceViews[R]['view']>).set(companyId, view);
+  }
+
+  return {
+    'lists:page': async (...[resource, companyId, query, priority, requestId]) => page(resource, companyId, query, priority, requestId),
+    // A page the user paged past: it leaves the company's queue before it uses any quota.
+    'lists:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
+    'lists:getView': async (resource, companyId) => deps.views[resource].get(companyId),
+    'lists:saveView': async (resource, companyId, view) => saveView(resource, companyId, view),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * What each list does when the company's local copy cannot answer yet: which queries only the copy
+ * can answer, and how a page of the service becomes the grid's page. The one part of lists:page
+ * written per list (list-handlers.ts runs the rest the same for all).
+ */
+import type { CompanySession } from '../companies/company-session';
+import { localOnlyQueryKeys, sortFields } from '../common/invoices';
+import type { RequestPriority } from '../common/invoices';
+import type { ResourceId, ResourceViews } from '../common/resources';
+import { supplierLocalOnlyQueryKeys, supplierStatusOf, type SupplierInvoiceRow } from '../common/supplier-invoices';
+import { toPageView } from '../invoices/invoice-rows';
+
+export interface ServiceList<R extends ResourceId> {
+  /** Why the service cannot answer this query (the message of the refusal), or undefined when it can. */
+  needsCopy(query: ResourceViews[R]['query']): string | undefined;
+  /** A page from the service, as the grid shows it. */
+  page(session: CompanySession, query: ResourceViews[R]['query'], options: { priority: RequestPriority; signal: AbortSignal }, today: string): Promise<ResourceViews[R]['page']>;
+}
+
+const isServiceSort = (sortby: string | undefined) => sortby === undefined || (sortFields as readonly string[]).includes(sortby);
+
+export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
+  invoices: {
+    needsCopy(query) {
+      const localOnly = localOnlyQueryKeys.filter((key) => query[key] !== undefined);
+      if (localOnly.length === 0 && isServiceSort(query.sortby)) return undefined;
+      return `This view needs the local copy (${[...localOnly, ...(isServiceSort(query.sortby) ? [] : [`sort by ${query.sortby}`])].join(', ')}), which is not ready.`;
+    },
+    page: async (session, query, options, today) => toPageView(await session.listPage('invoices', query, options), today),
+  },
+  // The service can neither sort supplier invoices nor search them but by supplier number.
+  supplierinvoices: {
+    needsCopy(query) {
+      const localOnly = supplierLocalOnlyQueryKeys.filter((key) => query[key] !== undefined);
+      if (localOnly.length === 0 && (!query.search || query.search.field === 'suppliernumber')) return undefined;
+      return `The service cannot sort or search supplier invoices this way (${localOnly.join(', ') || `search by ${query.search?.field}`}): that needs the local copy, which is not ready.`;
+    },
+    async page(session, query, options, today) {
+      const { page, limit, filter, fromdate, todate, search } = query;
+      const served = await session.listPage('supplierinvoices', { page, limit, ...(filter ? { filter } : {}), ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}), ...(search ? { search } : {}) }, options);
+      // A page of the service's own filtered list says what the list item cannot: every invoice on it has that state.
+      const rows = served.items.map(({ url: _url, ...invoice }): SupplierInvoiceRow => {
+        const known = { ...invoice, authorizePending: filter === 'authorizepending', paymentPending: invoice.paymentPending || filter === 'pendingpayment' };
+        return { ...known, status: supplierStatusOf(known, today) };
+      });
+      return { rows, currentPage: served.currentPage, totalPages: served.totalPages, totalResources: served.totalResources, source: 'service' };
+    },
+  },
+};

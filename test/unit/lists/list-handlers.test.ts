@@ -1,0 +1,99 @@
+/** lists:* — one flow for every list: the copy when it can answer, else the service as far as it can; each list's views apart. */
+import { describe, expect, it, vi } from 'vitest';
+import type { CompanyRegistry } from '../../../electron/companies/company-registry';
+import type { CompanySession } from '../../../electron/companies/company-session';
+import { createViewStore } from '../../../electron/invoices/view-store';
+import type { SupplierViewState } from '../../../electron/common/supplier-invoices';
+import { listHandlers, type LocalPages } from '../../../electron/lists/list-handlers';
+import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
+
+function memoryStore(): KeyValueStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return { data, get: (key) => data.get(key), set: (key, value) => void data.set(key, value), delete: (key) => void data.delete(key) };
+}
+
+const served = { currentPage: 1, totalPages: 1, totalResources: 1 };
+
+function setup(local?: unknown) {
+  const store = memoryStore();
+  const listPage = vi.fn(async (resource: string, _query: unknown, options: { signal: AbortSignal }) => {
+    if (resource === 'invoices' && options.signal.aborted) throw new Error('aborted');
+    const item =
+      resource === 'invoices'
+        ? { documentNumber: '1', dueDate: '2026-01-01', balance: 0, total: 10, cancelled: false, booked: true, sent: true, finalPayDate: null, url: 'https://x' }
+        : { givenNumber: '7', dueDate: '2026-01-01', balance: 5, total: 5, cancelled: false, booked: true, paymentPending: false, url: 'https://x' };
+    return { ...served, items: [item] };
+  });
+  const record = vi.fn();
+  const withSession = vi.fn(async <T,>(_id: string, work: (session: CompanySession) => Promise<T>, _resource?: string) => work({ listPage } as unknown as CompanySession));
+  const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
+  const handlers = listHandlers({
+    registry: { record, withSession } as unknown as CompanyRegistry,
+    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews') },
+    clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
+    mirrors,
+  });
+  return { handlers, store, listPage, record, withSession, mirrors };
+}
+
+describe('lists:* handlers', () => {
+  it('answers from the local copy when it can, for either list', async () => {
+    const page = { rows: [], currentPage: 1, totalPages: 0, totalResources: 0, source: 'local' as const };
+    const { handlers, listPage, mirrors } = setup(page);
+    await expect(handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, sortby: 'suppliername' }, 'interactive')).resolves.toBe(page);
+    expect(mirrors.query).toHaveBeenCalledWith('c1', 'supplierinvoices', { page: 1, limit: 25, sortby: 'suppliername' }, '2026-03-01');
+    expect(listPage).not.toHaveBeenCalled();
+  });
+
+  it("asks the service without a copy, on that list's own session, and shows the service's page", async () => {
+    const { handlers, listPage, withSession, record } = setup();
+    const customer = await handlers['lists:page']('invoices', 'c1', { page: 1, limit: 25 }, 'prefetch');
+    expect(customer).toMatchObject({ source: 'service', rows: [{ documentNumber: '1' }] });
+    expect(customer.rows[0]).not.toHaveProperty('url');
+    const supplier = await handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, filter: 'authorizepending' }, 'interactive');
+    expect(supplier).toMatchObject({ source: 'service', rows: [{ givenNumber: '7', authorizePending: true }] });
+    expect(listPage.mock.calls.map(([resource, query]) => [resource, query])).toEqual([
+      ['invoices', { page: 1, limit: 25 }],
+      ['supplierinvoices', { page: 1, limit: 25, filter: 'authorizepending' }],
+    ]);
+    expect(withSession.mock.calls.map((call) => call[2])).toEqual(['invoices', 'supplierinvoices']);
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses, without a copy, what only the copy can answer: in words of that list', async () => {
+    const { handlers, listPage } = setup();
+    await expect(handlers['lists:page']('invoices', 'c1', { page: 1, limit: 25, currency: 'EUR', sortby: 'balance' }, 'interactive')).rejects.toMatchObject({
+      kind: 'bad-request',
+      message: 'This view needs the local copy (currency, sort by balance), which is not ready.',
+    });
+    await expect(handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, search: { field: 'ocr', value: '1' } }, 'interactive')).rejects.toMatchObject({
+      kind: 'bad-request',
+      message: 'The service cannot sort or search supplier invoices this way (search by ocr): that needs the local copy, which is not ready.',
+    });
+    expect(listPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps each list its own view, under the keys released versions wrote', async () => {
+    const { handlers, store } = setup();
+    await handlers['lists:saveView']('invoices', 'c1', { limit: 25, columns: ['documentNumber'] });
+    await handlers['lists:saveView']('supplierinvoices', 'c1', { limit: 50, columns: ['supplierName'] });
+    await expect(handlers['lists:getView']('invoices', 'c1')).resolves.toEqual({ limit: 25, columns: ['documentNumber'] });
+    await expect(handlers['lists:getView']('supplierinvoices', 'c1')).resolves.toEqual({ limit: 50, columns: ['supplierName'] });
+    await expect(handlers['lists:getView']('supplierinvoices', 'c2')).resolves.toBeNull();
+    expect([...store.data.keys()].sort()).toEqual(['supplierViews', 'views']);
+  });
+
+  it('cancels a page by its request id', async () => {
+    const { handlers, withSession } = setup();
+    let release!: () => void;
+    withSession.mockImplementationOnce(async (_id, work) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return work({ listPage: async (_r: string, _q: unknown, options: { signal: AbortSignal }) => (options.signal.aborted ? Promise.reject(new Error('aborted')) : { ...served, items: [] }) } as unknown as CompanySession);
+    });
+    const pending = handlers['lists:page']('invoices', 'c1', { page: 2, limit: 25 }, 'prefetch', 'r1');
+    await vi.waitFor(() => expect(release).toBeDefined());
+    await handlers['lists:cancel']('r1');
+    release();
+    await expect(pending).rejects.toThrow('aborted');
+  });
+});
