@@ -4,9 +4,7 @@
  * or in this thread (the CLI and tests: nothing else to keep responsive).
  */
 import { rmSync } from 'node:fs';
-import type { GridQuery, InvoicePageView, InvoiceRow } from '../common/invoices';
 import type { ResourceId, ResourceItems, ResourceViews } from '../common/resources';
-import type { SupplierGridQuery, SupplierInvoicePageView, SupplierInvoiceRow } from '../common/supplier-invoices';
 import { listPage, listRows, receivablesReport } from './mirror-query';
 import type { ReceivablesReport } from '../common/receivables';
 import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
@@ -25,12 +23,6 @@ export interface MirrorApi {
   listPage<R extends ResourceId>(resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page']>;
   /** Rows of a list's view in its order from `offset`. */
   listRows<R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Promise<Array<ResourceViews[R]['row']>>;
-  // The four below are listPage and listRows of one list each, kept only for local-export.ts until
-  // its readers call listPage/listRows (that file is being reworked beside this change).
-  queryPage(query: GridQuery, today: string): Promise<InvoicePageView>;
-  queryRows(query: Omit<GridQuery, 'page'>, today: string, offset: number, limit: number): Promise<InvoiceRow[]>;
-  querySupplierPage(query: SupplierGridQuery, today: string): Promise<SupplierInvoicePageView>;
-  querySupplierRows(query: Omit<SupplierGridQuery, 'page'>, today: string, offset: number, limit: number): Promise<SupplierInvoiceRow[]>;
   /** The overview on `today`; with `withPayables` (the supplier invoices' first read is complete) their payables and money out too. */
   receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
   close(): Promise<void>;
@@ -89,10 +81,6 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     knownFlags: (resource, identity) => call('knownFlags', resource, identity),
     listPage: (resource, query, today) => call('listPage', resource, query, today),
     listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
-    queryPage: (query, today) => call('listPage', 'invoices', query, today),
-    queryRows: (query, today, offset, limit) => call('listRows', 'invoices', query, today, offset, limit),
-    querySupplierPage: (query, today) => call('listPage', 'supplierinvoices', query, today),
-    querySupplierRows: (query, today, offset, limit) => call('listRows', 'supplierinvoices', query, today, offset, limit),
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
     close,
   };
