@@ -7,31 +7,19 @@ import type { PayableInput } from '../../../electron/common/payables';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
 import type { MirrorApi } from '../../../electron/mirror/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
+import { invoice } from '../export/helpers';
 import { formatAmount } from '../../../renderer/features/invoices/format';
 import { reportCurrencies } from '../../../renderer/features/receivables/report-view';
 import { outlookGroups } from '../../../renderer/features/receivables/outlook-view';
 
 const TODAY = '2026-11-23';
 const HOSTILE = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];
-const invoice = (currency: string, documentNumber: string): ReceivableInput => ({
-  documentNumber,
-  customerNumber: '10',
-  customerName: 'Åkesson Bygg AB',
-  invoiceDate: '2026-10-01',
-  dueDate: '2026-10-31',
-  total: 1000,
-  balance: 1000,
-  currency,
-  booked: true,
-  cancelled: false,
-  finalPayDate: null,
-  currencyRate: 1,
-  currencyUnit: 1,
-});
+// The export tests' invoice, owed and overdue on TODAY (due a month before it).
+const owedInvoice = (currency: string, documentNumber: string): ReceivableInput => invoice({ currency, documentNumber, invoiceDate: '2026-10-01', dueDate: '2026-10-31', total: 1000, balance: 1000 });
 const bill = (currency: string, authorizePending = false): PayableInput => ({ supplierNumber: '1', supplierName: 'Lev AB', dueDate: '2026-11-01', balance: 100, currency, currencyRate: 1, currencyUnit: 1, cancelled: false, authorizePending, paymentPending: !authorizePending });
 
-const customers = [...HOSTILE, 'SEK'].map((currency, i) => invoice(currency, String(i + 1)));
-const drafts = HOSTILE.map((currency, i) => ({ ...invoice(currency, String(100 + i)), booked: false }));
+const customers = [...HOSTILE, 'SEK'].map((currency, i) => owedInvoice(currency, String(i + 1)));
+const drafts = HOSTILE.map((currency, i) => ({ ...owedInvoice(currency, String(100 + i)), booked: false }));
 const suppliers = [...HOSTILE, 'SEK'].flatMap((currency) => [bill(currency), bill(currency, true)]);
 const report = () => computeReceivables([...customers, ...drafts], TODAY, suppliers);
 
