@@ -86,6 +86,21 @@ export default tseslint.config(
     },
   },
   {
+    // The list registry (electron/common/lists) is part of the common layer: its own files and
+    // common's, nothing else.
+    files: ['electron/common/lists/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./|\\.\\./[^.])', message: 'electron/common/lists imports nothing but its own files and common\'s (no electron, node:, zod or other folders).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The kernel (clock, listeners, errors, HTTP helpers) is what api/, auth/, settings/ and cli/
     // share; it depends on nothing but common/.
     files: ['electron/kernel/**/*.ts'],

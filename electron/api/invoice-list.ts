@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Invoice } from '../common/invoices';
+import { lists } from '../common/lists/registry';
 import { booleanLike, listResponseParser, nullableDate, nullableNumeric, nullableText, numeric, text, type ListPage, type ParseOptions } from './list-response';
 
 export type { Invoice, InvoiceType } from '../common/invoices';
@@ -78,7 +79,7 @@ function toInvoice(raw: RawInvoice): Invoice {
 /** Fields whose null is normal (api-facts: voucher fields until booked, FinalPayDate until paid). */
 const NULL_IS_NORMAL = new Set(['VoucherNumber', 'VoucherSeries', 'VoucherYear', 'FinalPayDate', '@url']);
 
-const parse = listResponseParser({ noun: 'invoice', wrapper: 'Invoices', identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });
+const parse = listResponseParser({ noun: lists.invoices.noun, wrapper: lists.invoices.api.wrapperKey, identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });
 
 export type InvoicePage = ListPage<Invoice>;
 

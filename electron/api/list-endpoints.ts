@@ -2,6 +2,7 @@
  * Every list resource's endpoint: its path, its query rules and its response parser. A company
  * session reads any of them the same way (pages in order, read-ahead, the service's clock).
  */
+import { lists } from '../common/lists/registry';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import { parseInvoiceListResponse } from './invoice-list';
 import { validateInvoiceQuery } from './invoice-query';
@@ -19,6 +20,6 @@ export interface ListEndpoint<T> {
 }
 
 export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> } = {
-  invoices: { path: '/3/invoices', validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoiceListResponse },
-  supplierinvoices: { path: '/3/supplierinvoices', validate: validateSupplierInvoiceQuery, params: listQueryParams, parse: parseSupplierInvoiceListResponse },
+  invoices: { path: lists.invoices.api.path, validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoiceListResponse },
+  supplierinvoices: { path: lists.supplierinvoices.api.path, validate: validateSupplierInvoiceQuery, params: listQueryParams, parse: parseSupplierInvoiceListResponse },
 };

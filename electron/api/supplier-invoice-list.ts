@@ -5,6 +5,7 @@
  * `Cancelled`: both are read); no OCR, approval or payment state in the item (the sync reads those
  * from the filtered lists and the details).
  */
+import { lists } from '../common/lists/registry';
 import { z } from 'zod';
 import type { SupplierInvoice } from '../common/supplier-invoices';
 import { booleanLike, listResponseParser, nullableDate, numeric, text, type ListPage, type ParseOptions } from './list-response';
@@ -72,8 +73,8 @@ function toSupplierInvoice(raw: RawSupplierInvoice): SupplierInvoice {
 const NULL_IS_NORMAL = new Set(['FinalPayDate', '@url']);
 
 const parse = listResponseParser({
-  noun: 'supplier invoice',
-  wrapper: 'SupplierInvoices',
+  noun: lists.supplierinvoices.noun,
+  wrapper: lists.supplierinvoices.api.wrapperKey,
   identity: 'GivenNumber',
   fields: supplierInvoiceFields,
   nullIsNormal: NULL_IS_NORMAL,

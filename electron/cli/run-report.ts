@@ -5,7 +5,7 @@
 import { systemClock } from '../kernel/clock';
 import type { PayablesReport } from '../common/payables';
 import { ageingBuckets, type ReceivablesReport } from '../common/receivables';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import type { MirrorApi } from '../mirror/mirror-api';
 import { EXIT } from './args';
 import { createProgressReporter } from './progress';

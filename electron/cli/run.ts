@@ -8,7 +8,7 @@ import { isFileError } from '../export/atomic-file';
 import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
 import { columnsOf, exportResources, type ExportResource } from '../export/export-resources';
 import type { ResourceId } from '../common/resources';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
 import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
 import { ENV, EXIT, UsageError } from './args';

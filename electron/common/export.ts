@@ -1,28 +1,7 @@
 /** Exports: columns, formats, selections and progress. Pure data and types. */
 import type { IpcError } from './errors';
-import type { GridQuery } from './invoices';
-import type { SupplierExportColumnId } from './supplier-export';
-import type { SupplierGridQuery } from './supplier-invoices';
+import type { ResourceId, ResourceViews } from './resources';
 
-export const exportColumnIds = [
-  'documentNumber',
-  'customerNumber',
-  'customerName',
-  'invoiceDate',
-  'dueDate',
-  'total',
-  'balance',
-  'currency',
-  'ocr',
-  'status',
-  'booked',
-  'sent',
-  'invoiceType',
-  'project',
-  'costCenter',
-  'finalPayDate',
-] as const;
-export type ExportColumnId = (typeof exportColumnIds)[number];
 export const exportFormats = ['standard', 'excel-sv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
@@ -33,31 +12,23 @@ export type ExportSelection =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'rows'; page: number; documentNumbers: string[] };
 
-/** What a grid exports, the resource named: customer invoices or supplier invoices. */
-export type ExportRequest = InvoiceExportRequest | SupplierExportRequest;
-
-export interface InvoiceExportRequest {
-  resource: 'invoices';
+/**
+ * What a grid exports, its list named: the list's view (page is ignored: filter, sort, search and
+ * page size), the selection, its visible columns in their order (the main process writes the UI
+ * language's labels as the header) and the format. Without a local copy the service reads the
+ * view: a sort or a search only the copy answers fails the export with a message saying so.
+ */
+export type ExportRequestOf<R extends ResourceId> = {
+  resource: R;
   companyId: string;
-  /** The current view: filter, sort, search and page size (page is ignored). */
-  query: Omit<GridQuery, 'page'>;
+  query: Omit<ResourceViews[R]['query'], 'page'>;
+  /** `rows` names the list's identities (DocumentNumbers, GivenNumbers) in `documentNumbers`. */
   selection: ExportSelection;
-  /** The visible columns in their order; the main process writes the UI language's labels as the header. */
-  columns: ExportColumnId[];
+  columns: ResourceViews[R]['column'][];
   format: ExportFormat;
-}
+};
 
-export interface SupplierExportRequest {
-  resource: 'supplierinvoices';
-  companyId: string;
-  /** The supplier grid's view (page is ignored). Without a local copy the service reads it in its
-   * own order: a sort or a search only the copy answers fails the export with a message saying so. */
-  query: Omit<SupplierGridQuery, 'page'>;
-  /** `rows` carries GivenNumbers in `documentNumbers`. */
-  selection: ExportSelection;
-  columns: SupplierExportColumnId[];
-  format: ExportFormat;
-}
+export type ExportRequest = { [R in ResourceId]: ExportRequestOf<R> }[ResourceId];
 
 export type ExportState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 

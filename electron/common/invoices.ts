@@ -76,6 +76,27 @@ export interface CurrencySum {
   balance: number;
 }
 
+/** The customer grid's columns (and the CSV's, in the same ids), in their default order. */
+export const exportColumnIds = [
+  'documentNumber',
+  'customerNumber',
+  'customerName',
+  'invoiceDate',
+  'dueDate',
+  'total',
+  'balance',
+  'currency',
+  'ocr',
+  'status',
+  'booked',
+  'sent',
+  'invoiceType',
+  'project',
+  'costCenter',
+  'finalPayDate',
+] as const;
+export type ExportColumnId = (typeof exportColumnIds)[number];
+
 /** The service's sort fields for invoices (seed: `sortby`). */
 export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
 export type SortField = (typeof sortFields)[number];

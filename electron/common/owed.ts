@@ -1,7 +1,7 @@
 /**
  * THE rule of what is owed, written once: the receivables overview and its links, the grid's
  * "Obetalda"/"Förfallna"/"Ej bokförda" chips on the local copy, the report CLI and the README all
- * follow it. (The copy's SQL conditions, mirror/queryable-resources.ts: OWED_SQL and the rest, are
+ * follow it. (The copy's SQL conditions, common/lists/owed-sql.ts: OWED_SQL and the rest, are
  * tested to agree with these predicates on a varied set of invoices.) Pure: the renderer imports
  * it at run time too.
  *

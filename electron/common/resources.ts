@@ -3,8 +3,8 @@
  * customers and payments). Each has a description in the layer that needs one (the API's
  * endpoints, the local copy's tables, the grid's columns); this is the list they all key on.
  */
-import type { GridQuery, Invoice, InvoicePageView, InvoiceRow, ViewState } from './invoices';
-import type { SupplierGridQuery, SupplierInvoice, SupplierInvoicePageView, SupplierInvoiceRow, SupplierViewState } from './supplier-invoices';
+import type { ExportColumnId, GridQuery, Invoice, InvoicePageView, InvoiceRow, ViewState } from './invoices';
+import type { SupplierExportColumnId, SupplierGridQuery, SupplierInvoice, SupplierInvoicePageView, SupplierInvoiceRow, SupplierViewState } from './supplier-invoices';
 
 /** In sync order: customer invoices first (what the owner is owed is the grid they open on). */
 export const resourceIds = ['invoices', 'supplierinvoices'] as const;
@@ -15,10 +15,10 @@ export interface ResourceItems {
   supplierinvoices: SupplierInvoice;
 }
 
-/** Each list's grid: the query it is asked, a row it shows, the page it answers, and the view it keeps. */
+/** Each list's grid: the query it is asked, a row it shows, the page it answers, the view it keeps and its column ids. */
 export interface ResourceViews {
-  invoices: { query: GridQuery; row: InvoiceRow; page: InvoicePageView; view: ViewState };
-  supplierinvoices: { query: SupplierGridQuery; row: SupplierInvoiceRow; page: SupplierInvoicePageView; view: SupplierViewState };
+  invoices: { query: GridQuery; row: InvoiceRow; page: InvoicePageView; view: ViewState; column: ExportColumnId };
+  supplierinvoices: { query: SupplierGridQuery; row: SupplierInvoiceRow; page: SupplierInvoicePageView; view: SupplierViewState; column: SupplierExportColumnId };
 }
 
 export function isResourceId(value: unknown): value is ResourceId {

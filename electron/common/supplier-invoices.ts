@@ -50,6 +50,27 @@ export interface SupplierInvoice {
 
 export type SupplierInvoiceRow = Omit<SupplierInvoice, 'url'> & { status: SupplierInvoiceStatus };
 
+/** The supplier grid's columns (and the CSV's, in the same ids), in their default order. */
+export const supplierExportColumnIds = [
+  'givenNumber',
+  'supplierNumber',
+  'supplierName',
+  'invoiceNumber',
+  'invoiceDate',
+  'dueDate',
+  'total',
+  'balance',
+  'currency',
+  'status',
+  'ocr',
+  'booked',
+  'finalPayDate',
+  'authorizerName',
+  'project',
+  'costCenter',
+] as const;
+export type SupplierExportColumnId = (typeof supplierExportColumnIds)[number];
+
 /** The service's supplier invoice filters, in the order the grid shows them. */
 export const supplierFilters = ['unpaid', 'unpaidoverdue', 'authorizepending', 'pendingpayment', 'fullypaid', 'unbooked', 'cancelled'] as const;
 export type SupplierFilter = (typeof supplierFilters)[number];

@@ -1,23 +1,16 @@
-import type { Invoice } from '../api/invoice-list';
-import { deriveStatus, type InvoiceStatus } from '../invoices/invoice-status';
-import { exportColumnIds } from '../common/export';
-import { columnLabels } from '../common/labels';
+/**
+ * A list's columns as the CSV writes them, from the registry (common/lists): the ids are the
+ * grid's (the export writes the grid's visible columns in the user's order), the headers the
+ * grid's own labels in the UI language (the CLI picks English or Swedish with --lang), and each
+ * cell written by its field's kind, so every list is written by the same rules.
+ */
+import type { AnyListDescription } from '../common/lists/list-description';
+import { columnIdsOf, lists, type ColumnOf } from '../common/lists/registry';
+import type { ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
 
-/**
- * The exportable columns, shared with the grid (the grid shows a subset of them in the user's
- * order; the export writes the grid's visible columns in that order). Ids are stable: they go into
- * settings and over IPC. Headers are the grid's own labels (common/labels.ts) in the UI language
- * (the CLI picks English or Swedish with --lang).
- */
-
-/** The contract's list: the grid, the IPC and the CSV share one set of column ids. */
-export const EXPORT_COLUMN_IDS = exportColumnIds;
-
-export type ExportColumnId = (typeof EXPORT_COLUMN_IDS)[number];
-
-/** A column of the file: its id (the customer invoices' by default; each resource has its own ids) and header. */
-export interface ExportColumn<Id extends string = ExportColumnId> {
+/** A column of the file: its id and header. */
+export interface ExportColumn<Id extends string = string> {
   id: Id;
   header: string;
 }
@@ -37,17 +30,11 @@ export type CsvFormat = (typeof CSV_FORMATS)[number];
 /** The CSV's header and status words follow a UI language (the CLI's --lang). */
 export type ColumnLanguage = Language;
 
-/** Every column, in the default order, with the headers of `language`. */
-export function defaultColumns(language: ColumnLanguage = 'en'): ExportColumn[] {
-  return EXPORT_COLUMN_IDS.map((id) => ({ id, header: columnLabels[language][id] }));
+/** Every column of a list, in its default order, with the headers of `language`. */
+export function listColumns<R extends ResourceId>(id: R, language: ColumnLanguage): ExportColumn<ColumnOf<R>>[] {
+  const fields = lists[id].fields as Readonly<Record<string, { label: Readonly<Record<Language, string>> }>>;
+  return columnIdsOf(id).map((column) => ({ id: column, header: fields[column]!.label[language] }));
 }
-
-export function isExportColumnId(value: unknown): value is ExportColumnId {
-  return typeof value === 'string' && (EXPORT_COLUMN_IDS as readonly string[]).includes(value);
-}
-
-/** Columns whose cells are numbers (written as numbers, never neutralised: see csv.ts). */
-export const NUMERIC_COLUMNS: ReadonlySet<ExportColumnId> = new Set<ExportColumnId>(['total', 'balance']);
 
 /**
  * A cell as the CSV writer receives it: amounts stay `number` (so the writer can tell a negative
@@ -55,12 +42,12 @@ export const NUMERIC_COLUMNS: ReadonlySet<ExportColumnId> = new Set<ExportColumn
  */
 export type CellValue = string | number;
 
-export interface CellContext<Status extends string = InvoiceStatus> {
+export interface CellContext {
   format: CsvFormat;
   /** Local calendar date `YYYY-MM-DD`, for the status column. */
   today: string;
   /** Text of the status column; default the stable status ids (`partly-paid`, ...). */
-  statusLabels?: Readonly<Record<Status, string>>;
+  statusLabels?: Readonly<Record<string, string>>;
 }
 
 const BOOLEAN_WORDS: Record<CsvFormat, readonly [string, string]> = {
@@ -85,46 +72,31 @@ export function formatAmount(value: number, format: CsvFormat): string {
   return format === 'excel-sv' ? normalised.replace('.', ',') : normalised;
 }
 
-export function cellValue(invoice: Invoice, id: ExportColumnId, context: CellContext): CellValue {
-  switch (id) {
-    case 'documentNumber':
-      return invoice.documentNumber;
-    case 'customerNumber':
-      return invoice.customerNumber;
-    case 'customerName':
-      return invoice.customerName;
-    case 'invoiceDate':
-      return invoice.invoiceDate;
-    case 'dueDate':
-      return invoice.dueDate;
-    case 'total':
-      return invoice.total;
-    case 'balance':
-      return invoice.balance;
-    case 'currency':
-      return invoice.currency;
-    case 'ocr':
-      return invoice.ocr;
+/**
+ * One cell of a list's row (the service's item or the copy's row) by its field's kind: amounts as
+ * numbers, flags as the format's boolean words, the status as the list derives it on `today`
+ * (the grid's own rule), everything else as text (nothing for an empty date).
+ */
+export function cellOf(list: AnyListDescription, row: unknown, id: string, context: CellContext): CellValue {
+  const field = list.fields[id];
+  if (!field) throw new Error(`no column ${id}`);
+  switch (field.kind) {
+    case 'amount':
+      return field.value(row) as number;
+    case 'flag':
+      return formatBoolean(field.value(row) === true, context.format);
     case 'status': {
-      const status = deriveStatus(invoice, context.today);
+      const status = list.statusOf(row, context.today) as string;
       return context.statusLabels?.[status] ?? status;
     }
-    case 'booked':
-      return formatBoolean(invoice.booked, context.format);
-    case 'sent':
-      return formatBoolean(invoice.sent, context.format);
-    case 'invoiceType':
-      return invoice.invoiceType;
-    case 'project':
-      return invoice.project;
-    case 'costCenter':
-      return invoice.costCenter;
-    case 'finalPayDate':
-      return invoice.finalPayDate ?? '';
+    default: {
+      const value = field.value(row);
+      return value === null ? '' : String(value);
+    }
   }
 }
 
 /** One row: the cells of `columns`, in their order. */
-export function rowValues(invoice: Invoice, columns: readonly ExportColumn[], context: CellContext): CellValue[] {
-  return columns.map((column) => cellValue(invoice, column.id, context));
+export function rowValues(list: AnyListDescription, row: unknown, columns: readonly ExportColumn[], context: CellContext): CellValue[] {
+  return columns.map((column) => cellOf(list, row, column.id, context));
 }

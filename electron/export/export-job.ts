@@ -139,7 +139,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
   if (signal?.aborted) throw cancelledError(signal);
 
   const encoder = createCsvEncoder({ columns: options.columns, format });
-  const context: CellContext<string> = { format, today: options.today, ...(options.statusLabels ? { statusLabels: options.statusLabels } : {}) };
+  const context: CellContext = { format, today: options.today, ...(options.statusLabels ? { statusLabels: options.statusLabels } : {}) };
 
   let pagesDone = 0;
   let pagesTotal: number | null = explicit ? explicit.length : null;

@@ -6,20 +6,17 @@
  * the CSV writer, the queue, the app's export service and the CLI read this description; adding a
  * resource adds an entry here, never a second export.
  */
-import type { Invoice } from '../api/invoice-list';
 import { validateInvoiceQuery } from '../api/invoice-query';
 import { listQueryValidator, type ListQuery } from '../api/list-query';
 import type { ListPage } from '../api/list-response';
 import { validateSupplierInvoiceQuery } from '../api/supplier-invoice-query';
-import { exportColumnIds, type ExportColumnId } from '../common/export';
-import type { InvoiceStatus } from '../common/invoices';
-import { columnLabels, statusLabels, supplierColumnLabels, supplierStatusLabels } from '../common/labels';
+import type { AnyListDescription, Words } from '../common/lists/list-description';
+import { columnIdsOf, lists } from '../common/lists/registry';
 import type { ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
-import { supplierExportColumnIds, type SupplierExportColumnId } from '../common/supplier-export';
-import { supplierFilters, supplierLocalOnlyQueryKeys, supplierSearchFields, supplierSortFields, supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus } from '../common/supplier-invoices';
+import { supplierFilters, supplierLocalOnlyQueryKeys, supplierSearchFields, supplierSortFields, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { ApiError } from '../kernel/errors';
-import { cellValue, formatBoolean, type CellContext, type CellValue, type ExportColumn } from './columns';
+import { cellOf, type CellContext, type CellValue, type ExportColumn } from './columns';
 import type { ExportSession } from './export-session';
 
 /** One page of a view's rows, from the service or from the local copy: the generic list page. */
@@ -56,7 +53,7 @@ export interface ExportResource<Row = unknown, Id extends string = string, Statu
   /** The row's identity at the service (DocumentNumber, GivenNumber): what "selected rows" name. */
   identity(row: Row): string;
   /** A row's cell: amounts as numbers, everything else already text. */
-  cell(row: Row, id: Id, context: CellContext<Status>): CellValue;
+  cell(row: Row, id: Id, context: CellContext): CellValue;
   /** The view's query as the service takes it; throws ApiError('bad-request') naming what it cannot
    * take (what only the local copy answers says so). */
   serviceQuery(input: unknown): ListQuery;
@@ -71,16 +68,30 @@ export function columnsOf<Id extends string>(resource: ExportResource<unknown, I
   return resource.columnIds.map((id) => ({ id, header: resource.headers[language][id] }));
 }
 
-/** Customer invoices: the export as it always was (cellValue in columns.ts), their pages as the session lists them. */
-export const invoiceExport: ExportResource<Invoice, ExportColumnId, InvoiceStatus> = {
-  id: 'invoices',
-  noun: 'invoice',
-  columnIds: exportColumnIds,
-  headers: columnLabels,
-  statusLabels,
-  fileWord: { sv: 'fakturor', en: 'invoices' },
-  identity: (invoice) => invoice.documentNumber,
-  cell: (invoice, id, context) => cellValue(invoice, id, context),
+/** Words per language, as a table per language (what the CSV's header and status column read). */
+function byLanguage<K extends string>(table: Readonly<Record<K, { label: Words } | Words>>): Record<Language, Record<K, string>> {
+  const pick = (language: Language) => Object.fromEntries(Object.entries<{ label: Words } | Words>(table).map(([key, value]) => [key, ('label' in value ? value.label : value)[language]])) as Record<K, string>;
+  return { sv: pick('sv'), en: pick('en') };
+}
+
+/** What the registry says of a list's export: its columns, headers, status words, file word, identity and cells. */
+function described<R extends ResourceId>(id: R) {
+  const list: AnyListDescription = lists[id];
+  return {
+    id,
+    noun: list.noun,
+    columnIds: columnIdsOf(id),
+    headers: byLanguage<string>(list.fields),
+    statusLabels: byLanguage<string>(list.statuses),
+    fileWord: list.fileWord,
+    identity: (row: unknown) => list.identity(row),
+    cell: (row: unknown, column: string, context: CellContext) => cellOf(list, row, column, context),
+  };
+}
+
+/** Customer invoices: their pages as the session lists them. */
+export const invoiceExport: ExportResource = {
+  ...described('invoices'),
   serviceQuery: validateInvoiceQuery,
   localQuery: validateInvoiceQuery,
   pages: (session, query, options) => session.listPages('invoices', query, options),
@@ -98,46 +109,6 @@ const FLAG_LISTS = [
   { filter: 'authorizepending', field: 'authorizePending' },
   { filter: 'pendingpayment', field: 'paymentPending' },
 ] as const;
-
-function supplierCell(row: SupplierExportRow, id: SupplierExportColumnId, context: CellContext<SupplierInvoiceStatus>): CellValue {
-  switch (id) {
-    case 'givenNumber':
-      return row.givenNumber;
-    case 'supplierNumber':
-      return row.supplierNumber;
-    case 'supplierName':
-      return row.supplierName;
-    case 'invoiceNumber':
-      return row.invoiceNumber;
-    case 'invoiceDate':
-      return row.invoiceDate;
-    case 'dueDate':
-      return row.dueDate;
-    case 'total':
-      return row.total;
-    case 'balance':
-      return row.balance;
-    case 'currency':
-      return row.currency;
-    case 'status': {
-      // The copy's row carries the status the grid shows; the service's item gets it the same way.
-      const status = 'status' in row ? row.status : supplierStatusOf(row, context.today);
-      return context.statusLabels?.[status] ?? status;
-    }
-    case 'ocr':
-      return row.ocr;
-    case 'booked':
-      return formatBoolean(row.booked, context.format);
-    case 'finalPayDate':
-      return row.finalPayDate ?? '';
-    case 'authorizerName':
-      return row.authorizerName;
-    case 'project':
-      return row.project;
-    case 'costCenter':
-      return row.costCenter;
-  }
-}
 
 const validateLocalSupplierQuery = listQueryValidator({ noun: 'supplier invoice', sortFields: supplierSortFields, filters: supplierFilters, searchFields: supplierSearchFields });
 
@@ -173,15 +144,8 @@ async function pendingSets(session: ExportSession, options: PageReadOptions): Pr
 }
 
 /** Supplier invoices: the service lists them in its own order (GivenNumber ascending) and sorts them by nothing. */
-export const supplierExport: ExportResource<SupplierExportRow, SupplierExportColumnId, SupplierInvoiceStatus> = {
-  id: 'supplierinvoices',
-  noun: 'supplier invoice',
-  columnIds: supplierExportColumnIds,
-  headers: supplierColumnLabels,
-  statusLabels: supplierStatusLabels,
-  fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
-  identity: (row) => row.givenNumber,
-  cell: supplierCell,
+export const supplierExport: ExportResource = {
+  ...described('supplierinvoices'),
   serviceQuery: supplierServiceQuery,
   localQuery: validateLocalSupplierQuery,
   async *pages(session, query, options) {

@@ -11,7 +11,7 @@ import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
 import type { ResourceId } from '../common/resources';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import type { ExportSession, PageSelection } from './export-job';
 import { exportResources, type ExportResource } from './export-resources';
 

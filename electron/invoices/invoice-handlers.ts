@@ -4,7 +4,7 @@ import type { CompanyRegistry } from '../companies/company-registry';
 import type { HandlersOf } from '../ipc/contract';
 import type { Language } from '../common/settings';
 import { pdfName, type PdfFiles } from './invoice-pdf';
-import { deriveStatus, serviceDate } from './invoice-status';
+import { deriveStatus, serviceDate } from '../common/invoice-status';
 
 export function invoiceHandlers(deps: { registry: CompanyRegistry; clock: Clock; pdf: PdfFiles; language(): Language }): HandlersOf<'invoices'> {
   const { registry, clock } = deps;

@@ -1,7 +1,7 @@
 /** The grid's rows: the API core's invoices plus the status the export derives the same way. */
 import type { InvoicePage } from '../api/invoice-list';
 import type { InvoicePageView, InvoiceRow } from '../common/invoices';
-import { deriveStatus } from './invoice-status';
+import { deriveStatus } from '../common/invoice-status';
 
 export function toPageView(page: InvoicePage, today: string): InvoicePageView {
   return {

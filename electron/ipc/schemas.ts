@@ -6,12 +6,15 @@
  */
 import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
-import { exportColumnIds, exportFormats } from '../common/export';
-import { dateRangePresets, filters, invoiceScopes, localSortFields, maxPageSize, requestPriorities, searchFields, sortOrders } from '../common/invoices';
-import { isResourceId, resourceIds, type ResourceId } from '../common/resources';
+import { exportFormats, type ExportRequest } from '../common/export';
+import { dateRangePresets, maxPageSize, requestPriorities, sortOrders, type RequestPriority } from '../common/invoices';
+import { localSortFieldsOf, type AnyListDescription, type OwnKey } from '../common/lists/list-description';
+import { columnIdsOf, lists } from '../common/lists/registry';
+import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { languages } from '../common/settings';
-import { supplierFilters, supplierScopes, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
-import { supplierExportColumnIds } from '../common/supplier-export';
+
+/** A list's saved view as the window sends it: its columns are the list's own ids. */
+type SavedView<R extends ResourceId> = Omit<ResourceViews[R]['view'], 'columns'> & { columns: ResourceViews[R]['column'][] };
 
 /** A tuple schema per list, its first element the list's id. */
 type PerResourceTuples = { [R in ResourceId]: z.ZodType<[R, ...unknown[]]> };
@@ -54,75 +57,65 @@ export const invokeSchemas = (() => {
   const documentNumber = z.string().regex(/^\d{1,20}$/, 'an invoice number is digits');
   /** The API core checks that it is a real date and that from <= to. */
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
-  const gridQueryShape = {
-    limit: z.number().int().min(1).max(maxPageSize),
-    sortby: z.enum(localSortFields).optional(),
-    sortorder: z.enum(sortOrders).optional(),
-    filter: z.enum(filters).optional(),
-    fromdate: isoDate.optional(),
-    todate: isoDate.optional(),
-    search: z.object({ field: z.enum(searchFields), value: text(200) }).strict().optional(),
-    text: text(200).optional(),
-    fromduedate: isoDate.optional(),
-    toduedate: isoDate.optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional(),
-    scope: z.enum(invoiceScopes).optional(),
-    customer: text(50).optional(),
-    fromfinalpaydate: isoDate.optional(),
-    tofinalpaydate: isoDate.optional(),
-    fromexpecteddate: isoDate.optional(),
-    toexpecteddate: isoDate.optional(),
-  };
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
-  const viewState = z
-    .object({
-      sortby: gridQueryShape.sortby,
-      sortorder: gridQueryShape.sortorder,
-      filter: gridQueryShape.filter,
-      search: gridQueryShape.search,
-      dateRange: dateRange.optional(),
-      text: gridQueryShape.text,
-      dueRange: dateRange.optional(),
-      currency: gridQueryShape.currency,
-      scope: gridQueryShape.scope,
-      customer: gridQueryShape.customer,
-      finalPayRange: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
-      expectedRange: z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict().optional(),
-      limit: z.number().int().min(1).max(maxPageSize),
-      columns: z.array(z.enum(exportColumnIds)).max(exportColumnIds.length),
-    })
-    .strict();
-  const supplierQueryShape = {
-    limit: gridQueryShape.limit,
-    sortby: z.enum(supplierSortFields).optional(),
-    sortorder: gridQueryShape.sortorder,
-    filter: z.enum(supplierFilters).optional(),
-    fromdate: isoDate.optional(),
-    todate: isoDate.optional(),
-    search: z.object({ field: z.enum(supplierSearchFields), value: text(200) }).strict().optional(),
-    text: gridQueryShape.text,
-    fromduedate: isoDate.optional(),
-    toduedate: isoDate.optional(),
-    currency: gridQueryShape.currency,
-    supplier: text(50).optional(),
-    scope: z.enum(supplierScopes).optional(),
+  const bounds = z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict();
+  const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
+  /** A list's own key (the overview's links), as its description says. */
+  const ownKey = (key: OwnKey): z.ZodType => {
+    switch (key.kind) {
+      case 'choice':
+        return oneOf(key.values);
+      case 'text':
+        return text(key.max);
+      case 'date':
+        return isoDate;
+      case 'bounds':
+        return bounds;
+    }
   };
-  const supplierViewState = z
-    .object({
-      sortby: supplierQueryShape.sortby,
-      sortorder: supplierQueryShape.sortorder,
-      filter: supplierQueryShape.filter,
-      search: supplierQueryShape.search,
-      dateRange: dateRange.optional(),
-      text: supplierQueryShape.text,
-      dueRange: dateRange.optional(),
-      currency: supplierQueryShape.currency,
-      supplier: supplierQueryShape.supplier,
-      scope: supplierQueryShape.scope,
-      limit: supplierQueryShape.limit,
-      columns: z.array(z.enum(supplierExportColumnIds)).max(supplierExportColumnIds.length),
-    })
-    .strict();
+  const ownShape = (keys: Readonly<Record<string, OwnKey>>) => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, ownKey(key).optional()]));
+
+  /**
+   * A list's query (without its page) and saved view, from its registry description: the keys
+   * every list shares, checked by its own sort fields, filters and search fields, then its own
+   * keys. The one table the lists:* and export:start schemas read.
+   */
+  const listShapes = (id: ResourceId) => {
+    const list: AnyListDescription = lists[id];
+    const columns = columnIdsOf(id);
+    const query = {
+      limit: z.number().int().min(1).max(maxPageSize),
+      sortby: oneOf(localSortFieldsOf(list)).optional(),
+      sortorder: z.enum(sortOrders).optional(),
+      filter: oneOf(Object.keys(list.filters)).optional(),
+      fromdate: isoDate.optional(),
+      todate: isoDate.optional(),
+      search: z.object({ field: oneOf(Object.keys(list.searchFields)), value: text(200) }).strict().optional(),
+      text: text(200).optional(),
+      fromduedate: isoDate.optional(),
+      toduedate: isoDate.optional(),
+      currency: z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional(),
+      ...ownShape(list.own.query),
+    };
+    const view = z
+      .object({
+        sortby: query.sortby,
+        sortorder: query.sortorder,
+        filter: query.filter,
+        search: query.search,
+        dateRange: dateRange.optional(),
+        text: query.text,
+        dueRange: dateRange.optional(),
+        currency: query.currency,
+        ...ownShape(list.own.view),
+        limit: query.limit,
+        columns: z.array(oneOf(columns)).max(columns.length),
+      })
+      .strict();
+    return { query, view, columns };
+  };
+  const lists_ = Object.fromEntries(resourceIds.map((id) => [id, listShapes(id)])) as Record<ResourceId, ReturnType<typeof listShapes>>;
+
   const exportSelection = z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }).strict(),
     z.object({ kind: z.literal('pages'), pages: z.array(pageNumber).min(1).max(10_000) }).strict(),
@@ -130,11 +123,9 @@ export const invokeSchemas = (() => {
     z.object({ kind: z.literal('rows'), page: pageNumber, documentNumbers: z.array(text(30)).min(1).max(500) }).strict(),
   ]);
 
-  /** Each list's own query (without its page) and saved view: the one table the lists:* and export:start schemas read. */
-  const lists = {
-    invoices: { query: gridQueryShape, view: viewState, columns: exportColumnIds },
-    supplierinvoices: { query: supplierQueryShape, view: supplierViewState, columns: supplierExportColumnIds },
-  } as const;
+  /** A tuple per list, its first element the list's id (the types are each list's own: ResourceViews). */
+  const perList = <T extends { [R in ResourceId]: [R, ...unknown[]] }>(tuple: (id: ResourceId) => z.ZodType) =>
+    Object.fromEntries(resourceIds.map((id) => [id, tuple(id)])) as { [R in ResourceId]: z.ZodType<T[R]> };
   const priority = z.enum(requestPriorities);
 
   return {
@@ -169,16 +160,14 @@ export const invokeSchemas = (() => {
     'connect:cancel': z.tuple([id]),
     'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
     /** The optional request id lets the renderer cancel a page it no longer needs (lists:cancel). */
-    'lists:page': byResource({
-      invoices: z.tuple([z.literal('invoices'), id, z.object({ page: pageNumber, ...lists.invoices.query }).strict(), priority, id.optional()]),
-      supplierinvoices: z.tuple([z.literal('supplierinvoices'), id, z.object({ page: pageNumber, ...lists.supplierinvoices.query }).strict(), priority, id.optional()]),
-    }),
+    'lists:page': byResource(
+      perList<{ [R in ResourceId]: [R, string, ResourceViews[R]['query'], RequestPriority, string?] }>((list) =>
+        z.tuple([z.literal(list), id, z.object({ page: pageNumber, ...lists_[list].query }).strict(), priority, id.optional()]),
+      ),
+    ),
     'lists:cancel': z.tuple([id]),
-    'lists:getView': byResource({ invoices: z.tuple([z.literal('invoices'), id]), supplierinvoices: z.tuple([z.literal('supplierinvoices'), id]) }),
-    'lists:saveView': byResource({
-      invoices: z.tuple([z.literal('invoices'), id, lists.invoices.view]),
-      supplierinvoices: z.tuple([z.literal('supplierinvoices'), id, lists.supplierinvoices.view]),
-    }),
+    'lists:getView': byResource(perList<{ [R in ResourceId]: [R, string] }>((list) => z.tuple([z.literal(list), id]))),
+    'lists:saveView': byResource(perList<{ [R in ResourceId]: [R, string, SavedView<R>] }>((list) => z.tuple([z.literal(list), id, lists_[list].view]))),
     'invoices:get': z.tuple([id, documentNumber]),
     'invoices:openPdf': z.tuple([id, documentNumber]),
     'invoices:savePdf': z.tuple([id, documentNumber]),
@@ -186,31 +175,24 @@ export const invokeSchemas = (() => {
     'supplierInvoices:openScan': z.tuple([id, documentNumber]),
     'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
     /** `resource` names the grid: customer invoices or supplier invoices, each with its own query and columns. */
+    /** `resource` names the grid: each list with its own query and columns; selected rows by its identity (digits). */
     'export:start': z.tuple([
-      z.discriminatedUnion('resource', [
-        z
-          .object({
-            resource: z.literal('invoices'),
-            companyId: id,
-            query: z.object(lists.invoices.query).strict(),
-            selection: exportSelection,
-            /** The grid's visible columns in order; their headers are the labels of the UI language. */
-            columns: z.array(z.enum(lists.invoices.columns)).min(1).max(lists.invoices.columns.length),
-            format: z.enum(exportFormats),
-          })
-          .strict(),
-        z
-          .object({
-            resource: z.literal('supplierinvoices'),
-            companyId: id,
-            query: z.object(lists.supplierinvoices.query).strict(),
-            /** Selected rows by GivenNumber (digits). */
-            selection: exportSelection,
-            columns: z.array(z.enum(lists.supplierinvoices.columns)).min(1).max(lists.supplierinvoices.columns.length),
-            format: z.enum(exportFormats),
-          })
-          .strict(),
-      ]),
+      z.discriminatedUnion(
+        'resource',
+        resourceIds.map((list) =>
+          z
+            .object({
+              resource: z.literal(list),
+              companyId: id,
+              query: z.object(lists_[list].query).strict(),
+              selection: exportSelection,
+              /** The grid's visible columns in order; their headers are the labels of the UI language. */
+              columns: z.array(z.enum(lists_[list].columns as [string, ...string[]])).min(1).max(lists_[list].columns.length),
+              format: z.enum(exportFormats),
+            })
+            .strict(),
+        ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+      ) as unknown as z.ZodType<ExportRequest>,
     ]),
     'export:cancel': z.tuple([id]),
     /** Runs a failed or cancelled job again, to the same file. */

@@ -6,7 +6,7 @@
 import type { CompanyRegistry } from '../companies/company-registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import type { ViewStore } from '../invoices/view-store';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';

@@ -8,7 +8,7 @@
 import { habitFrom, medianDaysLate, type PaymentHabit } from '../common/cash-outlook';
 import { inTransaction, readMeta, writeMeta } from './copy-db';
 import type { MirrorStore } from './mirror-store';
-import { DATE_GLOB } from './queryable-resources';
+import { DATE_GLOB } from '../common/lists/owed-sql';
 
 /**
  * The customers' payment habits on `today` (common/cash-outlook.ts), kept in customer_habits:

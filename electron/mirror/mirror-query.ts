@@ -16,7 +16,8 @@ import { createPayablesBuilder, type PayablesReport } from '../common/payables';
 import type { MirrorStore } from './mirror-store';
 import { keptHabits } from './kept-habits';
 import { sortIndexOf } from './sort-indexes';
-import { DATE_GLOB, DRAFT_SQL, HABITS_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL, queryableResources, readsHabits, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
+import { DATE_GLOB, DRAFT_SQL, OVERDUE_SQL, OWED_SQL, TO_PAY_SQL } from '../common/lists/owed-sql';
+import { HABITS_SQL, queryableResources, readsHabits, type BaseGridQuery, type Params, type QueryableResource } from './queryable-resources';
 
 /**
  * The search box's words as an FTS5 query: every word must match the start of a word of the

@@ -6,11 +6,12 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
+import { deriveStatus } from '../common/invoice-status';
+import type { AnyListDescription } from '../common/lists/list-description';
+import { DATE_GLOB, DRAFT_SQL, OWED_SQL, TO_PAY_SQL } from '../common/lists/owed-sql';
+import { lists } from '../common/lists/registry';
 import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
-import { deriveStatus } from '../invoices/invoice-status';
 import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
-
-export const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
 
 export type Params = Record<string, SQLInputValue>;
 /** Adds a condition, with the named parameters it uses (a key with an undefined value adds none). */
@@ -44,31 +45,6 @@ export interface QueryableResource<Q extends BaseGridQuery, Row> {
   toRow(data: string, extras: readonly SQLInputValue[], today: string): Row;
 }
 
-/** Sorting by status puts what needs attention first. */
-const INVOICE_STATUS_ORDER = `CASE
-  WHEN cancelled = 1 THEN 5
-  WHEN booked = 0 THEN 3
-  WHEN balance = 0 THEN 4
-  WHEN balance != 0 AND due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
-  WHEN balance > 0 AND balance < total THEN 2
-  ELSE 1 END`;
-
-/**
- * The rule of common/owed.ts on the copy's columns (owed-sql.test.ts checks that each condition
- * holds exactly the invoices its predicate does, on a varied set of invoices). The overview counts
- * by the predicates, its links and the grid's chips filter by these: the two cannot disagree.
- */
-/** isOwed: booked, not cancelled, a balance other than 0 (credit notes too). */
-export const OWED_SQL = 'booked = 1 AND cancelled = 0 AND balance != 0';
-/** isOverdue: owed, with a due date that is a date and before today. */
-export const OVERDUE_SQL = `${OWED_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
-/** isDraft: not booked, not cancelled. */
-export const DRAFT_SQL = 'booked = 0 AND cancelled = 0';
-/** isToPay (supplier invoices): not cancelled and a balance, booked or not (a registered bill is owed; credit invoices count, negative). */
-export const TO_PAY_SQL = 'cancelled = 0 AND balance != 0';
-/** isToPayOverdue: to pay, with a due date that is a date and before today. */
-export const TO_PAY_OVERDUE_SQL = `${TO_PAY_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
-
 /**
  * Each customer's payment habit on :today (common/cash-outlook.ts, written out in SQL: the median
  * of FinalPayDate − DueDate over their invoices, not credit notes, paid from :habitfrom to :today,
@@ -88,6 +64,19 @@ const EXPECTED_SQL = `date(i.due_date, '+' || coalesce(h.days, 0) || ' days')`;
 /** Whether a query reads the customers' kept habits (the query brings them up to date first: keptHabits in kept-habits.ts). */
 export const readsHabits = (query: object): boolean => 'fromexpecteddate' in query || 'toexpecteddate' in query;
 
+/** A list's sort expressions, filters and search columns, from its description (common/lists). */
+function fromRegistry<Q extends BaseGridQuery>(id: ResourceId): Pick<QueryableResource<Q, unknown>, 'sortExpressions' | 'filters' | 'searchColumns'> {
+  const list: AnyListDescription = lists[id];
+  const sortExpressions: Record<string, string> = {};
+  for (const field of Object.values(list.fields)) if (field.sort) sortExpressions[field.sort.field] = field.sort.sql;
+  // Keyed by the list's own sort fields, filters and search fields (the registry's types say so).
+  return {
+    sortExpressions,
+    filters: Object.fromEntries(Object.entries(list.filters).map(([name, filter]) => [name, filter.sql])),
+    searchColumns: Object.fromEntries(Object.entries(list.searchFields).map(([name, field]) => [name, field.column])),
+  } as Pick<QueryableResource<Q, unknown>, 'sortExpressions' | 'filters' | 'searchColumns'>;
+}
+
 /** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */
 const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
   owed: OWED_SQL,
@@ -101,35 +90,7 @@ const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
 export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
   id: 'invoices',
   stored: storedInvoices as StoredResource<unknown>,
-  sortExpressions: {
-    documentnumber: 'doc_no',
-    customername: 'name_rank',
-    customernumber: 'customer_number_key',
-    invoicedate: 'invoice_date',
-    ocr: 'ocr',
-    total: 'total_sek',
-    duedate: 'due_date',
-    balance: 'balance_sek',
-    currency: 'currency',
-    status: INVOICE_STATUS_ORDER,
-    booked: 'booked',
-    sent: 'sent',
-    invoicetype: 'invoice_type',
-    project: 'project',
-    costcenter: 'cost_center',
-    finalpaydate: 'final_pay_date',
-  },
-  // The service's filters, but "Obetalda" and "Förfallna" by the one rule (common/owed.ts): owed
-  // and overdue, as the overview counts them. The service's own (used when there is no copy) leave
-  // out credit notes (Balance > 0): the only difference, and the README says so.
-  filters: {
-    cancelled: 'cancelled = 1',
-    unbooked: DRAFT_SQL,
-    unpaid: OWED_SQL,
-    unpaidoverdue: OVERDUE_SQL,
-    fullypaid: 'cancelled = 0 AND booked = 1 AND balance = 0',
-  },
-  searchColumns: { customername: 'customer_name', customernumber: 'customer_number', documentnumber: 'document_number', ocr: 'ocr' },
+  ...fromRegistry<GridQuery>('invoices'),
   extraConditions(query, add) {
     if (query.scope) add(INVOICE_SCOPES[query.scope]);
     if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
@@ -158,47 +119,10 @@ const SUPPLIER_SCOPES: Record<SupplierScope, string> = {
   paying: `${TO_PAY_SQL} AND payment_pending = 1`,
 };
 
-/** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
-const SUPPLIER_STATUS_ORDER = `CASE
-  WHEN cancelled = 1 THEN 6
-  WHEN balance = 0 THEN 5
-  WHEN payment_pending = 1 THEN 2
-  WHEN authorize_pending = 1 THEN 1
-  WHEN due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
-  WHEN abs(balance) < abs(total) THEN 3
-  ELSE 4 END`;
-
 export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, SupplierInvoiceRow> = {
   id: 'supplierinvoices',
   stored: storedSupplierInvoices as StoredResource<unknown>,
-  sortExpressions: {
-    givennumber: 'given_no',
-    suppliername: 'name_rank',
-    suppliernumber: 'supplier_number_key',
-    invoicenumber: 'invoice_number',
-    invoicedate: 'invoice_date',
-    duedate: 'due_date',
-    total: 'total_sek',
-    balance: 'balance_sek',
-    currency: 'currency',
-    status: SUPPLIER_STATUS_ORDER,
-    booked: 'booked',
-    finalpaydate: 'final_pay_date',
-    ocr: 'ocr',
-    project: 'project',
-    costcenter: 'cost_center',
-  },
-  // The sandbox's semantics of the service's filters (electron/sandbox/README.md), compared by a test.
-  filters: {
-    cancelled: 'cancelled = 1',
-    fullypaid: 'cancelled = 0 AND balance = 0',
-    unpaid: TO_PAY_SQL,
-    unpaidoverdue: TO_PAY_OVERDUE_SQL,
-    unbooked: 'cancelled = 0 AND booked = 0',
-    authorizepending: 'authorize_pending = 1',
-    pendingpayment: 'payment_pending = 1',
-  },
-  searchColumns: { suppliernumber: 'supplier_number', ocr: 'ocr', project: 'project', costcenter: 'cost_center' },
+  ...fromRegistry<SupplierGridQuery>('supplierinvoices'),
   extraConditions(query, add) {
     if (query.scope) add(SUPPLIER_SCOPES[query.scope]);
     if (query.supplier !== undefined) add('supplier_number = :supplier', 'supplier', query.supplier);

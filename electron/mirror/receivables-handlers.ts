@@ -5,7 +5,7 @@ import type { ResourceId } from '../common/resources';
 import type { SyncStatus } from '../common/sync';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import type { MirrorApi } from './mirror-api';
 import { currencyTable, ofCurrency } from '../common/currency-table';
 

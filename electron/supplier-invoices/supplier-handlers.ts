@@ -7,7 +7,7 @@ import { ApiError } from '../kernel/errors';
 import type { Language } from '../common/settings';
 import { supplierStatusOf, type SupplierInvoiceDocument } from '../common/supplier-invoices';
 import type { PdfFiles } from '../invoices/invoice-pdf';
-import { serviceDate } from '../invoices/invoice-status';
+import { serviceDate } from '../common/invoice-status';
 import type { MirrorApi } from '../mirror/mirror-api';
 
 /** What a supplier invoice's details need of the local copies. */

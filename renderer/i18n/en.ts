@@ -1,12 +1,13 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
-import { labelMessages } from '../../electron/common/labels';
+import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
 import type { MessageKey } from './sv';
 
 export const en: Record<MessageKey, string> = {
-  ...labelMessages('en'),
+  // Every list's words: the registry's, shared with the CSV export.
+  ...listLabelMessages('en'),
   ...receivablesEn,
   ...suppliersEn,
   ...workspaceEn,
@@ -114,7 +115,6 @@ export const en: Record<MessageKey, string> = {
   'sync.full': 'Full refresh',
   'sync.fullHint': 'Reads every invoice from the service again and removes those it no longer has.',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
-  'grid.label': 'Customer invoices',
   'grid.col.select': 'Select',
   'grid.field.cancelled': 'Cancelled',
   'grid.field.currencyRate': 'Currency rate',
@@ -128,11 +128,6 @@ export const en: Record<MessageKey, string> = {
   'grid.no': 'No',
   'grid.filter.label': 'Filter',
   'grid.filter.all': 'All',
-  'grid.filter.unpaid': 'Unpaid',
-  'grid.filter.unpaidoverdue': 'Overdue',
-  'grid.filter.fullypaid': 'Paid',
-  'grid.filter.unbooked': 'Unbooked',
-  'grid.filter.cancelled': 'Cancelled',
   'grid.dates.label': 'Invoice date',
   'grid.dates.all': 'All dates',
   'grid.dates.thismonth': 'This month',
@@ -149,10 +144,6 @@ export const en: Record<MessageKey, string> = {
   'grid.due.to': 'Due to (inclusive)',
   'grid.currency.label': 'Currency',
   'grid.currency.all': 'All currencies',
-  'grid.text.label': 'Search customer, customer no., document no., OCR or reference',
-  'grid.text.placeholder': 'Search customer, number, OCR…',
-  'grid.sums.one': '1 invoice',
-  'grid.sums.count': '{count} invoices',
   'grid.sums.caption': 'Sums per currency',
   'grid.sums.currencyHead': 'Currency',
   'grid.sums.countHead': 'Count',
@@ -163,16 +154,11 @@ export const en: Record<MessageKey, string> = {
   'grid.search.placeholder': 'Search…',
   'grid.search.in': 'Search by {field}',
   'grid.search.clear': 'Clear the search',
-  'grid.search.customername': 'Customer name',
-  'grid.search.documentnumber': 'Invoice no.',
-  'grid.search.ocr': 'OCR',
-  'grid.search.customernumber': 'Customer no.',
   'grid.sort.ascending': 'Sorted ascending. Click for descending.',
   'grid.sort.descending': 'Sorted descending. Click to remove the sort.',
   'grid.sort.descendingFirst': 'Sorted descending. Click for ascending.',
   'grid.sort.ascendingLast': 'Sorted ascending. Click to remove the sort.',
   'grid.sort.none': 'Click to sort.',
-  'grid.sort.notSortable': 'The service cannot sort by this column.',
   'grid.sort.amountInSek': "Sorted by the value in SEK, at each invoice's own rate.",
   'grid.sort.amountAsWritten': 'The service sorts by the amount as written, whatever its currency.',
   'grid.columns.button': 'Columns',
@@ -196,7 +182,6 @@ export const en: Record<MessageKey, string> = {
   'grid.pager.pagesSelected.one': '1 page selected',
   'grid.pager.pagesSelected': '{count} pages selected',
   'grid.pager.clearPages': 'Clear the page selection',
-  'grid.rows.select': 'Select invoice {number}',
   'grid.rows.selectAll': 'Select every row on the page',
   'grid.rows.selected': '{count} rows selected',
   'grid.empty': 'No invoices',

@@ -1,27 +1,10 @@
 /** English words of the supplier side (keys: suppliers-sv.ts). */
-import { supplierLabelMessages } from '../../electron/common/supplier-labels';
 import type { suppliersSv } from './suppliers-sv';
 
 export const suppliersEn: Record<keyof typeof suppliersSv, string> = {
-  ...supplierLabelMessages('en'),
   'tabs.label': 'Invoices',
   'tabs.invoices': 'Customer invoices',
   'tabs.supplierinvoices': 'Supplier invoices',
-  'supplier.grid.label': 'Supplier invoices',
-  'supplier.search.suppliernumber': 'Supplier no.',
-  'supplier.search.ocr': 'OCR',
-  'supplier.search.project': 'Project',
-  'supplier.search.costcenter': 'Cost center',
-  'supplier.text.label': 'Search supplier, supplier no., invoice no. or OCR',
-  'supplier.text.placeholder': 'Search supplier, number, OCR…',
-  'supplier.sums.one': '1 supplier invoice',
-  'supplier.sums.count': '{count} supplier invoices',
-  'supplier.rows.select': 'Select supplier invoice {number}',
-  'supplier.sort.notSortable': 'Sorting waits for the local copy: the service lists supplier invoices in its own order.',
-  'supplier.serviceNote.waiting':
-    "The local copy of the supplier invoices is being read. Until then the service lists them in its own order and searches by supplier number only; sorting, search by name, due dates, currency and sums come when the copy is ready.",
-  'supplier.serviceNote.off':
-    'The local copy is turned off in Settings. The service lists supplier invoices in its own order and searches by supplier number only; sorting, search by name, due dates, currency and sums need the copy.',
   'supplier.details.title': 'Supplier invoice {number}',
   'supplier.details.loading': 'Reading the supplier invoice…',
   'supplier.details.notFound': 'The service has no such supplier invoice (it may have been deleted).',

@@ -1,27 +1,9 @@
 /** Swedish words of the supplier side: the workspace's tabs, the supplier grid and its details (renderer/features/suppliers). */
-import { supplierLabelMessages } from '../../electron/common/supplier-labels';
 
 export const suppliersSv = {
-  // Column, status and filter labels: common's, shared with the CSV export.
-  ...supplierLabelMessages('sv'),
   'tabs.label': 'Fakturor',
   'tabs.invoices': 'Kundfakturor',
   'tabs.supplierinvoices': 'Leverantörsfakturor',
-  'supplier.grid.label': 'Leverantörsfakturor',
-  'supplier.search.suppliernumber': 'Lev.nr',
-  'supplier.search.ocr': 'OCR',
-  'supplier.search.project': 'Projekt',
-  'supplier.search.costcenter': 'Kostnadsställe',
-  'supplier.text.label': 'Sök på leverantör, lev.nr, fakturanr eller OCR',
-  'supplier.text.placeholder': 'Sök leverantör, nummer, OCR…',
-  'supplier.sums.one': '1 leverantörsfaktura',
-  'supplier.sums.count': '{count} leverantörsfakturor',
-  'supplier.rows.select': 'Välj leverantörsfaktura {number}',
-  'supplier.sort.notSortable': 'Sorteringen väntar på den lokala kopian: tjänsten listar leverantörsfakturor i sin egen ordning.',
-  'supplier.serviceNote.waiting':
-    'Den lokala kopian av leverantörsfakturorna läses in. Till dess listar tjänsten dem i sin egen ordning och söker bara på lev.nr; sortering, sökning på namn, förfallodatum, valuta och summor kommer när kopian är klar.',
-  'supplier.serviceNote.off':
-    'Lokal kopia är avstängd i Inställningar. Tjänsten listar leverantörsfakturor i sin egen ordning och söker bara på lev.nr; sortering, sökning på namn, förfallodatum, valuta och summor kräver kopian.',
   'supplier.details.title': 'Leverantörsfaktura {number}',
   'supplier.details.loading': 'Läser leverantörsfakturan…',
   'supplier.details.notFound': 'Tjänsten har ingen sådan leverantörsfaktura (den kan ha raderats).',

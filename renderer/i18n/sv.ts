@@ -1,12 +1,12 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
-import { labelMessages } from '../../electron/common/labels';
+import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
 
 export const sv = {
-  // Column and status labels: common's, shared with the CSV export.
-  ...labelMessages('sv'),
+  // Every list's words (columns, statuses, filters, search fields, its grid's words): the registry's, shared with the CSV export.
+  ...listLabelMessages('sv'),
   ...receivablesSv,
   ...suppliersSv,
   ...workspaceSv,
@@ -114,7 +114,6 @@ export const sv = {
   'sync.full': 'Läs om allt',
   'sync.fullHint': 'Läser om alla fakturor från tjänsten och tar bort dem som den inte längre har.',
   // The invoice grid and the export menu (renderer/features/invoices, renderer/features/export)
-  'grid.label': 'Kundfakturor',
   'grid.col.select': 'Välj',
   'grid.field.cancelled': 'Makulerad',
   'grid.field.currencyRate': 'Valutakurs',
@@ -128,11 +127,6 @@ export const sv = {
   'grid.no': 'Nej',
   'grid.filter.label': 'Filter',
   'grid.filter.all': 'Alla',
-  'grid.filter.unpaid': 'Obetalda',
-  'grid.filter.unpaidoverdue': 'Förfallna',
-  'grid.filter.fullypaid': 'Betalda',
-  'grid.filter.unbooked': 'Ej bokförda',
-  'grid.filter.cancelled': 'Makulerade',
   'grid.dates.label': 'Fakturadatum',
   'grid.dates.all': 'Alla datum',
   'grid.dates.thismonth': 'Denna månad',
@@ -149,10 +143,6 @@ export const sv = {
   'grid.due.to': 'Förfaller till och med',
   'grid.currency.label': 'Valuta',
   'grid.currency.all': 'Alla valutor',
-  'grid.text.label': 'Sök på kund, kundnr, fakturanr, OCR eller referens',
-  'grid.text.placeholder': 'Sök kund, nummer, OCR…',
-  'grid.sums.one': '1 faktura',
-  'grid.sums.count': '{count} fakturor',
   'grid.sums.caption': 'Summor per valuta',
   'grid.sums.currencyHead': 'Valuta',
   'grid.sums.countHead': 'Antal',
@@ -163,16 +153,11 @@ export const sv = {
   'grid.search.placeholder': 'Sök…',
   'grid.search.in': 'Sök på {field}',
   'grid.search.clear': 'Rensa sökningen',
-  'grid.search.customername': 'Kundnamn',
-  'grid.search.documentnumber': 'Fakturanr',
-  'grid.search.ocr': 'OCR',
-  'grid.search.customernumber': 'Kundnr',
   'grid.sort.ascending': 'Sorterad stigande. Klicka för fallande.',
   'grid.sort.descending': 'Sorterad fallande. Klicka för att ta bort sorteringen.',
   'grid.sort.descendingFirst': 'Sorterad fallande. Klicka för stigande.',
   'grid.sort.ascendingLast': 'Sorterad stigande. Klicka för att ta bort sorteringen.',
   'grid.sort.none': 'Klicka för att sortera.',
-  'grid.sort.notSortable': 'Tjänsten kan inte sortera på den här kolumnen.',
   'grid.sort.amountInSek': 'Sorteras på värdet i kronor, till varje fakturas egen kurs.',
   'grid.sort.amountAsWritten': 'Tjänsten sorterar på beloppet som det står, oavsett valuta.',
   'grid.columns.button': 'Kolumner',
@@ -196,7 +181,6 @@ export const sv = {
   'grid.pager.pagesSelected.one': '1 sida vald',
   'grid.pager.pagesSelected': '{count} sidor valda',
   'grid.pager.clearPages': 'Rensa sidvalet',
-  'grid.rows.select': 'Välj faktura {number}',
   'grid.rows.selectAll': 'Välj alla rader på sidan',
   'grid.rows.selected': '{count} rader valda',
   'grid.empty': 'Inga fakturor',

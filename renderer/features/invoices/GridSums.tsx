@@ -6,7 +6,7 @@ import type { CurrencySum, Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { sumsText, type CountLabels } from './sums';
 
-export function GridSums({ sums, language, labels }: { sums: readonly CurrencySum[]; language: Language; labels?: CountLabels }) {
+export function GridSums({ sums, language, labels }: { sums: readonly CurrencySum[]; language: Language; labels: CountLabels }) {
   const t = useT();
   const text = sumsText(sums, language, t, labels);
   return (

@@ -3,16 +3,12 @@
  * flags and status labels, for any resource (its description says each column's kind and labels).
  * Shared by the grid and the details panels so they never disagree.
  */
-import type { ExportColumnId, InvoiceStatus, Language } from '../../../electron/ipc/contract';
+import type { Language } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
 import type { AnyGridResource, GridRow } from './grid-resource';
 import { formatAmount, formatDate } from './format';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-/** The customer invoices' label keys (common's labels, shared with the CSV). */
-export const statusKey = (status: InvoiceStatus): MessageKey => `grid.status.${status}`;
-export const columnKey = (id: ExportColumnId): MessageKey => `grid.col.${id}`;
 
 /** The cell's text (also what a details panel shows for the field). */
 export function cellText(resource: AnyGridResource, id: string, row: GridRow, language: Language, t: T): string {

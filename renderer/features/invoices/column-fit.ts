@@ -4,23 +4,20 @@
  * on the narrowest (the details panel open), the due date goes too and the name takes its room.
  * The view keeps every column (an export writes them all); only the screen leaves some out.
  */
-import type { ExportColumnId } from '../../../electron/common/export';
+import type { ExportColumnId } from '../../../electron/common/invoices';
+import { lists } from '../../../electron/common/lists/registry';
 import { columnSpecs } from './columns';
 import type { ColumnKind } from './grid-resource';
 import { SELECT_WIDTH } from './gridLayout';
 
 /**
- * Dropped first to last. Columns not listed are never dropped: the number, customer, balance and
- * status, and any optional column the user added from the menu (they asked for it; if those do not
- * fit, the grid scrolls sideways).
+ * Dropped first to last (the registry's, common/lists/invoices.ts). Columns not listed are never
+ * dropped: the number, customer, balance and status, and any optional column the user added from
+ * the menu (they asked for it; if those do not fit, the grid scrolls sideways). Then dropLast: on a
+ * grid as narrow as the one beside the details panel at the default window size, the due date
+ * (which the panel shows) makes way for the customer's name.
  */
-export const dropOrder: readonly ExportColumnId[] = ['customerNumber', 'currency', 'ocr', 'invoiceDate', 'total'];
-/**
- * Dropped after all of dropOrder, the sort column included: on a grid as narrow as the one beside
- * the details panel at the default window size, the due date (which the panel shows) makes way for
- * the customer's name, which takes the room it leaves and stays readable.
- */
-export const dropLast: readonly ExportColumnId[] = ['dueDate'];
+const { dropOrder, dropLast = [] } = lists.invoices;
 
 /** The customer grid's columns: what fits, and what to drop first, of any resource is its description's (`fitColumnsOf`). */
 interface FitOf {

@@ -9,6 +9,7 @@
  */
 import type { ComponentType } from 'react';
 import type { CurrencySum, Language, RequestPriority, Result } from '../../../electron/ipc/contract';
+import { lists } from '../../../electron/common/lists/registry';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { MessageKey } from '../../i18n/messages';
 import type { ViewLogic } from './view-logic';
@@ -92,6 +93,28 @@ export interface GridExport<V extends ViewTypes> {
   columns(columns: readonly V['column'][]): string[];
 }
 
+/**
+ * A list's labels under its message keys (common/lists/list-labels.ts): every list says its
+ * columns, statuses, filters, search fields and grid words the same way, keyed by its id.
+ */
+export function gridLabelsOf<R extends GridRow, V extends ViewTypes>(id: ResourceId): GridLabels<R, V> {
+  const key = (rest: string) => `list.${id}.${rest}` as MessageKey;
+  return {
+    grid: key('grid'),
+    column: (column) => key(`col.${column}`),
+    status: (status) => key(`status.${status}`),
+    filter: (filter) => key(`filter.${filter}`),
+    searchField: (field) => key(`search.${field}`),
+    text: key('text'),
+    textPlaceholder: key('textPlaceholder'),
+    sumsOne: key('sumsOne'),
+    sumsCount: key('sumsCount'),
+    selectRow: key('selectRow'),
+    notSortable: key('notSortable'),
+    ...(lists[id].words.serviceNote ? { serviceNote: { waiting: key('serviceNote.waiting'), off: key('serviceNote.off') } } : {}),
+  };
+}
+
 export interface GridResource<R extends GridRow, V extends ViewTypes> {
   id: ResourceId;
   view: ViewLogic<V>;
@@ -102,6 +125,7 @@ export interface GridResource<R extends GridRow, V extends ViewTypes> {
   dropLast?: readonly V['column'][];
   /** The column that takes the width left over on a wide window. */
   growColumn: V['column'];
+  /** Its words (gridLabelsOf: from the registry, by the list's id). */
   labels: GridLabels<R, V>;
   /** A row's identity (the checkbox's, the selection's, the `data-document-number` of its <tr>). */
   rowId(row: R): string;
@@ -126,8 +150,11 @@ export type AnyGridView = GridViewOf<ViewTypes>;
  * erased: the grid only passes a resource's rows, ids and views back to the same description's
  * functions, so the types it cannot see cannot be mixed up.
  */
-export function defineGridResource<R extends GridRow, V extends ViewTypes>(resource: GridResource<R, V>): AnyGridResource {
-  return resource as unknown as AnyGridResource;
+export function defineGridResource<R extends GridRow, V extends ViewTypes>(resource: Omit<GridResource<R, V>, 'labels' | 'dropOrder' | 'dropLast' | 'growColumn'>): AnyGridResource {
+  // Its words and how its columns fit are the registry's (common/lists), by the list's id.
+  const { dropOrder, dropLast, growColumn } = lists[resource.id] as { dropOrder: readonly V['column'][]; dropLast?: readonly V['column'][]; growColumn: V['column'] };
+  const described: GridResource<R, V> = { ...resource, labels: gridLabelsOf<R, V>(resource.id), dropOrder, ...(dropLast ? { dropLast } : {}), growColumn };
+  return described as unknown as AnyGridResource;
 }
 
 /** Numbers and amounts right-aligned (every cell uses tabular digits); text and dates left. */

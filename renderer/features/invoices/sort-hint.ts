@@ -11,12 +11,12 @@ export interface HeaderState {
   descFirst: boolean;
   /** Who sorts: the local copy (Total and Balance in SEK at each invoice's rate) or the service (the amounts as written). */
   mode: GridMode;
-  /** The grid's words for a header that cannot sort (the supplier grid says why: the service sorts by nothing). */
-  notSortable?: MessageKey;
+  /** The grid's words for a header that cannot sort (each list says why: its registry words). */
+  notSortable: MessageKey;
 }
 
 export function headerTitle(state: HeaderState, t: (key: MessageKey) => string): string {
-  if (!state.canSort) return t(state.notSortable ?? 'grid.sort.notSortable');
+  if (!state.canSort) return t(state.notSortable);
   const hint = sortHint(state.sorted, state.descFirst, t);
   if (state.id !== 'total' && state.id !== 'balance') return hint;
   return `${hint} ${t(state.mode === 'local' ? 'grid.sort.amountInSek' : 'grid.sort.amountAsWritten')}`;

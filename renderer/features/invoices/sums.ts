@@ -34,10 +34,9 @@ export interface CountLabels {
   one: MessageKey;
   count: MessageKey;
 }
-const invoiceCount: CountLabels = { one: 'grid.sums.one', count: 'grid.sums.count' };
 
 /** The footer's words and figures for the view's sums. */
-export function sumsText(sums: readonly CurrencySum[], language: Language, t: T, labels: CountLabels = invoiceCount): SumsText {
+export function sumsText(sums: readonly CurrencySum[], language: Language, t: T, labels: CountLabels): SumsText {
   const count = sums.reduce((n, sum) => n + sum.count, 0);
   return {
     count: count === 1 ? t(labels.one) : t(labels.count, { count: formatCount(count, language) }),

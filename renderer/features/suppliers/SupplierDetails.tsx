@@ -48,10 +48,10 @@ function DocumentBody({ document: doc, companyId, language }: { document: Suppli
   const t = useT();
   const money = (value: number) => formatAmount(value, doc.currency, language);
   const facts: Array<[MessageKey, string, string]> = [
-    ['supplier.col.invoiceNumber', doc.invoiceNumber, 'invoiceNumber'],
-    ['supplier.col.invoiceDate', formatDate(doc.invoiceDate, language), 'invoiceDate'],
-    ['supplier.col.dueDate', formatDate(doc.dueDate, language), 'dueDate'],
-    ['supplier.col.ocr', doc.ocr, 'ocr'],
+    ['list.supplierinvoices.col.invoiceNumber', doc.invoiceNumber, 'invoiceNumber'],
+    ['list.supplierinvoices.col.invoiceDate', formatDate(doc.invoiceDate, language), 'invoiceDate'],
+    ['list.supplierinvoices.col.dueDate', formatDate(doc.dueDate, language), 'dueDate'],
+    ['list.supplierinvoices.col.ocr', doc.ocr, 'ocr'],
     ['supplier.details.ourReference', doc.ourReference, 'ourReference'],
     ['supplier.details.yourReference', doc.yourReference, 'yourReference'],
     ['supplier.details.comments', doc.comments, 'comments'],
@@ -87,9 +87,9 @@ function DocumentBody({ document: doc, companyId, language }: { document: Suppli
             </div>
           ))}
         <div className="details-fact" data-field="status">
-          <dt>{t('supplier.col.status')}</dt>
+          <dt>{t('list.supplierinvoices.col.status')}</dt>
           <dd>
-            <StatusBadge status={doc.status} label={t(`supplier.status.${doc.status}`)} />
+            <StatusBadge status={doc.status} label={t(`list.supplierinvoices.status.${doc.status}`)} />
           </dd>
         </div>
         <div className="details-fact" data-field="approval">
@@ -138,7 +138,7 @@ function DocumentBody({ document: doc, companyId, language }: { document: Suppli
         {doc.roundOffValue !== 0 && <Fact label={t('supplier.details.roundOff')} value={money(doc.roundOffValue)} field="roundOff" />}
         <Fact label={t('supplier.details.total')} value={money(doc.total)} strong field="total" />
         <Fact label={t('supplier.details.balance')} value={money(doc.balance)} strong={doc.balance !== 0 && !doc.cancelled} field="balance" />
-        <Fact label={t('supplier.col.dueDate')} value={formatDate(doc.dueDate, language)} field="dueDateToPay" />
+        <Fact label={t('list.supplierinvoices.col.dueDate')} value={formatDate(doc.dueDate, language)} field="dueDateToPay" />
       </dl>
     </div>
   );

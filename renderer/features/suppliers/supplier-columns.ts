@@ -6,7 +6,7 @@
  * currency and sums need the copy.
  */
 import { pageSizes } from '../../../electron/common/invoices';
-import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-export';
+import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
 import {
   supplierFilters,
   supplierLocalOnlyQueryKeys,
@@ -18,7 +18,8 @@ import {
   type SupplierSearchField,
   type SupplierSortField,
 } from '../../../electron/common/supplier-invoices';
-import type { ColumnDisplay } from '../invoices/grid-resource';
+import { lists } from '../../../electron/common/lists/registry';
+import { listColumns, type ListColumn } from '../invoices/list-columns';
 import { createViewLogic } from '../invoices/view-logic';
 import type { GridViewOf, StoredView, ViewExtras } from '../invoices/view-spec';
 
@@ -32,35 +33,14 @@ export interface SupplierViewTypes {
 
 export type SupplierGridView = GridViewOf<SupplierViewTypes>;
 
-export interface SupplierColumnSpec extends ColumnDisplay<SupplierInvoiceRow> {
-  /** The local copy's sort field (the approver has none). */
-  localSortField?: SupplierSortField;
-}
+/** A supplier invoice column: every one but the approver sorts on the copy; none at the service. */
+export type SupplierColumnSpec = ListColumn<SupplierInvoiceRow, SupplierSortField, never>;
 
-export const supplierColumnSpecs: Record<SupplierExportColumnId, SupplierColumnSpec> = {
-  givenNumber: { kind: 'number', localSortField: 'givennumber', width: 80, value: (r) => r.givenNumber },
-  supplierNumber: { kind: 'number', localSortField: 'suppliernumber', width: 80, value: (r) => r.supplierNumber },
-  supplierName: { kind: 'text', localSortField: 'suppliername', width: 146, value: (r) => r.supplierName },
-  invoiceNumber: { kind: 'number', localSortField: 'invoicenumber', width: 96, value: (r) => r.invoiceNumber },
-  invoiceDate: { kind: 'date', localSortField: 'invoicedate', width: 126, value: (r) => r.invoiceDate },
-  dueDate: { kind: 'date', localSortField: 'duedate', width: 130, value: (r) => r.dueDate },
-  total: { kind: 'amount', localSortField: 'total', width: 112, value: (r) => r.total },
-  balance: { kind: 'amount', localSortField: 'balance', width: 112, value: (r) => r.balance },
-  currency: { kind: 'text', localSortField: 'currency', width: 76, value: (r) => r.currency },
-  status: { kind: 'status', localSortField: 'status', width: 132, value: (r) => r.status },
-  ocr: { kind: 'number', localSortField: 'ocr', width: 130, value: (r) => r.ocr },
-  booked: { kind: 'flag', localSortField: 'booked', width: 80, value: (r) => r.booked },
-  finalPayDate: { kind: 'date', localSortField: 'finalpaydate', width: 110, value: (r) => r.finalPayDate },
-  authorizerName: { kind: 'text', width: 130, value: (r) => r.authorizerName },
-  project: { kind: 'text', localSortField: 'project', width: 96, value: (r) => r.project },
-  costCenter: { kind: 'text', localSortField: 'costcenter', width: 120, value: (r) => r.costCenter },
-};
+/** The supplier invoices' columns, from the registry (common/lists/supplierinvoices.ts). */
+export const supplierColumnSpecs: Record<SupplierExportColumnId, SupplierColumnSpec> = listColumns<'supplierinvoices', SupplierInvoiceRow, SupplierSortField, never>('supplierinvoices');
 
 /** Shown by default, in this order: they fit the default window (1280 × 800) without sideways scrolling; the rest are in the column menu. */
-export const supplierDefaultColumns: readonly SupplierExportColumnId[] = ['supplierNumber', 'supplierName', 'invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'];
-
-/** On a narrow window (or beside the details panel), dropped first to last; the supplier, due date, balance and status stay. */
-export const supplierDropOrder: readonly SupplierExportColumnId[] = ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total', 'invoiceNumber'];
+export const supplierDefaultColumns: readonly SupplierExportColumnId[] = lists.supplierinvoices.defaultColumns;
 
 const MAX_SUPPLIER_LENGTH = 50;
 /** The overview's parts of a supplier view that are valid: a scope (to pay, awaiting approval, payment under way) and one supplier. */

@@ -1,35 +1,19 @@
 /**
  * The supplier invoices as the grid's resource (grid-resource.ts): their columns and view rules
- * (supplier-columns.ts), labels, the lists:* channels (as 'supplierinvoices'), the details
+ * (supplier-columns.ts), the lists:* channels (as 'supplierinvoices'), the details
  * panel, the overview's chip and the export.
  */
 import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
 import { desk } from '../../api';
 import { defineGridResource } from '../invoices/grid-resource';
 import { SupplierOverviewChip } from '../receivables/OverviewChip';
-import { supplierColumnSpecs, supplierDropOrder, supplierView, type SupplierViewTypes } from './supplier-columns';
+import { supplierColumnSpecs, supplierView, type SupplierViewTypes } from './supplier-columns';
 import { SupplierDetails } from './SupplierDetails';
 
 export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierViewTypes>({
   id: 'supplierinvoices',
   view: supplierView,
   columns: supplierColumnSpecs,
-  dropOrder: supplierDropOrder,
-  growColumn: 'supplierName',
-  labels: {
-    grid: 'supplier.grid.label',
-    column: (id) => `supplier.col.${id}`,
-    status: (status) => `supplier.status.${status}`,
-    filter: (id) => `supplier.filter.${id}`,
-    searchField: (id) => `supplier.search.${id}`,
-    text: 'supplier.text.label',
-    textPlaceholder: 'supplier.text.placeholder',
-    sumsOne: 'supplier.sums.one',
-    sumsCount: 'supplier.sums.count',
-    selectRow: 'supplier.rows.select',
-    notSortable: 'supplier.sort.notSortable',
-    serviceNote: { waiting: 'supplier.serviceNote.waiting', off: 'supplier.serviceNote.off' },
-  },
   rowId: (row) => row.givenNumber,
   api: {
     list: (companyId, query, priority, requestId) => desk().lists.page('supplierinvoices', companyId, query, priority, requestId),

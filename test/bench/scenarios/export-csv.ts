@@ -6,10 +6,10 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { systemClock } from '../../../electron/kernel/clock';
 import { runCli } from '../../../electron/cli/run';
-import { defaultColumns } from '../../../electron/export/columns';
+import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import type { Sandbox } from '../../../electron/sandbox/index';
 import {
   browsingUser,
@@ -106,7 +106,7 @@ export const exportCsv: Scenario = {
         session,
         query: { limit: PAGE_LIMIT, sortby: 'documentnumber' },
         pages: 'all',
-        columns: defaultColumns('en'),
+        columns: listColumns('invoices', 'en'),
         format: 'standard',
         target: path.join(dir, 'large.csv'),
         clock,

@@ -13,10 +13,10 @@ import vm from 'node:vm';
 import { systemClock } from '../../../electron/kernel/clock';
 import { filters, localSortFields, type GridQuery } from '../../../electron/common/invoices';
 import { supplierFilters, supplierSortFields, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
-import { defaultColumns } from '../../../electron/export/columns';
+import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { openWorkerMirror } from '../../../electron/mirror/mirror-remote';
@@ -233,7 +233,7 @@ export const mirrorScenarios: Scenario = {
             session: localExportSession({ upToDate: async () => (await syncCompany({ resource: syncResources.invoices, mirror, source: session, clock: systemClock, mode: 'auto', priority: 'export' }), mirror), limiter: session.limiter, today }),
             query: { limit: 50, sortby: 'duedate', sortorder: 'descending' },
             pages: 'all',
-            columns: defaultColumns('en'),
+            columns: listColumns('invoices', 'en'),
             format: 'standard',
             target: path.join(dir, 'all.csv'),
             clock: systemClock,

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runCli } from '../../../electron/cli/run';
 import { runReport } from '../../../electron/cli/run-report';
 import { systemClock, type Clock } from '../../../electron/kernel/clock';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';
 
 const LARGE = 1_000; // customer invoices of the large company; its supplier invoices are 40 % of that

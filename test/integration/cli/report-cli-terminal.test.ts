@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/args';
 import { runReport } from '../../../electron/cli/run-report';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 
 /** What a terminal acts on: C0, DEL, C1, bidi embeddings, overrides, isolates and marks (written out, not the module's pattern). */

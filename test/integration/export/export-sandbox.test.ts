@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { defaultColumns } from '../../../electron/export/columns';
+import { listColumns } from '../../../electron/export/columns';
 import { runExport, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './helpers';
@@ -49,7 +49,7 @@ function base(s: CompanySession, overrides: Partial<ExportOptions> = {}): Export
     session: s,
     query: { limit: 500 },
     pages: 'all',
-    columns: defaultColumns('en'),
+    columns: listColumns('invoices', 'en'),
     format: 'standard',
     target: path.join(dir, 'invoices.csv'),
     clock: systemClock,
@@ -70,7 +70,7 @@ describe('export against the sandbox', () => {
     expect(result.rows).toBe(large.invoices);
     expect(result.pages).toBe(Math.ceil(large.invoices / 500));
     const rows = parseCsv(await fs.readFile(result.target, 'utf8'));
-    expect(rows[0]).toEqual(defaultColumns('en').map((c) => c.header));
+    expect(rows[0]).toEqual(listColumns('invoices', 'en').map((c) => c.header));
     const body = rows.slice(1);
     expect(body).toHaveLength(first.totalResources);
     const numbers = body.map((r) => r[0] as string);
@@ -153,14 +153,14 @@ describe('export against the sandbox', () => {
   it('excel-sv parses with ";" into the right columns with decimal commas and a BOM; formulas arrive neutralised', async () => {
     const small = company(sandbox, 'small');
     const s = session('small');
-    const result = await runExport(base(s, { format: 'excel-sv', columns: defaultColumns('sv'), query: { limit: 100 } }));
+    const result = await runExport(base(s, { format: 'excel-sv', columns: listColumns('invoices', 'sv'), query: { limit: 100 } }));
     const bytes = await fs.readFile(result.target);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.includes('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '').includes('\n')).toBe(false);
     const rows = parseCsv(text, ';');
-    const headers = defaultColumns('sv').map((c) => c.header);
+    const headers = listColumns('invoices', 'sv').map((c) => c.header);
     expect(rows[0]).toEqual(headers);
     const records = sandbox.control.invoicesOf(small.tenantId);
     expect(rows).toHaveLength(records.length + 1);

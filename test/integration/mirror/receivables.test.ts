@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
 import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';

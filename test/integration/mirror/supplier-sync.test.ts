@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { supplierFilters, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { filters, sortFields, type GridQuery } from '../../../electron/common/invoices';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';

@@ -10,7 +10,7 @@ import { addDays } from '../../../electron/common/calendar';
 import { paymentHabits } from '../../../electron/common/cash-outlook';
 import { computeReceivables } from '../../../electron/common/receivables';
 import { systemClock } from '../../../electron/kernel/clock';
-import { serviceDate } from '../../../electron/invoices/invoice-status';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { customerHabits } from '../../../electron/mirror/mirror-query';
 import { MirrorStore } from '../../../electron/mirror/mirror-store';

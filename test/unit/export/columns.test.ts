@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { columnLabels } from '../../../electron/common/labels';
-import { cellValue, defaultColumns, EXPORT_COLUMN_IDS, formatAmount, isExportColumnId, rowValues } from '../../../electron/export/columns';
-import { statusLabels } from '../../../electron/common/labels';
+import { exportColumnIds } from '../../../electron/common/invoices';
+import { lists } from '../../../electron/common/lists/registry';
+import { cellOf, formatAmount, listColumns, rowValues, type CellContext } from '../../../electron/export/columns';
+import { exportResources } from '../../../electron/export/export-resources';
 import { invoice } from './helpers';
 
 describe('columns', () => {
   it('lists the sixteen shared column ids with headers in both languages', () => {
-    expect(EXPORT_COLUMN_IDS).toEqual([
+    expect(listColumns('invoices', 'en').map((column) => column.id)).toEqual([
       'documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'dueDate', 'total', 'balance', 'currency',
       'ocr', 'status', 'booked', 'sent', 'invoiceType', 'project', 'costCenter', 'finalPayDate',
     ]);
-    for (const id of EXPORT_COLUMN_IDS) {
-      expect(columnLabels.en[id]).toBeTruthy();
-      expect(columnLabels.sv[id]).toBeTruthy();
+    expect(listColumns('invoices', 'en').map((column) => column.id)).toEqual([...exportColumnIds]);
+    for (const id of exportColumnIds) {
+      expect(lists.invoices.fields[id].label.en).toBeTruthy();
+      expect(lists.invoices.fields[id].label.sv).toBeTruthy();
     }
-    expect(defaultColumns('sv')[0]).toEqual({ id: 'documentNumber', header: 'Fakturanr' });
-    expect(isExportColumnId('total')).toBe(true);
-    expect(isExportColumnId('secret')).toBe(false);
+    expect(listColumns('invoices', 'sv')[0]).toEqual({ id: 'documentNumber', header: 'Fakturanr' });
+    expect(exportResources.invoices.columnIds.includes('total')).toBe(true);
+    expect(exportResources.invoices.columnIds.includes('secret')).toBe(false);
   });
 
   it('formats amounts with two decimals, more only when the value has them, decimal comma for excel-sv', () => {
@@ -30,7 +32,8 @@ describe('columns', () => {
 
   it('gives amounts as numbers and everything else as text', () => {
     const inv = invoice({ total: -100.5, balance: 0, finalPayDate: null, booked: false, sent: true });
-    const ctx = { format: 'standard' as const, today: '2026-03-01' };
+    const ctx: CellContext = { format: 'standard', today: '2026-03-01' };
+    const cellValue = (row: unknown, id: string, context: CellContext) => cellOf(lists.invoices, row, id, context);
     expect(cellValue(inv, 'total', ctx)).toBe(-100.5);
     expect(cellValue(inv, 'balance', ctx)).toBe(0);
     expect(cellValue(inv, 'documentNumber', ctx)).toBe('1');
@@ -38,12 +41,12 @@ describe('columns', () => {
     expect(cellValue(inv, 'booked', ctx)).toBe('false');
     expect(cellValue(inv, 'sent', { ...ctx, format: 'excel-sv' })).toBe('SANT');
     expect(cellValue(inv, 'status', ctx)).toBe('unbooked');
-    expect(cellValue(inv, 'status', { ...ctx, statusLabels: statusLabels.sv })).toBe('Ej bokförd');
+    expect(cellValue(inv, 'status', { ...ctx, statusLabels: exportResources.invoices.statusLabels.sv })).toBe('Ej bokförd');
   });
 
   it('rowValues follows the order of the given columns', () => {
     const inv = invoice({ documentNumber: '7', customerName: 'X' });
-    const row = rowValues(inv, [{ id: 'customerName', header: 'a' }, { id: 'documentNumber', header: 'b' }], { format: 'standard', today: '2026-01-01' });
+    const row = rowValues(lists.invoices, inv, [{ id: 'customerName', header: 'a' }, { id: 'documentNumber', header: 'b' }], { format: 'standard', today: '2026-01-01' });
     expect(row).toEqual(['X', '7']);
   });
 });

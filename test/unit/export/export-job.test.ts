@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
-import { defaultColumns } from '../../../electron/export/columns';
+import { listColumns } from '../../../electron/export/columns';
 import { resolvePages, runExport, toExportErrorInfo, type ExportOptions, type ExportProgress } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
 import { fakeSession, invoice, pagesOf } from './helpers';
@@ -170,7 +170,7 @@ describe('runExport', () => {
 
   it('writes every column with the status of the given day', async () => {
     const session = fakeSession([{ currentPage: 1, totalPages: 1, totalResources: 1, items: [invoice({ balance: 5, total: 10, dueDate: '2026-01-01' })] }]);
-    await runExport(options({ session, columns: defaultColumns('en'), format: 'excel-sv' }));
+    await runExport(options({ session, columns: listColumns('invoices', 'en'), format: 'excel-sv' }));
     const text = await fs.readFile(target, 'utf8');
     const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
     expect(rows[1]).toEqual(['1', '10', 'Acme AB', '2026-01-10', '2026-01-01', '10,00', '5,00', 'SEK', '133', 'overdue', 'SANT', 'SANT', 'INVOICE', '', '', '']);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { defaultColumns } from '../../../electron/export/columns';
+import { listColumns } from '../../../electron/export/columns';
 import { createExportService } from '../../../electron/export/export-service';
 import type { ExportFormat, ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
 import { fakeSession, invoice } from './helpers';
@@ -47,7 +47,7 @@ function service(target: string, invoices = [invoice()]) {
 }
 
 function request(format: ExportFormat): ExportRequest {
-  return { resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: defaultColumns('en').map((column) => column.id), format };
+  return { resource: 'invoices', companyId: 'c1', query: { limit: 50 }, selection: { kind: 'all' }, columns: listColumns('invoices', 'en').map((column) => column.id), format };
 }
 
 describe('export service: the file', () => {

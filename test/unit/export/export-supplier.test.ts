@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { supplierStatusLabels } from '../../../electron/common/labels';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import { runExport, type ExportSession } from '../../../electron/export/export-job';
 import { columnsOf, supplierExport } from '../../../electron/export/export-resources';
@@ -93,7 +92,7 @@ describe('supplier export', () => {
       target,
       clock: systemClock,
       today: '2026-01-20',
-      statusLabels: supplierStatusLabels.sv,
+      statusLabels: supplierExport.statusLabels.sv,
     });
     expect(result.rows).toBe(4);
     // The two filtered lists first, then the view (no sortby: the service sorts this list by nothing).

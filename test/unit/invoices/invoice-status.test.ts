@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabels } from '../../../electron/common/labels';
-import { deriveStatus, INVOICE_STATUSES, serviceDate } from '../../../electron/invoices/invoice-status';
+import { lists } from '../../../electron/common/lists/registry';
+import { deriveStatus, INVOICE_STATUSES, serviceDate } from '../../../electron/common/invoice-status';
 import { invoice } from '../export/helpers';
 
 const today = '2026-03-01';
@@ -42,8 +42,8 @@ describe('deriveStatus', () => {
 
   it('has a label for every status in both languages', () => {
     for (const status of INVOICE_STATUSES) {
-      expect(statusLabels.en[status]).toBeTruthy();
-      expect(statusLabels.sv[status]).toBeTruthy();
+      expect(lists.invoices.statuses[status].en).toBeTruthy();
+      expect(lists.invoices.statuses[status].sv).toBeTruthy();
     }
   });
 

@@ -17,8 +17,8 @@ describe('columns', () => {
 
   it('have a label in both languages', () => {
     for (const id of allColumnIds) {
-      expect(dictionaries.sv[`grid.col.${id}`]).toBeTruthy();
-      expect(dictionaries.en[`grid.col.${id}`]).toBeTruthy();
+      expect(dictionaries.sv[`list.invoices.col.${id}`]).toBeTruthy();
+      expect(dictionaries.en[`list.invoices.col.${id}`]).toBeTruthy();
     }
   });
 });

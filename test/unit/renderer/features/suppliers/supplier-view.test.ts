@@ -5,7 +5,7 @@
  * query and saved view the rules make. Its source, its tab, its words.
  */
 import { describe, expect, it } from 'vitest';
-import { supplierExportColumnIds } from '../../../../../electron/common/supplier-export';
+import { supplierExportColumnIds } from '../../../../../electron/common/supplier-invoices';
 import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
@@ -146,13 +146,13 @@ describe('the workspace tab', () => {
 describe('the supplier side\'s words', () => {
   it('label every column, status and filter in both languages; the statuses in Swedish as the owner says them', () => {
     for (const language of ['sv', 'en'] as const) {
-      for (const id of supplierExportColumnIds) expect(dictionaries[language][`supplier.col.${id}`]).toBeTruthy();
-      for (const s of supplierInvoiceStatuses) expect(dictionaries[language][`supplier.status.${s}`]).toBeTruthy();
-      for (const f of supplierFilters) expect(dictionaries[language][`supplier.filter.${f}`]).toBeTruthy();
+      for (const id of supplierExportColumnIds) expect(dictionaries[language][`list.supplierinvoices.col.${id}`]).toBeTruthy();
+      for (const s of supplierInvoiceStatuses) expect(dictionaries[language][`list.supplierinvoices.status.${s}`]).toBeTruthy();
+      for (const f of supplierFilters) expect(dictionaries[language][`list.supplierinvoices.filter.${f}`]).toBeTruthy();
     }
-    expect(supplierInvoiceStatuses.map((s) => dictionaries.sv[`supplier.status.${s}`])).toEqual(['Betald', 'Betalning pågår', 'Att attestera', 'Förfallen', 'Delbetald', 'Obetald', 'Makulerad']);
-    expect(dictionaries.sv['supplier.filter.authorizepending']).toBe('Att attestera');
-    expect(dictionaries.sv['supplier.filter.pendingpayment']).toBe('Betalning pågår');
+    expect(supplierInvoiceStatuses.map((s) => dictionaries.sv[`list.supplierinvoices.status.${s}`])).toEqual(['Betald', 'Betalning pågår', 'Att attestera', 'Förfallen', 'Delbetald', 'Obetald', 'Makulerad']);
+    expect(dictionaries.sv['list.supplierinvoices.filter.authorizepending']).toBe('Att attestera');
+    expect(dictionaries.sv['list.supplierinvoices.filter.pendingpayment']).toBe('Betalning pågår');
   });
 
   it('offer "Godkänn åtkomst" for a scope the user can approve, and only the remedy otherwise', () => {

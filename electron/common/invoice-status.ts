@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceStatus } from '../common/invoices';
-import { isOverdue } from '../common/owed';
+import type { Invoice, InvoiceStatus } from './invoices';
+import { isOverdue } from './owed';
 
 /**
  * One status per invoice, derived the same way for the grid and for the export (the main process
@@ -17,7 +17,7 @@ import { isOverdue } from '../common/owed';
  * orders exactly like the dates for that format. An invoice without a due date is never overdue.
  */
 
-export { invoiceStatuses as INVOICE_STATUSES, type InvoiceStatus } from '../common/invoices';
+export { invoiceStatuses as INVOICE_STATUSES, type InvoiceStatus } from './invoices';
 
 export type StatusInput = Pick<Invoice, 'cancelled' | 'booked' | 'balance' | 'total' | 'dueDate'>;
 

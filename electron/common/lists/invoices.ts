@@ -1,0 +1,97 @@
+/**
+ * Customer invoices (kundfakturor), `GET /3/invoices`: what the owner is owed. The registry's
+ * description of the list (list-description.ts); the item's parser is api/invoice-list.ts, its
+ * details panel and PDF are the customer invoices' own.
+ */
+import { deriveStatus } from '../invoice-status';
+import type { ExportColumnId } from '../invoices';
+import { invoiceScopes, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
+import type { ListDescription } from './list-description';
+import { DATE_GLOB, DRAFT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
+
+/** Sorting by status puts what needs attention first. */
+const STATUS_ORDER = `CASE
+  WHEN cancelled = 1 THEN 5
+  WHEN booked = 0 THEN 3
+  WHEN balance = 0 THEN 4
+  WHEN balance != 0 AND due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
+  WHEN balance > 0 AND balance < total THEN 2
+  ELSE 1 END`;
+
+export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, InvoiceStatus, InvoiceFilter, SearchField> = {
+  noun: 'invoice',
+  fileWord: { sv: 'fakturor', en: 'invoices' },
+  api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice' },
+  identity: (invoice) => invoice.documentNumber,
+  // Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
+  // mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100.
+  fields: {
+    documentNumber: { label: { sv: 'Fakturanr', en: 'Invoice no.' }, kind: 'number', width: 104, value: (r) => r.documentNumber, sort: { field: 'documentnumber', sql: 'doc_no' }, serviceSorts: true },
+    customerNumber: { label: { sv: 'Kundnr', en: 'Cust. no.' }, kind: 'number', width: 89, value: (r) => r.customerNumber, sort: { field: 'customernumber', sql: 'customer_number_key' }, serviceSorts: true },
+    customerName: { label: { sv: 'Kund', en: 'Customer' }, kind: 'text', width: 146, value: (r) => r.customerName, sort: { field: 'customername', sql: 'name_rank' }, serviceSorts: true },
+    invoiceDate: { label: { sv: 'Fakturadatum', en: 'Invoice date' }, kind: 'date', width: 127, value: (r) => r.invoiceDate, sort: { field: 'invoicedate', sql: 'invoice_date' }, serviceSorts: true },
+    dueDate: { label: { sv: 'Förfallodatum', en: 'Due date' }, kind: 'date', width: 127, value: (r) => r.dueDate, sort: { field: 'duedate', sql: 'due_date' } },
+    total: { label: { sv: 'Totalt', en: 'Total' }, kind: 'amount', width: 120, value: (r) => r.total, sort: { field: 'total', sql: 'total_sek' }, serviceSorts: true },
+    balance: { label: { sv: 'Saldo', en: 'Balance' }, kind: 'amount', width: 120, value: (r) => r.balance, sort: { field: 'balance', sql: 'balance_sek' } },
+    currency: { label: { sv: 'Valuta', en: 'Currency' }, kind: 'text', width: 90, value: (r) => r.currency, sort: { field: 'currency', sql: 'currency' } },
+    ocr: { label: { sv: 'OCR', en: 'OCR' }, kind: 'number', width: 110, value: (r) => r.ocr, sort: { field: 'ocr', sql: 'ocr' }, serviceSorts: true },
+    status: { label: { sv: 'Status', en: 'Status' }, kind: 'status', width: 104, value: (r) => r.status, sort: { field: 'status', sql: STATUS_ORDER } },
+    booked: { label: { sv: 'Bokförd', en: 'Booked' }, kind: 'flag', width: 82, value: (r) => r.booked, sort: { field: 'booked', sql: 'booked' } },
+    sent: { label: { sv: 'Skickad', en: 'Sent' }, kind: 'flag', width: 80, value: (r) => r.sent, sort: { field: 'sent', sql: 'sent' } },
+    invoiceType: { label: { sv: 'Fakturatyp', en: 'Type' }, kind: 'text', width: 140, value: (r) => r.invoiceType, sort: { field: 'invoicetype', sql: 'invoice_type' } },
+    project: { label: { sv: 'Projekt', en: 'Project' }, kind: 'text', width: 96, value: (r) => r.project, sort: { field: 'project', sql: 'project' } },
+    costCenter: { label: { sv: 'Kostnadsställe', en: 'Cost center' }, kind: 'text', width: 132, value: (r) => r.costCenter, sort: { field: 'costcenter', sql: 'cost_center' } },
+    finalPayDate: { label: { sv: 'Slutbetald', en: 'Final pay date' }, kind: 'date', width: 128, value: (r) => r.finalPayDate, sort: { field: 'finalpaydate', sql: 'final_pay_date' } },
+  },
+  defaultColumns: ['documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'],
+  dropOrder: ['customerNumber', 'currency', 'ocr', 'invoiceDate', 'total'],
+  // Beside the details panel the grid is narrow: the due date goes after every other droppable column.
+  dropLast: ['dueDate'],
+  growColumn: 'customerName',
+  statuses: {
+    paid: { sv: 'Betald', en: 'Paid' },
+    'partly-paid': { sv: 'Delbetald', en: 'Partly paid' },
+    unpaid: { sv: 'Obetald', en: 'Unpaid' },
+    overdue: { sv: 'Förfallen', en: 'Overdue' },
+    cancelled: { sv: 'Makulerad', en: 'Cancelled' },
+    unbooked: { sv: 'Ej bokförd', en: 'Unbooked' },
+  },
+  statusOf: deriveStatus,
+  // The service's filters, but "Obetalda" and "Förfallna" by the one rule (common/owed.ts): owed
+  // and overdue, as the overview counts them. The service's own (used when there is no copy) leave
+  // out credit notes (Balance > 0): the only difference, and the README says so.
+  filters: {
+    unpaid: { label: { sv: 'Obetalda', en: 'Unpaid' }, sql: OWED_SQL },
+    unpaidoverdue: { label: { sv: 'Förfallna', en: 'Overdue' }, sql: OVERDUE_SQL },
+    fullypaid: { label: { sv: 'Betalda', en: 'Paid' }, sql: 'cancelled = 0 AND booked = 1 AND balance = 0' },
+    unbooked: { label: { sv: 'Ej bokförda', en: 'Unbooked' }, sql: DRAFT_SQL },
+    cancelled: { label: { sv: 'Makulerade', en: 'Cancelled' }, sql: 'cancelled = 1' },
+  },
+  searchFields: {
+    customername: { label: { sv: 'Kundnamn', en: 'Customer name' }, column: 'customer_name' },
+    documentnumber: { label: { sv: 'Fakturanr', en: 'Invoice no.' }, column: 'document_number' },
+    ocr: { label: { sv: 'OCR', en: 'OCR' }, column: 'ocr' },
+    customernumber: { label: { sv: 'Kundnr', en: 'Customer no.' }, column: 'customer_number' },
+  },
+  // The overview's links: one customer, a definition of common/owed.ts, paid dates, expected dates.
+  own: {
+    query: {
+      scope: { kind: 'choice', values: invoiceScopes },
+      customer: { kind: 'text', max: 50 },
+      fromfinalpaydate: { kind: 'date' },
+      tofinalpaydate: { kind: 'date' },
+      fromexpecteddate: { kind: 'date' },
+      toexpecteddate: { kind: 'date' },
+    },
+    view: { scope: { kind: 'choice', values: invoiceScopes }, customer: { kind: 'text', max: 50 }, finalPayRange: { kind: 'bounds' }, expectedRange: { kind: 'bounds' } },
+  },
+  words: {
+    grid: { sv: 'Kundfakturor', en: 'Customer invoices' },
+    text: { sv: 'Sök på kund, kundnr, fakturanr, OCR eller referens', en: 'Search customer, customer no., document no., OCR or reference' },
+    textPlaceholder: { sv: 'Sök kund, nummer, OCR…', en: 'Search customer, number, OCR…' },
+    sumsOne: { sv: '1 faktura', en: '1 invoice' },
+    sumsCount: { sv: '{count} fakturor', en: '{count} invoices' },
+    selectRow: { sv: 'Välj faktura {number}', en: 'Select invoice {number}' },
+    notSortable: { sv: 'Tjänsten kan inte sortera på den här kolumnen.', en: 'The service cannot sort by this column.' },
+  },
+};

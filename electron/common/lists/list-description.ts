@@ -1,0 +1,125 @@
+/**
+ * What a list resource is, written once: the shape of one entry of the list registry
+ * (registry.ts). Pure data and small pure functions, no I/O, so the main process, the local copy,
+ * the CLI and the renderer all read the same description: the service's endpoint and scope, the
+ * row's identity, each field (its label in both languages, its kind, its width in the grid, its
+ * value, how the copy sorts it and whether the service can), the filters with the service's
+ * semantics and their SQL on the copy, the search fields, the statuses and the grid's own words.
+ *
+ * What truly differs per list stays with the list and is named for it: the item's parser, the
+ * details panel, the single document, scans, the overview's definitions.
+ */
+import type { Language } from '../settings';
+
+/** A text in each language the app speaks. */
+export type Words = Readonly<Record<Language, string>>;
+
+/** How a field reads: the grid's cell and alignment, and how the CSV writes it. */
+export type FieldKind = 'text' | 'number' | 'amount' | 'date' | 'flag' | 'status';
+
+export interface ListField<Row> {
+  /** The column's name in the grid's header, the CSV's header and the column menu. */
+  label: Words;
+  kind: FieldKind;
+  /** The grid's width in px before it fits the page's content (rows are virtualised). */
+  width: number;
+  /** The value as it sits in a row: the grid's cell; the CSV writes it by its kind. */
+  value(row: Row): string | number | boolean | null;
+  /** The local copy sorts by it: the query's `sortby` name and its SQL over the copy's columns. */
+  sort?: { field: string; sql: string };
+  /** The service itself sorts by the same `sortby` name too (without the copy). */
+  serviceSorts?: boolean;
+}
+
+/** A filter of the service, with the same semantics on the copy. */
+export interface ListFilter {
+  label: Words;
+  /** Its condition on the copy's columns (may use :today). */
+  sql: string;
+}
+
+/** One of the service's search fields (one at a time, as the service allows). */
+export interface ListSearchField {
+  label: Words;
+  /** The copy's column it matches. */
+  column: string;
+}
+
+/**
+ * A query key of the list's own, beyond those every list shares: what the overview's links narrow
+ * a list by (a customer, a scope, paid dates), only the local copy answers it. Described so the
+ * IPC schema checks it without the registry importing a schema library.
+ */
+export type OwnKey =
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'text'; max: number }
+  /** YYYY-MM-DD */
+  | { kind: 'date' }
+  /** { from?, to? } of YYYY-MM-DD (a saved view's range). */
+  | { kind: 'bounds' };
+
+/** The grid's own words for a list (the rest of the grid's words are shared by every list). */
+export interface ListWords {
+  /** The grid's accessible name and the workspace tab's ("Kundfakturor"). */
+  grid: Words;
+  /** The local copy's one search box: what it searches, and its placeholder. */
+  text: Words;
+  textPlaceholder: Words;
+  /** The footer's count: "1 faktura", "{count} fakturor". */
+  sumsOne: Words;
+  sumsCount: Words;
+  /** A row's checkbox: "Välj faktura {number}". */
+  selectRow: Words;
+  /** The header's tooltip on a column that does not sort without the copy. */
+  notSortable: Words;
+  /** Said above the grid without a local copy when the service cannot do what the copy does. */
+  serviceNote?: { waiting: Words; off: Words };
+}
+
+/**
+ * One list resource. `C` its column ids, `S` its statuses, `F` its filters, `Q` its service
+ * search fields; the keys of `fields`, `statuses`, `filters` and `searchFields` are in the order
+ * the grid, the CSV and the chips show them.
+ */
+export interface ListDescription<Item, Row, C extends string, S extends string, F extends string, Q extends string> {
+  /** In messages: "invoice", "supplier invoice". */
+  noun: string;
+  /** The default file name's word for its rows: `Acme fakturor 2026-05-01.csv`. */
+  fileWord: Words;
+  /** The service's endpoint, the key its list response wraps items in, and the scope it needs. */
+  api: { path: string; wrapperKey: string; scope: string };
+  /** The row's identity at the service (DocumentNumber, GivenNumber): what "selected rows" name. */
+  identity(row: Item): string;
+  /** Every field, in the default order of the CSV and the column menu. */
+  fields: { readonly [K in C]: ListField<Row> };
+  /** Shown by default, in this order (they fit the default window of 1280 × 800). */
+  defaultColumns: readonly C[];
+  /** On a narrow window, dropped first to last; the rest never (renderer column-fit.ts). */
+  dropOrder: readonly C[];
+  /** Dropped after all of dropOrder, the sort column included. */
+  dropLast?: readonly C[];
+  /** The column that takes the width left over on a wide window. */
+  growColumn: C;
+  statuses: { readonly [K in S]: Words };
+  /** The status of an item on `today` (YYYY-MM-DD, the service's calendar): the grid's and the CSV's. */
+  statusOf(item: Item, today: string): S;
+  filters: { readonly [K in F]: ListFilter };
+  searchFields: { readonly [K in Q]: ListSearchField };
+  /** Its own query keys (the grid's query) and the saved view's keys that hold them. */
+  own: { query: Readonly<Record<string, OwnKey>>; view: Readonly<Record<string, OwnKey>> };
+  words: ListWords;
+}
+
+/** Any entry of the registry, its id types erased (what a loop over the registry holds). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a loop over lists of different item types
+export type AnyListDescription = ListDescription<any, any, string, string, string, string>;
+
+/** The local copy's sort fields of a list, in its fields' order. */
+export function localSortFieldsOf(list: AnyListDescription): string[] {
+  return Object.values<ListField<unknown>>(list.fields).flatMap((field) => (field.sort ? [field.sort.field] : []));
+}
+
+/** The service's sort fields of a list, in its fields' order. */
+export function serviceSortFieldsOf(list: AnyListDescription): string[] {
+  return Object.values<ListField<unknown>>(list.fields).flatMap((field) => (field.sort && field.serviceSorts ? [field.sort.field] : []));
+}

@@ -1,0 +1,103 @@
+/**
+ * Supplier invoices (leverantörsfakturor), `GET /3/supplierinvoices`: what the owner must pay
+ * (api-facts "Supplier invoices"). The registry's description of the list (list-description.ts);
+ * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
+ * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
+ */
+import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
+import type { ListDescription } from './list-description';
+import { DATE_GLOB, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
+
+/** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
+const STATUS_ORDER = `CASE
+  WHEN cancelled = 1 THEN 6
+  WHEN balance = 0 THEN 5
+  WHEN payment_pending = 1 THEN 2
+  WHEN authorize_pending = 1 THEN 1
+  WHEN due_date GLOB '${DATE_GLOB}' AND due_date < :today THEN 0
+  WHEN abs(balance) < abs(total) THEN 3
+  ELSE 4 END`;
+
+export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvoiceRow, SupplierExportColumnId, SupplierInvoiceStatus, SupplierFilter, SupplierSearchField> = {
+  noun: 'supplier invoice',
+  fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
+  api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
+  identity: (invoice) => invoice.givenNumber,
+  fields: {
+    givenNumber: { label: { sv: 'Löpnr', en: 'Given no.' }, kind: 'number', width: 80, value: (r) => r.givenNumber, sort: { field: 'givennumber', sql: 'given_no' } },
+    supplierNumber: { label: { sv: 'Lev.nr', en: 'Supplier no.' }, kind: 'number', width: 80, value: (r) => r.supplierNumber, sort: { field: 'suppliernumber', sql: 'supplier_number_key' } },
+    supplierName: { label: { sv: 'Leverantör', en: 'Supplier' }, kind: 'text', width: 146, value: (r) => r.supplierName, sort: { field: 'suppliername', sql: 'name_rank' } },
+    invoiceNumber: { label: { sv: 'Fakturanr', en: 'Invoice no.' }, kind: 'number', width: 96, value: (r) => r.invoiceNumber, sort: { field: 'invoicenumber', sql: 'invoice_number' } },
+    invoiceDate: { label: { sv: 'Fakturadatum', en: 'Invoice date' }, kind: 'date', width: 126, value: (r) => r.invoiceDate, sort: { field: 'invoicedate', sql: 'invoice_date' } },
+    dueDate: { label: { sv: 'Förfallodatum', en: 'Due date' }, kind: 'date', width: 130, value: (r) => r.dueDate, sort: { field: 'duedate', sql: 'due_date' } },
+    total: { label: { sv: 'Totalt', en: 'Total' }, kind: 'amount', width: 112, value: (r) => r.total, sort: { field: 'total', sql: 'total_sek' } },
+    balance: { label: { sv: 'Saldo', en: 'Balance' }, kind: 'amount', width: 112, value: (r) => r.balance, sort: { field: 'balance', sql: 'balance_sek' } },
+    currency: { label: { sv: 'Valuta', en: 'Currency' }, kind: 'text', width: 76, value: (r) => r.currency, sort: { field: 'currency', sql: 'currency' } },
+    status: { label: { sv: 'Status', en: 'Status' }, kind: 'status', width: 132, value: (r) => r.status, sort: { field: 'status', sql: STATUS_ORDER } },
+    ocr: { label: { sv: 'OCR', en: 'OCR' }, kind: 'number', width: 130, value: (r) => r.ocr, sort: { field: 'ocr', sql: 'ocr' } },
+    booked: { label: { sv: 'Bokförd', en: 'Booked' }, kind: 'flag', width: 80, value: (r) => r.booked, sort: { field: 'booked', sql: 'booked' } },
+    finalPayDate: { label: { sv: 'Slutbetald', en: 'Final pay date' }, kind: 'date', width: 110, value: (r) => r.finalPayDate, sort: { field: 'finalpaydate', sql: 'final_pay_date' } },
+    // The approver is not a column of the copy: it does not sort.
+    authorizerName: { label: { sv: 'Attestant', en: 'Approver' }, kind: 'text', width: 130, value: (r) => r.authorizerName },
+    project: { label: { sv: 'Projekt', en: 'Project' }, kind: 'text', width: 96, value: (r) => r.project, sort: { field: 'project', sql: 'project' } },
+    costCenter: { label: { sv: 'Kostnadsställe', en: 'Cost center' }, kind: 'text', width: 120, value: (r) => r.costCenter, sort: { field: 'costcenter', sql: 'cost_center' } },
+  },
+  defaultColumns: ['supplierNumber', 'supplierName', 'invoiceNumber', 'invoiceDate', 'dueDate', 'total', 'balance', 'status'],
+  // The supplier, due date, balance and status stay.
+  dropOrder: ['supplierNumber', 'currency', 'ocr', 'invoiceDate', 'total', 'invoiceNumber'],
+  growColumn: 'supplierName',
+  statuses: {
+    paid: { sv: 'Betald', en: 'Paid' },
+    'payment-pending': { sv: 'Betalning pågår', en: 'Payment pending' },
+    'awaiting-approval': { sv: 'Att attestera', en: 'Awaiting approval' },
+    overdue: { sv: 'Förfallen', en: 'Overdue' },
+    'partly-paid': { sv: 'Delbetald', en: 'Partly paid' },
+    unpaid: { sv: 'Obetald', en: 'Unpaid' },
+    cancelled: { sv: 'Makulerad', en: 'Cancelled' },
+  },
+  // The copy's row carries the status the grid shows; the service's item gets it the same way.
+  statusOf: supplierStatusOf,
+  // The sandbox's semantics of the service's filters (electron/sandbox/README.md), compared by a test.
+  filters: {
+    unpaid: { label: { sv: 'Obetalda', en: 'Unpaid' }, sql: TO_PAY_SQL },
+    unpaidoverdue: { label: { sv: 'Förfallna', en: 'Overdue' }, sql: TO_PAY_OVERDUE_SQL },
+    authorizepending: { label: { sv: 'Att attestera', en: 'Awaiting approval' }, sql: 'authorize_pending = 1' },
+    pendingpayment: { label: { sv: 'Betalning pågår', en: 'Payment pending' }, sql: 'payment_pending = 1' },
+    fullypaid: { label: { sv: 'Betalda', en: 'Paid' }, sql: 'cancelled = 0 AND balance = 0' },
+    unbooked: { label: { sv: 'Ej bokförda', en: 'Unbooked' }, sql: 'cancelled = 0 AND booked = 0' },
+    cancelled: { label: { sv: 'Makulerade', en: 'Cancelled' }, sql: 'cancelled = 1' },
+  },
+  searchFields: {
+    suppliernumber: { label: { sv: 'Lev.nr', en: 'Supplier no.' }, column: 'supplier_number' },
+    ocr: { label: { sv: 'OCR', en: 'OCR' }, column: 'ocr' },
+    project: { label: { sv: 'Projekt', en: 'Project' }, column: 'project' },
+    costcenter: { label: { sv: 'Kostnadsställe', en: 'Cost center' }, column: 'cost_center' },
+  },
+  // The overview's links: one supplier, a definition of common/payables.ts.
+  own: {
+    query: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },
+    view: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },
+  },
+  words: {
+    grid: { sv: 'Leverantörsfakturor', en: 'Supplier invoices' },
+    text: { sv: 'Sök på leverantör, lev.nr, fakturanr eller OCR', en: 'Search supplier, supplier no., invoice no. or OCR' },
+    textPlaceholder: { sv: 'Sök leverantör, nummer, OCR…', en: 'Search supplier, number, OCR…' },
+    sumsOne: { sv: '1 leverantörsfaktura', en: '1 supplier invoice' },
+    sumsCount: { sv: '{count} leverantörsfakturor', en: '{count} supplier invoices' },
+    selectRow: { sv: 'Välj leverantörsfaktura {number}', en: 'Select supplier invoice {number}' },
+    notSortable: {
+      sv: 'Sorteringen väntar på den lokala kopian: tjänsten listar leverantörsfakturor i sin egen ordning.',
+      en: 'Sorting waits for the local copy: the service lists supplier invoices in its own order.',
+    },
+    serviceNote: {
+      waiting: {
+        sv: 'Den lokala kopian av leverantörsfakturorna läses in. Till dess listar tjänsten dem i sin egen ordning och söker bara på lev.nr; sortering, sökning på namn, förfallodatum, valuta och summor kommer när kopian är klar.',
+        en: 'The local copy of the supplier invoices is being read. Until then the service lists them in its own order and searches by supplier number only; sorting, search by name, due dates, currency and sums come when the copy is ready.',
+      },
+      off: {
+        sv: 'Lokal kopia är avstängd i Inställningar. Tjänsten listar leverantörsfakturor i sin egen ordning och söker bara på lev.nr; sortering, sökning på namn, förfallodatum, valuta och summor kräver kopian.',
+        en: 'The local copy is turned off in Settings. The service lists supplier invoices in its own order and searches by supplier number only; sorting, search by name, due dates, currency and sums need the copy.',
+      },
+    },
+  },
+};
