@@ -11,7 +11,7 @@ import type { AnyListDescription } from '../common/lists/list-description';
 import { DATE_GLOB, DRAFT_SQL, OWED_SQL, TO_PAY_SQL } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
 import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
-import { storedInvoices, storedSupplierInvoices, type StoredResource } from './stored-resources';
+import { storedResources, type StoredResource } from './stored-resources';
 
 export type Params = Record<string, SQLInputValue>;
 /** Adds a condition, with the named parameters it uses (a key with an undefined value adds none). */
@@ -89,7 +89,7 @@ const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
  * mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
 export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
   id: 'invoices',
-  stored: storedInvoices as StoredResource<unknown>,
+  stored: storedResources.invoices as StoredResource<unknown>,
   ...fromRegistry<GridQuery>('invoices'),
   extraConditions(query, add) {
     if (query.scope) add(INVOICE_SCOPES[query.scope]);
@@ -121,7 +121,7 @@ const SUPPLIER_SCOPES: Record<SupplierScope, string> = {
 
 export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, SupplierInvoiceRow> = {
   id: 'supplierinvoices',
-  stored: storedSupplierInvoices as StoredResource<unknown>,
+  stored: storedResources.supplierinvoices as StoredResource<unknown>,
   ...fromRegistry<SupplierGridQuery>('supplierinvoices'),
   extraConditions(query, add) {
     if (query.scope) add(SUPPLIER_SCOPES[query.scope]);

@@ -8,6 +8,7 @@ import type { ExportColumnId } from '../invoices';
 import { invoiceScopes, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
 import type { ListDescription } from './list-description';
 import { DATE_GLOB, DRAFT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
+import { bit, invoiceColumns, numericKey } from './stored-columns';
 
 /** Sorting by status puts what needs attention first. */
 const STATUS_ORDER = `CASE
@@ -72,6 +73,33 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     documentnumber: { label: { sv: 'Fakturanr', en: 'Invoice no.' }, column: 'document_number' },
     ocr: { label: { sv: 'OCR', en: 'OCR' }, column: 'ocr' },
     customernumber: { label: { sv: 'Kundnr', en: 'Customer no.' }, column: 'customer_number' },
+  },
+  stored: {
+    table: 'invoices',
+    dataTable: 'invoice_data',
+    wordsTable: 'invoice_words',
+    namesTable: 'customer_names',
+    // The names of schema 1, unchanged: copies on users' disks keep their checkpoint.
+    stateKey: 'sync',
+    namesDirtyKey: 'namesDirty',
+    identity: 'document_number',
+    orderKey: 'doc_no',
+    nameOf: (invoice) => invoice.customerName,
+    nameColumn: 'customer_name',
+    columns: [
+      { name: 'document_number', type: 'TEXT', value: (i) => i.documentNumber },
+      { name: 'doc_no', type: 'REAL', value: (i) => numericKey(i.documentNumber) },
+      { name: 'customer_number', type: 'TEXT', value: (i) => i.customerNumber },
+      { name: 'customer_number_key', type: 'REAL', value: (i) => numericKey(i.customerNumber) },
+      { name: 'customer_name', type: 'TEXT', value: (i) => i.customerName },
+      { name: 'sent', type: 'INTEGER', value: (i) => bit(i.sent) },
+      { name: 'ocr', type: 'TEXT', value: (i) => i.ocr },
+      { name: 'invoice_type', type: 'TEXT', value: (i) => i.invoiceType },
+      ...invoiceColumns<Invoice>(),
+    ],
+    searchWords: (i) => [i.customerName, i.customerNumber, i.documentNumber, i.ocr, i.externalInvoiceReference1, i.externalInvoiceReference2].join(' '),
+    extraColumns: [],
+    extraTypes: {},
   },
   // The overview's links: one customer, a definition of common/owed.ts, paid dates, expected dates.
   own: {

@@ -76,6 +76,53 @@ export interface ListWords {
   serviceNote?: { waiting: Words; off: Words };
 }
 
+/** A column's type in the local copy (SQLite). */
+export type SqlType = 'TEXT' | 'REAL' | 'INTEGER';
+
+/** A column of the list's table in the copy, filled from its item (for WHERE and ORDER BY). */
+export interface StoredColumn<Item> {
+  name: string;
+  type: SqlType;
+  /** NULL allowed (a date the item may lack). */
+  nullable?: true;
+  value(item: Item): string | number | null;
+  /** Not in the list item (known from the details): an empty value never overwrites a known one.
+   * The item's field of that name gets the kept value before its JSON and search words are written. */
+  keepKnown?: { field: string };
+}
+
+/**
+ * How a list is kept in the local copy: its tables, its identity, the columns its item fills (the
+ * whole item is kept as JSON beside them), the name ranked for sorting, the words the search box
+ * finds it by, and its sync state's key. The copy's schema is written by hand, a step per change
+ * (mirror/mirror-schema.ts); a test holds the two to each other.
+ */
+export interface StoredShape<Item> {
+  table: string;
+  /** The whole item as JSON, a row per rowid of `table` (so scans and sorts stay narrow). */
+  dataTable: string;
+  /** FTS5 over searchWords, a row per rowid of `table`. */
+  wordsTable: string;
+  /** Distinct names with their Swedish rank (name_rank in `table`). */
+  namesTable: string;
+  /** The meta keys of its sync state and of its names needing a re-rank. */
+  stateKey: string;
+  namesDirtyKey: string;
+  /** The identity column (UNIQUE). */
+  identity: string;
+  /** Its numeric order key column (the fixed read order, the default sort, the tie-breaker). */
+  orderKey: string;
+  nameOf(item: Item): string;
+  /** The column nameOf fills (ranked in namesTable). */
+  nameColumn: string;
+  columns: readonly StoredColumn<Item>[];
+  searchWords(item: Item): string;
+  /** Columns whose values the sync keeps apart from the list item (read with the JSON to build a row). */
+  extraColumns: readonly string[];
+  /** The extra columns the item does not fill (their SQL type), beside `columns`. */
+  extraTypes: Readonly<Record<string, SqlType>>;
+}
+
 /**
  * One list resource. `C` its column ids, `S` its statuses, `F` its filters, `Q` its service
  * search fields; the keys of `fields`, `statuses`, `filters` and `searchFields` are in the order
@@ -105,6 +152,8 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   statusOf(item: Item, today: string): S;
   filters: { readonly [K in F]: ListFilter };
   searchFields: { readonly [K in Q]: ListSearchField };
+  /** How the local copy keeps it. */
+  stored: StoredShape<Item>;
   /** Its own query keys (the grid's query) and the saved view's keys that hold them. */
   own: { query: Readonly<Record<string, OwnKey>>; view: Readonly<Record<string, OwnKey>> };
   words: ListWords;

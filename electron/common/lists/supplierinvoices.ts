@@ -7,6 +7,7 @@
 import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
 import type { ListDescription } from './list-description';
 import { DATE_GLOB, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
+import { bit, invoiceColumns, numericKey } from './stored-columns';
 
 /** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
 const STATUS_ORDER = `CASE
@@ -72,6 +73,34 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
     ocr: { label: { sv: 'OCR', en: 'OCR' }, column: 'ocr' },
     project: { label: { sv: 'Projekt', en: 'Project' }, column: 'project' },
     costcenter: { label: { sv: 'Kostnadsställe', en: 'Cost center' }, column: 'cost_center' },
+  },
+  stored: {
+    table: 'supplier_invoices',
+    dataTable: 'supplier_invoice_data',
+    wordsTable: 'supplier_invoice_words',
+    namesTable: 'supplier_names',
+    stateKey: 'sync:supplierinvoices',
+    namesDirtyKey: 'namesDirty:supplierinvoices',
+    identity: 'given_number',
+    orderKey: 'given_no',
+    nameOf: (invoice) => invoice.supplierName,
+    nameColumn: 'supplier_name',
+    columns: [
+      { name: 'given_number', type: 'TEXT', value: (i) => i.givenNumber },
+      { name: 'given_no', type: 'REAL', value: (i) => numericKey(i.givenNumber) },
+      { name: 'supplier_number', type: 'TEXT', value: (i) => i.supplierNumber },
+      { name: 'supplier_number_key', type: 'REAL', value: (i) => numericKey(i.supplierNumber) },
+      { name: 'supplier_name', type: 'TEXT', value: (i) => i.supplierName },
+      { name: 'invoice_number', type: 'TEXT', value: (i) => i.invoiceNumber },
+      { name: 'credit', type: 'INTEGER', value: (i) => bit(i.credit) },
+      ...invoiceColumns<SupplierInvoice>(),
+      // The list item has no OCR (api-facts); the details have it. A list page never forgets a known one.
+      { name: 'ocr', type: 'TEXT', value: (i) => i.ocr, keepKnown: { field: 'ocr' } },
+    ],
+    searchWords: (i) => [i.supplierName, i.supplierNumber, i.givenNumber, i.invoiceNumber, i.ocr, i.externalInvoiceNumber].join(' '),
+    // Kept from the filtered lists (authorizepending, pendingpayment) and the details (OCR).
+    extraColumns: ['ocr', 'authorize_pending', 'payment_pending'],
+    extraTypes: { authorize_pending: 'INTEGER', payment_pending: 'INTEGER' },
   },
   // The overview's links: one supplier, a definition of common/payables.ts.
   own: {

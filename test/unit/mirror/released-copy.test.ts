@@ -1,0 +1,80 @@
+// A copy on a user's disk, written by the released app (schema 5, before the list registry: the
+// sandbox's tenant 8000001 read by `npm run -s export -- --mirror`, once per list, then VACUUMed
+// and gzipped), opens with this version and keeps every invoice and checkpoint: nothing is read
+// again, and the CSV written from it is byte for byte the file the released app wrote the same day.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceId } from '../../../electron/common/resources';
+import { listColumns } from '../../../electron/export/columns';
+import { exportResources } from '../../../electron/export/export-resources';
+import { runExport } from '../../../electron/export/export-job';
+import { systemClock } from '../../../electron/kernel/clock';
+import { localExportSession } from '../../../electron/mirror/local-export';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
+import { fakeSession } from '../export/helpers';
+
+const FIXTURES = path.resolve(__dirname, '../../fixtures/copies');
+/** The day the released app wrote the fixture's CSV files (the status column depends on it). */
+const WRITTEN_ON = '2026-11-27';
+
+let dir: string;
+let file: string;
+let mirror: MirrorApi;
+/** What the released app left in the file, read before this version opens it. */
+let before: { meta: Record<string, string>; rows: Record<string, number> };
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'released-copy-'));
+  file = path.join(dir, 'tenant-8000001.sqlite');
+  await fs.writeFile(file, gunzipSync(await fs.readFile(path.join(FIXTURES, 'schema5-tenant-8000001.sqlite.gz'))));
+  const db = new DatabaseSync(file);
+  const meta = Object.fromEntries((db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]));
+  const rows = { invoices: (db.prepare('SELECT count(*) AS n FROM invoices').get() as { n: number }).n, supplierinvoices: (db.prepare('SELECT count(*) AS n FROM supplier_invoices').get() as { n: number }).n };
+  expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(5);
+  db.close();
+  before = { meta, rows };
+  mirror = openInlineMirror(file);
+});
+
+afterAll(async () => {
+  await mirror?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('a copy written by the released app (schema 5)', () => {
+  it('opens at this schema with every invoice and both checkpoints as they were', async () => {
+    expect(before.rows).toEqual({ invoices: 300, supplierinvoices: 120 });
+    const customer = await mirror.summary('invoices');
+    const supplier = await mirror.summary('supplierinvoices');
+    expect(customer).toMatchObject({ ready: true, invoices: 300, ...JSON.parse(before.meta.sync as string) });
+    expect(supplier).toMatchObject({ ready: true, invoices: 120, ...JSON.parse(before.meta['sync:supplierinvoices'] as string) });
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(SCHEMA_VERSION);
+    db.close();
+  });
+
+  it.each(['invoices', 'supplierinvoices'] as ResourceId[])('writes the same %s CSV, byte for byte, as the released app did', async (resource) => {
+    const target = path.join(dir, `${resource}.csv`);
+    // The copy answers alone: no request, so the limiter never waits.
+    const limiter = { ...fakeSession([]).limiter };
+    const session = localExportSession({ upToDate: async () => mirror, limiter, today: WRITTEN_ON });
+    await runExport({
+      resource: exportResources[resource],
+      session,
+      query: { limit: 500 },
+      pages: 'all',
+      columns: listColumns(resource, 'en'),
+      format: 'standard',
+      target,
+      clock: systemClock,
+      today: WRITTEN_ON,
+      statusLabels: exportResources[resource].statusLabels.en,
+    });
+    expect(await fs.readFile(target)).toEqual(await fs.readFile(path.join(FIXTURES, `schema5-${resource}.csv`)));
+  });
+});

@@ -1,0 +1,104 @@
+// The local copy's schema is written by hand, a step per change (mirror-schema.ts: released copies on
+// users' disks migrate in place), and every list is described once in the registry
+// (common/lists). This holds the two to each other, so they can never drift apart silently: after
+// the last step each list's tables, columns (names, types, NULL or not), identity, sort indexes
+// and tallies are exactly what its description says, and its filters, sorts and search columns
+// run on them.
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyListDescription, SqlType } from '../../../electron/common/lists/list-description';
+import { eachList } from '../../../electron/common/lists/registry';
+import { migrate } from '../../../electron/mirror/mirror-schema';
+import { sortIndexSql } from '../../../electron/mirror/sort-indexes';
+
+const db = new DatabaseSync(':memory:');
+migrate(db);
+afterAll(() => db.close());
+
+interface TableColumn {
+  name: string;
+  type: string;
+  notnull: number;
+}
+
+/** The columns the store keeps for itself on every list's table: the name's Swedish rank and the last full read that saw the row. */
+const BOOKKEEPING: Record<string, { type: SqlType; nullable: boolean }> = {
+  name_rank: { type: 'INTEGER', nullable: false },
+  seen_run: { type: 'INTEGER', nullable: false },
+};
+
+/** Every column a list's description says its table has, by name. */
+function describedColumns(list: AnyListDescription): Record<string, { type: SqlType; nullable: boolean }> {
+  const out: Record<string, { type: SqlType; nullable: boolean }> = { ...BOOKKEEPING };
+  for (const column of list.stored.columns) out[column.name] = { type: column.type, nullable: column.nullable === true };
+  for (const [name, type] of Object.entries(list.stored.extraTypes)) out[name] = { type, nullable: false };
+  return out;
+}
+
+const objects = (type: string): string[] => (db.prepare('SELECT name FROM sqlite_master WHERE type = ?').all(type) as Array<{ name: string }>).map((row) => row.name);
+
+/** The leading column of every index on `table`, by index name. */
+function leadingColumns(table: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { name } of db.prepare(`PRAGMA index_list(${table})`).all() as Array<{ name: string }>) {
+    const first = (db.prepare(`PRAGMA index_info(${name})`).all() as Array<{ seqno: number; name: string }>).find((column) => column.seqno === 0);
+    if (first) out.set(name, first.name);
+  }
+  return out;
+}
+
+/** The copy's own sort indexes (sort-indexes.ts, schema step 4) of `table`: their leading columns. */
+function sortIndexLeads(table: string): Set<string> {
+  const leads = new Set<string>();
+  for (const match of sortIndexSql().matchAll(/CREATE INDEX (\w+) ON (\w+) \((\w+)/g)) if (match[2] === table) leads.add(match[3] as string);
+  return leads;
+}
+
+/** A sort that is a column of its own (not an expression such as the status order): it has an index. */
+const isColumn = (sql: string): boolean => /^[a-z_]+$/.test(sql);
+
+describe.each(eachList())('the copy of $id is what the registry describes', ({ list }) => {
+  const { stored } = list;
+
+  it('its tables: the rows, their JSON, their search words and their names', () => {
+    const tables = objects('table');
+    for (const table of [stored.table, stored.dataTable, stored.wordsTable, stored.namesTable]) expect(tables).toContain(table);
+  });
+
+  it('its columns: exactly the described ones (names, types, NULL or not), and the store\'s own two', () => {
+    const actual = db.prepare(`PRAGMA table_info(${stored.table})`).all() as unknown as TableColumn[];
+    const described = describedColumns(list);
+    expect(Object.fromEntries(actual.map((column) => [column.name, { type: column.type, nullable: column.notnull === 0 }]))).toEqual(described);
+    for (const name of [stored.identity, stored.orderKey, stored.nameColumn, ...stored.extraColumns]) expect(Object.keys(described)).toContain(name);
+  });
+
+  it('its identity is unique', () => {
+    const unique = (db.prepare(`PRAGMA index_list(${stored.table})`).all() as Array<{ name: string; unique: number }>).filter((index) => index.unique === 1);
+    const columns = unique.map((index) => (db.prepare(`PRAGMA index_info(${index.name})`).all() as Array<{ name: string }>).map((column) => column.name).join(','));
+    expect(columns).toContain(stored.identity);
+  });
+
+  it('its sort indexes: one leading with each column a field sorts by, and none other', () => {
+    const sorted = new Set(Object.values(list.fields).flatMap((field) => (field.sort && isColumn(field.sort.sql) ? [field.sort.sql] : [])));
+    expect(sortIndexLeads(stored.table)).toEqual(sorted);
+    const leads = new Set(leadingColumns(stored.table).values());
+    for (const column of sorted) expect(leads).toContain(column);
+  });
+
+  it('its filters, sorts and search columns run on its table, and its filters on its tallies', () => {
+    // Conditions and sorts may read :today (overdue is due before today).
+    const run = (sql: string) => () => {
+      const statement = db.prepare(sql);
+      statement.setAllowUnknownNamedParameters(true);
+      return statement.all({ today: '2026-11-27' });
+    };
+    for (const filter of Object.values(list.filters)) {
+      expect(run(`SELECT count(*) FROM ${stored.table} WHERE ${filter.sql}`)).not.toThrow();
+      // The sums of a view are read from the tallies with the very same WHERE (tallies.ts).
+      expect(run(`SELECT sum(n) FROM ${stored.table}_tally WHERE ${filter.sql}`)).not.toThrow();
+    }
+    for (const field of Object.values(list.fields)) if (field.sort) expect(run(`SELECT rowid FROM ${stored.table} ORDER BY ${field.sort.sql} LIMIT 1`)).not.toThrow();
+    const columns = Object.keys(describedColumns(list));
+    for (const search of Object.values(list.searchFields)) expect(columns).toContain(search.column);
+  });
+});
