@@ -5,11 +5,10 @@
 import { lists } from '../common/lists/registry';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import { parseInvoiceListResponse } from './invoice-list';
-import { validateInvoiceQuery } from './invoice-query';
+import { serviceQueryOf } from './list-queries';
 import { listQueryParams, type ListQuery } from './list-query';
 import type { ListPage, ParseOptions } from './list-response';
 import { parseSupplierInvoiceListResponse } from './supplier-invoice-list';
-import { validateSupplierInvoiceQuery } from './supplier-invoice-query';
 
 export interface ListEndpoint<T> {
   path: string;
@@ -20,6 +19,6 @@ export interface ListEndpoint<T> {
 }
 
 export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> } = {
-  invoices: { path: lists.invoices.api.path, validate: validateInvoiceQuery, params: listQueryParams, parse: parseInvoiceListResponse },
-  supplierinvoices: { path: lists.supplierinvoices.api.path, validate: validateSupplierInvoiceQuery, params: listQueryParams, parse: parseSupplierInvoiceListResponse },
+  invoices: { path: lists.invoices.api.path, validate: serviceQueryOf('invoices'), params: listQueryParams, parse: parseInvoiceListResponse },
+  supplierinvoices: { path: lists.supplierinvoices.api.path, validate: serviceQueryOf('supplierinvoices'), params: listQueryParams, parse: parseSupplierInvoiceListResponse },
 };

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { INVOICE_FILTERS, INVOICE_SEARCH_FIELDS, INVOICE_SORT_FIELDS, MAX_LIMIT, SORT_ORDERS, type InvoiceQuery } from '../api/invoice-query';
-import type { ListQuery } from '../api/list-query';
+import { MAX_LIMIT, SORT_ORDERS, type ListQuery } from '../api/list-query';
+import { filters as INVOICE_FILTERS, searchFields as INVOICE_SEARCH_FIELDS, sortFields as INVOICE_SORT_FIELDS } from '../common/invoices';
 import { resourceIds, type ResourceId } from '../common/resources';
 import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
@@ -90,8 +90,8 @@ export interface ExportPlan {
   /** Absolute path of the folder of the company's local copy (--mirror), when asked for. */
   mirrorDir?: string;
   pages: PageSelection;
-  /** The customer invoices' query, or the supplier invoices' (--resource). */
-  query: InvoiceQuery | ListQuery;
+  /** The query of the list named by --resource. */
+  query: ListQuery;
   format: CsvFormat;
   lang: ColumnLanguage;
   clientId: string;

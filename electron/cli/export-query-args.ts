@@ -6,10 +6,10 @@
  * half follows the list's description (export-resources.ts) and grows with it.
  */
 import { isApiError } from '../kernel/errors';
-import { INVOICE_SEARCH_FIELDS, MAX_LIMIT, isIsoDate, type InvoiceQuery } from '../api/invoice-query';
-import type { ListQuery } from '../api/list-query';
+import { MAX_LIMIT, isIsoDate, type ListQuery } from '../api/list-query';
+import { serviceSortFieldsOf, type AnyListDescription } from '../common/lists/list-description';
+import { lists } from '../common/lists/registry';
 import type { ResourceId } from '../common/resources';
-import { supplierSearchFields } from '../common/supplier-invoices';
 import { resolvePages, type PageSelection } from '../export/export-job';
 import { exportResources } from '../export/export-resources';
 import { invalid, UsageError } from './args';
@@ -56,13 +56,13 @@ function parseSearch(values: readonly string[], fields: readonly string[]): { fi
 const OPTION_OF: Record<string, string> = { fromdate: 'from', todate: 'to' };
 
 /** The query options, validated by the same validation the app uses (nothing is sent before). */
-export function buildQuery(values: Record<string, string | undefined>, search: readonly string[] | undefined, resourceId: ResourceId, mirror: boolean): InvoiceQuery | ListQuery {
-  const supplier = resourceId === 'supplierinvoices';
-  if (supplier && !mirror) {
-    // Said before the validator's own words, with the way out.
+export function buildQuery(values: Record<string, string | undefined>, search: readonly string[] | undefined, resourceId: ResourceId, mirror: boolean): ListQuery {
+  const list: AnyListDescription = lists[resourceId];
+  if (serviceSortFieldsOf(list).length === 0 && !mirror) {
+    // A list the service sorts by nothing: said before the validator's own words, with the way out.
     for (const option of ['sortby', 'sortorder'] as const) {
       if (values[option] !== undefined) {
-        throw invalid(`--${option}`, 'the service cannot sort supplier invoices (it lists them in its own order, by GivenNumber); add --mirror <folder> to sort them on the local copy');
+        throw invalid(`--${option}`, `the service cannot sort ${list.noun}s (it lists them in its own order); add --mirror <folder> to sort them on the local copy`);
       }
     }
   }
@@ -73,7 +73,7 @@ export function buildQuery(values: Record<string, string | undefined>, search: r
   if (values.sortby !== undefined) input.sortby = values.sortby;
   if (values.sortorder !== undefined) input.sortorder = values.sortorder;
   if (values.lastmodified !== undefined) input.lastmodified = values.lastmodified;
-  if (search !== undefined) input.search = parseSearch(search, supplier ? supplierSearchFields : INVOICE_SEARCH_FIELDS);
+  if (search !== undefined) input.search = parseSearch(search, Object.keys(list.searchFields));
   if (values.from !== undefined) input.fromdate = values.from;
   if (values.to !== undefined) input.todate = values.to;
   if (values.from !== undefined && values.to !== undefined && isIsoDate(values.from.trim()) && isIsoDate(values.to.trim()) && values.from.trim() > values.to.trim()) {

@@ -1,6 +1,6 @@
 /** Invoices, the grid's query and its view state. Pure data and types. */
 
-/** One status per invoice, derived in the main process (invoices/invoice-status.ts) for grid and CSV alike. */
+/** One status per invoice, derived by common/invoice-status.ts for grid and CSV alike. */
 export const invoiceStatuses = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
@@ -164,8 +164,6 @@ export interface GridQuery {
 export const invoiceScopes = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
 export type InvoiceScope = (typeof invoiceScopes)[number];
 
-/** The query's parts only the local copy can answer (the service gets none of them). */
-export const localOnlyQueryKeys = ['text', 'fromduedate', 'toduedate', 'currency', 'scope', 'customer', 'fromfinalpaydate', 'tofinalpaydate', 'fromexpecteddate', 'toexpecteddate'] as const;
 
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];

@@ -122,12 +122,6 @@ export interface SupplierGridQuery {
 
 export const supplierScopes = ['topay', 'approval', 'paying'] as const;
 
-/**
- * The supplier view's parts only the local copy answers: the service sorts this list by nothing
- * and gets page, limit, filter, dates and one search (by supplier number). The list channel, the
- * export and the grid's service query all read this one list.
- */
-export const supplierLocalOnlyQueryKeys = ['sortby', 'text', 'fromduedate', 'toduedate', 'currency', 'supplier', 'scope'] as const;
 export type SupplierScope = (typeof supplierScopes)[number];
 
 export interface SupplierInvoicePageView {

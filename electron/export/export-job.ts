@@ -1,6 +1,6 @@
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, toApiErrorInfo, type ApiErrorKind } from '../kernel/errors';
-import { MAX_LIMIT } from '../api/invoice-query';
+import { MAX_LIMIT } from '../api/list-query';
 import { openAtomicFile, FileError } from './atomic-file';
 import { CSV_FORMATS, type CellContext, type CsvFormat, type ExportColumn } from './columns';
 import { createCsvEncoder } from './csv';

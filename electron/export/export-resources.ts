@@ -6,15 +6,13 @@
  * the CSV writer, the queue, the app's export service and the CLI read this description; adding a
  * resource adds an entry here, never a second export.
  */
-import { validateInvoiceQuery } from '../api/invoice-query';
-import { listQueryValidator, type ListQuery } from '../api/list-query';
+import { localQueryOf, serviceQueryOf } from '../api/list-queries';
+import type { ListQuery } from '../api/list-query';
 import type { ListPage } from '../api/list-response';
-import { validateSupplierInvoiceQuery } from '../api/supplier-invoice-query';
-import type { AnyListDescription, Words } from '../common/lists/list-description';
+import { localOnlyKeysOf, serviceSortFieldsOf, type AnyListDescription, type Words } from '../common/lists/list-description';
 import { columnIdsOf, lists } from '../common/lists/registry';
-import type { ResourceId } from '../common/resources';
+import { resourceIds, type ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
-import { supplierFilters, supplierLocalOnlyQueryKeys, supplierSearchFields, supplierSortFields, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { ApiError } from '../kernel/errors';
 import { cellOf, type CellContext, type CellValue, type ExportColumn } from './columns';
 import type { ExportSession } from './export-session';
@@ -89,83 +87,76 @@ function described<R extends ResourceId>(id: R) {
   };
 }
 
-/** Customer invoices: their pages as the session lists them. */
-export const invoiceExport: ExportResource = {
-  ...described('invoices'),
-  serviceQuery: validateInvoiceQuery,
-  localQuery: validateInvoiceQuery,
-  pages: (session, query, options) => session.listPages('invoices', query, options),
-};
-
-/** A supplier invoice as the export reads it: the service's item (flags added) or the copy's row (status included). */
-export type SupplierExportRow = SupplierInvoice | SupplierInvoiceRow;
-
 /**
- * The two states the service's list item lacks (approval, payment under way) come from its own
- * filtered lists, read whole before an export from the service (they are small: one request each,
- * as every sync reads them), so the status column says what the grid says.
+ * The view's query for the service: what only the local copy answers (the list's local-only keys)
+ * is refused with a message saying so, rather than sent; an order without a sort field means
+ * nothing to a service that sorts the list by nothing (it lists in its own order).
  */
-const FLAG_LISTS = [
-  { filter: 'authorizepending', field: 'authorizePending' },
-  { filter: 'pendingpayment', field: 'paymentPending' },
-] as const;
-
-const validateLocalSupplierQuery = listQueryValidator({ noun: 'supplier invoice', sortFields: supplierSortFields, filters: supplierFilters, searchFields: supplierSearchFields });
-
-function supplierServiceQuery(input: unknown): ListQuery {
-  if (input !== null && typeof input === 'object') {
+function serviceQueryNamingLocalParts(id: ResourceId): (input: unknown) => ListQuery {
+  const list: AnyListDescription = lists[id];
+  const validate = serviceQueryOf(id);
+  const localOnly = localOnlyKeysOf(list);
+  const sortsNothing = serviceSortFieldsOf(list).length === 0;
+  return (input) => {
+    if (input === null || typeof input !== 'object') return validate(input);
     const given = input as Record<string, unknown>;
-    const localOnly = supplierLocalOnlyQueryKeys.filter((key) => given[key] !== undefined);
-    if (localOnly.length > 0) {
+    const asked = localOnly.filter((key) => given[key] !== undefined);
+    if (asked.length > 0) {
       throw new ApiError('bad-request', {
-        field: localOnly[0] as string,
-        message: `Invalid export: the service cannot sort supplier invoices or search them this way (${localOnly.join(', ')}): that needs the local copy, which is not ready.`,
+        field: asked[0] as string,
+        message: `Invalid export: the service cannot ${sortsNothing ? 'sort' : 'filter'} ${list.noun}s or search them this way (${asked.join(', ')}): that needs the local copy, which is not ready.`,
         remedy: 'Wait for the first sync to finish (or turn the local copy on in Settings), or export without that sort or search.',
       });
     }
-    // An order without a sort field means nothing to the service (it lists in its own order).
-    if (given.sortorder !== undefined) {
+    if (sortsNothing && given.sortorder !== undefined) {
       const { sortorder: _order, ...rest } = given;
-      return validateSupplierInvoiceQuery(rest);
+      return validate(rest);
     }
-  }
-  return validateSupplierInvoiceQuery(input);
+    return validate(input);
+  };
 }
 
-async function pendingSets(session: ExportSession, options: PageReadOptions): Promise<Record<(typeof FLAG_LISTS)[number]['field'], Set<string>>> {
-  const sets = { authorizePending: new Set<string>(), paymentPending: new Set<string>() };
-  for (const list of FLAG_LISTS) {
+/** The identities in each of a list's filtered lists (its flagLists), read whole before an export from the service. */
+async function flagSets(id: ResourceId, session: ExportSession, options: PageReadOptions): Promise<Map<string, Set<string>>> {
+  const sets = new Map<string, Set<string>>();
+  const list: AnyListDescription = lists[id];
+  for (const flag of list.sync.flagLists) {
+    const identities = new Set<string>();
     const read = { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) };
-    for await (const page of session.listPages('supplierinvoices', { limit: 500, filter: list.filter }, read)) {
-      for (const item of page.items) sets[list.field].add(item.givenNumber);
-    }
+    for await (const page of session.listPages(id, { limit: 500, filter: flag.filter }, read)) for (const item of page.items) identities.add(list.identity(item));
+    sets.set(flag.field, identities);
   }
   return sets;
 }
 
-/** Supplier invoices: the service lists them in its own order (GivenNumber ascending) and sorts them by nothing. */
-export const supplierExport: ExportResource = {
-  ...described('supplierinvoices'),
-  serviceQuery: supplierServiceQuery,
-  localQuery: validateLocalSupplierQuery,
-  async *pages(session, query, options) {
-    const flags = session.local ? undefined : await pendingSets(session, options);
-    const filter = (query as { filter?: string }).filter;
-    for await (const page of session.listPages('supplierinvoices', query, options)) {
-      const items = flags
-        ? page.items.map(({ url: _url, ...item }): SupplierInvoice => ({
-            ...item,
-            authorizePending: item.authorizePending || filter === 'authorizepending' || flags.authorizePending.has(item.givenNumber),
-            paymentPending: item.paymentPending || filter === 'pendingpayment' || flags.paymentPending.has(item.givenNumber),
-          }))
-        : page.items;
-      yield { items, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
-    }
-  },
-};
+/**
+ * A list's export, from its description: its pages as the session lists them. From the service, the
+ * states its item lacks come from its own filtered lists (flagLists: small, one request each, as
+ * every sync reads them), so the status column says what the grid says; the copy's rows have them.
+ */
+function exportOf<R extends ResourceId>(id: R): ExportResource {
+  const list: AnyListDescription = lists[id];
+  return {
+    ...described(id),
+    serviceQuery: serviceQueryNamingLocalParts(id),
+    // The copy sorts by any field it keeps (the CLI's --sortby with --mirror); customer invoices by the service's own.
+    localQuery: serviceSortFieldsOf(list).length === 0 ? localQueryOf(id) : serviceQueryOf(id),
+    async *pages(session, query, options) {
+      const flags = session.local || list.sync.flagLists.length === 0 ? undefined : await flagSets(id, session, options);
+      const filter = (query as { filter?: string }).filter;
+      for await (const page of session.listPages(id, query, options)) {
+        const items = flags
+          ? (page.items as unknown as Array<Record<string, unknown>>).map(({ url: _url, ...item }) => {
+              const flagged: Record<string, unknown> = { ...item };
+              for (const flag of list.sync.flagLists) flagged[flag.field] = item[flag.field] === true || filter === flag.filter || flags.get(flag.field)?.has(list.identity(item)) === true;
+              return flagged;
+            })
+          : page.items;
+        yield { items, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
+      }
+    },
+  };
+}
 
-/** Every resource's export description, by its id. */
-export const exportResources = {
-  invoices: invoiceExport,
-  supplierinvoices: supplierExport,
-} as const satisfies Record<ResourceId, ExportResource>;
+/** Every list's export description, by its id. */
+export const exportResources = Object.fromEntries(resourceIds.map((id) => [id, exportOf(id)])) as Record<ResourceId, ExportResource>;

@@ -4,10 +4,12 @@
  * written per list (list-handlers.ts runs the rest the same for all).
  */
 import type { CompanySession } from '../companies/company-session';
-import { localOnlyQueryKeys, sortFields } from '../common/invoices';
+import { sortFields } from '../common/invoices';
+import { localOnlyKeysOf } from '../common/lists/list-description';
+import { lists } from '../common/lists/registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
-import { supplierLocalOnlyQueryKeys, supplierStatusOf, type SupplierInvoiceRow } from '../common/supplier-invoices';
+import { supplierStatusOf, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { toPageView } from '../invoices/invoice-rows';
 
 export interface ServiceList<R extends ResourceId> {
@@ -22,7 +24,7 @@ const isServiceSort = (sortby: string | undefined) => sortby === undefined || (s
 export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
   invoices: {
     needsCopy(query) {
-      const localOnly = localOnlyQueryKeys.filter((key) => query[key] !== undefined);
+      const localOnly = localOnlyKeysOf(lists.invoices).filter((key) => (query as unknown as Record<string, unknown>)[key] !== undefined);
       if (localOnly.length === 0 && isServiceSort(query.sortby)) return undefined;
       return `This view needs the local copy (${[...localOnly, ...(isServiceSort(query.sortby) ? [] : [`sort by ${query.sortby}`])].join(', ')}), which is not ready.`;
     },
@@ -31,7 +33,7 @@ export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
   // The service can neither sort supplier invoices nor search them but by supplier number.
   supplierinvoices: {
     needsCopy(query) {
-      const localOnly = supplierLocalOnlyQueryKeys.filter((key) => query[key] !== undefined);
+      const localOnly = localOnlyKeysOf(lists.supplierinvoices).filter((key) => (query as unknown as Record<string, unknown>)[key] !== undefined);
       if (localOnly.length === 0 && (!query.search || query.search.field === 'suppliernumber')) return undefined;
       return `The service cannot sort or search supplier invoices this way (${localOnly.join(', ') || `search by ${query.search?.field}`}): that needs the local copy, which is not ready.`;
     },

@@ -11,9 +11,9 @@ import { inTransaction } from './copy-db';
 import type { MirrorStore } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
 
-/** The states the supplier invoice list item lacks, kept from the filtered lists read with every sync. */
-export const pendingFlags = ['authorize_pending', 'payment_pending'] as const;
-export type PendingFlag = (typeof pendingFlags)[number];
+/** A state a list's item lacks, kept from a filtered list read with every sync: its column (one of
+ * the list's stored.extraColumns, checked before any SQL is written with it). */
+export type PendingFlag = string;
 
 const specOf = (resource: ResourceId): StoredResource<unknown> => storedResources[resource] as StoredResource<unknown>;
 

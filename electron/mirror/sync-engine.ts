@@ -20,7 +20,9 @@ import { ApiError } from '../kernel/errors';
 import type { Clock } from '../kernel/clock';
 import type { ListPage } from '../api/list-response';
 import type { Priority } from '../api/rate-limiter';
-import type { ResourceId, ResourceItems } from '../common/resources';
+import type { AnyListDescription } from '../common/lists/list-description';
+import { lists } from '../common/lists/registry';
+import { resourceIds, type ResourceId, type ResourceItems } from '../common/resources';
 import { RECONCILE_INTERVAL_MS, type SyncKind } from '../common/sync';
 import type { MirrorApi } from './mirror-api';
 import type { PendingFlag } from './known-extras';
@@ -41,20 +43,13 @@ export interface SyncResource {
   flagLists: ReadonlyArray<{ filter: string; flag: PendingFlag }>;
 }
 
-export const syncResources: Record<ResourceId, SyncResource> = {
-  invoices: { id: 'invoices', order: { sortby: 'documentnumber', sortorder: 'ascending' }, flagLists: [] },
-  // The service sorts supplier invoices by nothing (api-facts: sortby assumed refused): its own
-  // order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
-  // list item: the two filtered lists are small and read whole every time (1 request each).
-  supplierinvoices: {
-    id: 'supplierinvoices',
-    order: {},
-    flagLists: [
-      { filter: 'authorizepending', flag: 'authorize_pending' },
-      { filter: 'pendingpayment', flag: 'payment_pending' },
-    ],
-  },
-};
+/** Each list's reading, from its registry description (common/lists). */
+export const syncResources = Object.fromEntries(
+  resourceIds.map((id): [ResourceId, SyncResource] => {
+    const { sync } = lists[id] as AnyListDescription;
+    return [id, { id, order: sync.order, flagLists: sync.flagLists.map((list) => ({ filter: list.filter, flag: list.column })) }];
+  }),
+) as Record<ResourceId, SyncResource>;
 
 export interface SyncOptions {
   /** The list to read. */

@@ -101,6 +101,8 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     extraColumns: [],
     extraTypes: {},
   },
+  // Read in DocumentNumber order, so a read cut off halfway resumes where it stopped.
+  sync: { order: { sortby: 'documentnumber', sortorder: 'ascending' }, flagLists: [] },
   // The overview's links: one customer, a definition of common/owed.ts, paid dates, expected dates.
   own: {
     query: {

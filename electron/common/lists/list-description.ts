@@ -154,6 +154,14 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   searchFields: { readonly [K in Q]: ListSearchField };
   /** How the local copy keeps it. */
   stored: StoredShape<Item>;
+  /** How a sync reads it (and an export from the service). */
+  sync: {
+    /** The fixed order of every read, as query parameters (none: the service's own order). */
+    order: Readonly<Record<string, string>>;
+    /** Small filtered lists read in full with every read, for states the list item lacks: the
+     * service's filter, the copy's column (one of stored.extraColumns) and the item's field. */
+    flagLists: ReadonlyArray<{ filter: F; column: string; field: string }>;
+  };
   /** Its own query keys (the grid's query) and the saved view's keys that hold them. */
   own: { query: Readonly<Record<string, OwnKey>>; view: Readonly<Record<string, OwnKey>> };
   words: ListWords;
@@ -166,6 +174,12 @@ export type AnyListDescription = ListDescription<any, any, string, string, strin
 /** The local copy's sort fields of a list, in its fields' order. */
 export function localSortFieldsOf(list: AnyListDescription): string[] {
   return Object.values<ListField<unknown>>(list.fields).flatMap((field) => (field.sort ? [field.sort.field] : []));
+}
+
+/** The query keys only the local copy answers: every list's (the search box, due dates, currency),
+ * the list's own (own.query), and its sort when the service sorts it by nothing. */
+export function localOnlyKeysOf(list: AnyListDescription): string[] {
+  return [...(serviceSortFieldsOf(list).length === 0 ? ['sortby'] : []), 'text', 'fromduedate', 'toduedate', 'currency', ...Object.keys(list.own.query)];
 }
 
 /** The service's sort fields of a list, in its fields' order. */

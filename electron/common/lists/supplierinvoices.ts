@@ -102,6 +102,16 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
     extraColumns: ['ocr', 'authorize_pending', 'payment_pending'],
     extraTypes: { authorize_pending: 'INTEGER', payment_pending: 'INTEGER' },
   },
+  // The service sorts supplier invoices by nothing (api-facts: sortby assumed refused): its own
+  // order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
+  // list item: the two filtered lists are small and read whole every time (1 request each).
+  sync: {
+    order: {},
+    flagLists: [
+      { filter: 'authorizepending', column: 'authorize_pending', field: 'authorizePending' },
+      { filter: 'pendingpayment', column: 'payment_pending', field: 'paymentPending' },
+    ],
+  },
   // The overview's links: one supplier, a definition of common/payables.ts.
   own: {
     query: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },

@@ -5,7 +5,9 @@
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
-import { invoiceScopes, localOnlyQueryKeys, type DateBounds, type InvoiceScope } from '../../../electron/common/invoices';
+import { invoiceScopes, type DateBounds, type InvoiceScope } from '../../../electron/common/invoices';
+import { localOnlyKeysOf } from '../../../electron/common/lists/list-description';
+import { lists } from '../../../electron/common/lists/registry';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   columnSpecs,
@@ -97,7 +99,7 @@ export const customerView = createViewLogic<CustomerViewTypes>({
   serviceSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize,
-  localOnlyQueryKeys,
+  localOnlyQueryKeys: localOnlyKeysOf(lists.invoices),
   extras: {
     normalise: overviewParts,
     toQuery: (parts) => ({

@@ -9,7 +9,6 @@ import { pageSizes } from '../../../electron/common/invoices';
 import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
 import {
   supplierFilters,
-  supplierLocalOnlyQueryKeys,
   supplierScopes,
   supplierSortFields,
   type SupplierFilter,
@@ -18,6 +17,7 @@ import {
   type SupplierSearchField,
   type SupplierSortField,
 } from '../../../electron/common/supplier-invoices';
+import { localOnlyKeysOf } from '../../../electron/common/lists/list-description';
 import { lists } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../invoices/list-columns';
 import { createViewLogic } from '../invoices/view-logic';
@@ -67,7 +67,7 @@ export const supplierView = createViewLogic<SupplierViewTypes>({
   defaultSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize: 50,
-  localOnlyQueryKeys: supplierLocalOnlyQueryKeys,
+  localOnlyQueryKeys: localOnlyKeysOf(lists.supplierinvoices),
   extras: {
     normalise: supplierParts,
     toQuery: (parts) => ({ ...(parts.scope ? { scope: parts.scope } : {}), ...(parts.supplier !== undefined ? { supplier: parts.supplier } : {}) }),

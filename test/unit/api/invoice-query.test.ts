@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
-import { invoiceQueryParams, normaliseLastModified, validateInvoiceQuery } from '../../../electron/api/invoice-query';
+import { serviceQueryOf } from '../../../electron/api/list-queries';
+import { listQueryParams as invoiceQueryParams, normaliseLastModified } from '../../../electron/api/list-query';
+
+/** The customer invoices' service query, from the registry. */
+const validateInvoiceQuery = serviceQueryOf('invoices');
 import { parseInvoiceListResponse, type OddityReport } from '../../../electron/api/invoice-list';
 import { wireInvoice } from './helpers';
 

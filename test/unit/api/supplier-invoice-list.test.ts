@@ -3,7 +3,7 @@
 // anything is sent (the service sorts this list by nothing), the seven filters, its search fields.
 import { describe, expect, it } from 'vitest';
 import { parseSupplierInvoiceListResponse } from '../../../electron/api/supplier-invoice-list';
-import { validateSupplierInvoiceQuery } from '../../../electron/api/supplier-invoice-query';
+import { serviceQueryOf } from '../../../electron/api/list-queries';
 import { supplierStatusOf } from '../../../electron/common/supplier-invoices';
 
 const item = {
@@ -51,12 +51,12 @@ describe('the supplier invoice list', () => {
   });
 
   it('refuses sortby before a request is spent, and takes the seven filters and its search fields', () => {
-    expect(() => validateSupplierInvoiceQuery({ sortby: 'givennumber' })).toThrow(/cannot sort supplier invoices/);
+    expect(() => serviceQueryOf('supplierinvoices')({ sortby: 'givennumber' })).toThrow(/cannot sort supplier invoices/);
     for (const filter of ['cancelled', 'fullypaid', 'unpaid', 'unpaidoverdue', 'unbooked', 'pendingpayment', 'authorizepending']) {
-      expect(validateSupplierInvoiceQuery({ filter })).toEqual({ filter });
+      expect(serviceQueryOf('supplierinvoices')({ filter })).toEqual({ filter });
     }
-    expect(validateSupplierInvoiceQuery({ search: { field: 'suppliernumber', value: ' 44 ' }, fromdate: '2026-01-01' })).toEqual({ search: { field: 'suppliernumber', value: '44' }, fromdate: '2026-01-01' });
-    expect(() => validateSupplierInvoiceQuery({ search: { field: 'customername', value: 'x' } })).toThrow(/search.field/);
+    expect(serviceQueryOf('supplierinvoices')({ search: { field: 'suppliernumber', value: ' 44 ' }, fromdate: '2026-01-01' })).toEqual({ search: { field: 'suppliernumber', value: '44' }, fromdate: '2026-01-01' });
+    expect(() => serviceQueryOf('supplierinvoices')({ search: { field: 'customername', value: 'x' } })).toThrow(/search.field/);
   });
 
   it('derives one status: cancelled, paid, payment under way, awaiting approval, overdue, partly paid, unpaid', () => {

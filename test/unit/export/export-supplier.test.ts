@@ -9,7 +9,9 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import { runExport, type ExportSession } from '../../../electron/export/export-job';
-import { columnsOf, supplierExport } from '../../../electron/export/export-resources';
+import { columnsOf, exportResources } from '../../../electron/export/export-resources';
+
+const supplierExport = exportResources.supplierinvoices;
 import { createExportService } from '../../../electron/export/export-service';
 import type { ExportProgress } from '../../../electron/ipc/contract';
 import { ApiError } from '../../../electron/kernel/errors';

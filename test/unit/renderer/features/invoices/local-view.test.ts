@@ -3,7 +3,11 @@
  * go to the local copy, and none of it (nor a sort the service cannot do) to the service.
  */
 import { describe, expect, it } from 'vitest';
-import { localOnlyQueryKeys, localSortFields } from '../../../../../electron/common/invoices';
+import { localSortFields } from '../../../../../electron/common/invoices';
+import { localOnlyKeysOf } from '../../../../../electron/common/lists/list-description';
+import { lists } from '../../../../../electron/common/lists/registry';
+
+const localOnlyQueryKeys = localOnlyKeysOf(lists.invoices);
 import type { ViewState } from '../../../../../electron/ipc/contract';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { allColumnIds, columnOfSortField, columnSpecs, localSortFieldOf, sortFieldOf } from '../../../../../renderer/features/invoices/columns';

@@ -3,7 +3,10 @@
  * counts by the definitions of electron/common/receivables.ts, on the report's date.
  */
 import { describe, expect, it } from 'vitest';
-import { localOnlyQueryKeys } from '../../../../../electron/common/invoices';
+import { localOnlyKeysOf } from '../../../../../electron/common/lists/list-description';
+import { lists } from '../../../../../electron/common/lists/registry';
+
+const localOnlyQueryKeys = localOnlyKeysOf(lists.invoices);
 import { addDays, ageingBuckets, bucketOf } from '../../../../../electron/common/receivables';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { normaliseView, sameRows, toGridQuery, toViewState, withCurrency, withDateRange, withDueRange, withFilter, withText, type GridView } from '../../../../../renderer/features/invoices/view';

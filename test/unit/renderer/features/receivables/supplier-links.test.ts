@@ -9,7 +9,10 @@ import { ageingBuckets, bucketOf } from '../../../../../electron/common/receivab
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { withCurrency, withDateRange, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/view-changes';
 import { supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
-import { supplierLocalOnlyQueryKeys } from '../../../../../electron/common/supplier-invoices';
+import { localOnlyKeysOf } from '../../../../../electron/common/lists/list-description';
+import { lists } from '../../../../../electron/common/lists/registry';
+
+const supplierLocalOnlyQueryKeys = localOnlyKeysOf(lists.supplierinvoices);
 import { hasSupplierLink, supplierLinkView, withoutSupplierLink, type SupplierLink } from '../../../../../renderer/features/receivables/supplier-links';
 import { supplierNarrowingText } from '../../../../../renderer/features/receivables/supplier-narrowing';
 import { tOf } from './helpers';
