@@ -3,7 +3,7 @@ import { useCompanies, useSettings } from './api';
 import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
 import { ConnectPanel } from './features/companies/ConnectPanel';
 import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
-import { CompanyWorkspace } from './features/invoices/CompanyWorkspace';
+import { CompanyWorkspace } from './features/workspace/CompanyWorkspace';
 import { AllCompanies } from './features/receivables/AllCompanies';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
 import { useSyncStatuses } from './features/sync/queries';

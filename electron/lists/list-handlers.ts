@@ -7,7 +7,7 @@ import type { CompanyRegistry } from '../companies/company-registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
-import type { ViewStore } from '../invoices/view-store';
+import type { ViewStore } from './view-store';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';

@@ -1,4 +1,4 @@
-/** Swedish words of the supplier side: the workspace's tabs, the supplier grid and its details (renderer/features/suppliers). */
+/** Swedish words of the supplier side: the workspace's tabs, the supplier grid and its details (renderer/features/supplierinvoices). */
 
 export const suppliersSv = {
   'tabs.label': 'Fakturor',

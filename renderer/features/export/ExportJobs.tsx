@@ -8,7 +8,7 @@ import type { ExportProgress, Language } from '../../../electron/ipc/contract';
 import { DeskError, desk, unwrap } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { formatCount, formatDuration } from '../invoices/format';
+import { formatCount, formatDuration } from '../grid/format';
 import { dismissJob, useExportJobs } from './queries';
 import { progressShare } from './selection';
 

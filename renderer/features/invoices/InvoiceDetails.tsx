@@ -6,10 +6,10 @@
 import type { InvoiceRow } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
-import { DetailsPanel, ListFields } from './DetailsPanel';
-import type { DetailsProps } from './grid-resource';
+import { DetailsPanel, ListFields } from '../grid/DetailsPanel';
+import type { DetailsProps } from '../grid/grid-resource';
 import { InvoiceDocumentView } from './InvoiceDocumentView';
-import { localeOf, formatCount } from './format';
+import { localeOf, formatCount } from '../grid/format';
 
 export function InvoiceDetails({ resource, row, companyId, language, onClose }: DetailsProps<InvoiceRow>) {
   const t = useT();

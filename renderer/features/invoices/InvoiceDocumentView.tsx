@@ -7,9 +7,9 @@ import type { InvoiceDocument, Language } from '../../../electron/ipc/contract';
 import { desk } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Fact, FileActions, useSettled } from './DetailsPanel';
-import { formatAmount, formatCount, formatPlainAmount, localeOf } from './format';
-import { useInvoiceDocument } from './queries';
+import { Fact, FileActions, useSettled } from '../grid/DetailsPanel';
+import { formatAmount, formatCount, formatPlainAmount, localeOf } from '../grid/format';
+import { useInvoiceDocument } from '../grid/queries';
 
 export function InvoiceDocumentView({ companyId, documentNumber, language }: { companyId: string; documentNumber: string; language: Language }) {
   const t = useT();

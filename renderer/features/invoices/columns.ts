@@ -6,12 +6,12 @@
 import { exportColumnIds, type ExportColumnId } from '../../../electron/common/invoices';
 import type { InvoiceFilter, InvoiceRow, LocalSortField, SearchField, SortField } from '../../../electron/common/invoices';
 import { lists } from '../../../electron/common/lists/registry';
-import { listColumns, type ListColumn } from './list-columns';
+import { listColumns, type ListColumn } from '../grid/list-columns';
 
 export { filters as filterIds, localSortFields, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
 export type { LocalSortField, SearchField, SortField };
 export type FilterId = InvoiceFilter;
-export { isEndAligned, type ColumnKind } from './grid-resource';
+export { isEndAligned, type ColumnKind } from '../grid/grid-resource';
 
 /** Every column, main ones first in their default order, then the optional ones. */
 export const allColumnIds = exportColumnIds;

@@ -7,7 +7,7 @@ import type { InvoiceRow } from '../../../electron/ipc/contract';
 import { desk } from '../../api';
 import { OverviewChip } from '../receivables/OverviewChip';
 import { columnSpecs } from './columns';
-import { defineGridResource } from './grid-resource';
+import { defineGridResource } from '../grid/grid-resource';
 import { InvoiceDetails } from './InvoiceDetails';
 import { customerView, type CustomerViewTypes } from './view';
 

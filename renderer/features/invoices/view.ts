@@ -23,23 +23,23 @@ import {
   type LocalSortField,
   type SearchField,
 } from './columns';
-import { normaliseDateRange } from './date-range';
-import type { GridMode } from './grid-mode';
+import { normaliseDateRange } from '../grid/date-range';
+import type { GridMode } from '../grid/grid-mode';
 import {
   withCurrency as withCurrencyOf,
   withDateRange as withDateRangeOf,
   withDueRange as withDueRangeOf,
   withFilter as withFilterOf,
   withText as withTextOf,
-} from './view-changes';
-import { createViewLogic } from './view-logic';
-import type { ColumnSort } from './view-sorting';
-import type { GridViewOf, StoredView, ViewExtras } from './view-spec';
-import { isCurrencyCode, MAX_SEARCH_LENGTH } from './view-values';
+} from '../grid/view-changes';
+import { createViewLogic } from '../grid/view-logic';
+import type { ColumnSort } from '../grid/view-sorting';
+import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
+import { isCurrencyCode, MAX_SEARCH_LENGTH } from '../grid/view-values';
 
-export * from './date-range';
-export * from './pager-math';
-export * from './column-order';
+export * from '../grid/date-range';
+export * from '../grid/pager-math';
+export * from '../grid/column-order';
 export { isCurrencyCode, MAX_SEARCH_LENGTH, type ColumnSort, type GridMode };
 
 /** The customer invoices' id types. */

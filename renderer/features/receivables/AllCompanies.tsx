@@ -11,7 +11,7 @@ import type { Language } from '../../../electron/ipc/contract';
 import { desk, useCompanyAction, useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { formatAmount, formatCount, formatDate } from '../invoices/format';
+import { formatAmount, formatCount, formatDate } from '../grid/format';
 import { useAllReceivables } from './queries';
 import { byCurrency } from './report-view';
 import './receivables.css';

@@ -11,7 +11,7 @@ import type { CurrencyDrafts, CurrencyReceivables, OverdueCustomer } from '../..
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
-import { formatAmount, formatCount, formatDate } from '../invoices/format';
+import { formatAmount, formatCount, formatDate } from '../grid/format';
 import { byCurrency } from './report-view';
 import { invoiceCount, usualLateness } from './chart-format';
 import { isCustomerLink, type OverviewLink } from './links';

@@ -8,7 +8,7 @@ import type { Language } from '../../../electron/ipc/contract';
 import { useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
-import { formatAmount } from '../invoices/format';
+import { formatAmount } from '../grid/format';
 import { useGridMode } from '../sync/queries';
 import { weekLabel } from './chart-format';
 import { FigureButton } from './Figures';

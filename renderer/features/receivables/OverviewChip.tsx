@@ -7,7 +7,7 @@
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import type { GridView } from '../invoices/view';
-import type { SupplierGridView } from '../suppliers/supplier-columns';
+import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import { swedishToday, withoutOverviewLink } from './links';
 import { narrowingText } from './narrowing';
 import { useCompanyReceivables } from './queries';

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import type { ReceivablesReport } from '../../../electron/common/receivables';
 import { useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { formatDate } from '../invoices/format';
+import { formatDate } from '../grid/format';
 import { useGridMode } from '../sync/queries';
 import { AgeingChart, payablesAgeing, receivablesAgeing } from './AgeingChart';
 import { CashOutlookChart } from './CashOutlookChart';

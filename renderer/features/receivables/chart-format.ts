@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
-import { formatAmount, formatCount, localeOf } from '../invoices/format';
+import { formatAmount, formatCount, localeOf } from '../grid/format';
 
 export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -4,7 +4,7 @@
  * Pure: unit-tested through the links (links.ts, supplier-links.ts).
  */
 import { addDays } from '../../../electron/common/calendar';
-import type { GridViewOf, ViewTypes } from '../invoices/view-spec';
+import type { GridViewOf, ViewTypes } from '../grid/view-spec';
 import { isCurrencyCode, type DateBounds } from '../invoices/view';
 
 const MONTH = /^\d{4}-\d{2}$/;

@@ -6,7 +6,7 @@
 import { mondayOf } from '../../../electron/common/cash-outlook';
 import { addDays, ageingBuckets, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
-import { formatDate } from '../invoices/format';
+import { formatDate } from '../grid/format';
 import type { DateBounds, GridView } from '../invoices/view';
 import { resolveDateRange } from '../invoices/view';
 import { hasOverviewLink, monthOfBounds, overdueDueRange } from './links';

@@ -9,7 +9,7 @@
  */
 import { dueSoonEnd } from '../../../electron/common/payables';
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
-import type { SupplierGridView } from '../suppliers/supplier-columns';
+import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import { clearedForLink, custom, overdueDueRange, weekDueRange } from './link-ranges';
 
 export type SupplierLink =

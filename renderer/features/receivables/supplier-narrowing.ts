@@ -6,8 +6,8 @@
  */
 import { dueSoonEnd } from '../../../electron/common/payables';
 import type { Language } from '../../../electron/ipc/contract';
-import { resolveDateRange } from '../invoices/date-range';
-import type { SupplierGridView } from '../suppliers/supplier-columns';
+import { resolveDateRange } from '../grid/date-range';
+import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import { isoWeek, type T } from './chart-format';
 import { overdueDueRange } from './links';
 import { bucketOfBounds, rangeText, same, weekOfDueBounds } from './narrowing';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { resourceIds, type ResourceId } from '../../../electron/common/resources';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
-import type { GridMode } from '../invoices/grid-mode';
+import type { GridMode } from '../grid/grid-mode';
 import { receivablesKeys } from '../receivables/queries';
 
 export const syncKeys = { statuses: ['sync'] as const };

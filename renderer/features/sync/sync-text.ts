@@ -8,8 +8,8 @@ import type { ResourceId } from '../../../electron/common/resources';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { errorWords } from '../../i18n/errors';
 import type { MessageKey } from '../../i18n/messages';
-import { formatCount, formatDate } from '../invoices/format';
-import { localDay } from '../invoices/date-range';
+import { formatCount, formatDate } from '../grid/format';
+import { localDay } from '../grid/date-range';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -8,7 +8,7 @@ import { receivablesHandlers } from '../../../electron/mirror/receivables-handle
 import type { MirrorApi } from '../../../electron/mirror/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
 import { invoice } from '../export/helpers';
-import { formatAmount } from '../../../renderer/features/invoices/format';
+import { formatAmount } from '../../../renderer/features/grid/format';
 import { reportCurrencies } from '../../../renderer/features/receivables/report-view';
 import { outlookGroups } from '../../../renderer/features/receivables/outlook-view';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyRegistry } from '../../../electron/companies/company-registry';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { createViewStore } from '../../../electron/invoices/view-store';
+import { createViewStore } from '../../../electron/lists/view-store';
 import type { SupplierViewState } from '../../../electron/common/supplier-invoices';
 import { listHandlers, type LocalPages } from '../../../electron/lists/list-handlers';
 import type { KeyValueStore } from '../../../electron/kernel/key-value-store';

@@ -1,7 +1,7 @@
 /** The channel by which the overview's links reach the grid. */
 import { describe, expect, it } from 'vitest';
 import { normaliseView } from '../../../../../renderer/features/invoices/view';
-import { createViewChannel } from '../../../../../renderer/features/invoices/view-channel';
+import { createViewChannel } from '../../../../../renderer/features/grid/view-channel';
 
 describe('view channel', () => {
   it('hands an update to the grid, or keeps it until the grid listens', () => {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { dueSoonEnd } from '../../../../../electron/common/payables';
 import { ageingBuckets, bucketOf } from '../../../../../electron/common/receivables';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
-import { withCurrency, withDateRange, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/view-changes';
-import { supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
+import { withCurrency, withDateRange, withDueRange, withFilter, withText } from '../../../../../renderer/features/grid/view-changes';
+import { supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
 import { localOnlyKeysOf } from '../../../../../electron/common/lists/list-description';
 import { lists } from '../../../../../electron/common/lists/registry';
 

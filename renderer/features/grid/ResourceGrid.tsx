@@ -1,14 +1,14 @@
 /**
- * A resource's grid (customer invoices, supplier invoices: its description, grid-resource.ts,
- * says columns, filters, labels, channels and details): TanStack Table in manual mode (the service sorts, filters and pages; the table
+ * Any list's grid (its description, grid-resource.ts, built on the registry's, says columns,
+ * filters, labels, channels and details): TanStack Table in manual mode (the service sorts, filters and pages; the table
  * keeps sort, visibility, order and row-selection state and builds headers and cells), TanStack
  * Virtual for the rows (a 500-row page renders the ~30 rows in view, not 5 000 cells), and
  * react-query for the pages (see queries.ts). This file composes the parts: the state
- * (useGridState), the page (useGridPage), the table (useInvoiceTable), the virtualiser
+ * (useGridState), the page (useGridPage), the table (useGridTable), the virtualiser
  * (useRowVirtualizer), the keyboard (useGridKeyboard), the toolbar, header, rows and pager.
  *
- * Mount: <ResourceGrid resource={supplierInvoices} companyId={id} onReconnect={() => ...} />, or
- * <InvoiceGrid companyId={id} /> for the customer invoices. It renders its export menu (in the
+ * Mount: <ResourceGrid resource={customerInvoices} companyId={id} onReconnect={() => ...} />, a
+ * list's description as its resource. It renders its export menu (in the
  * pager, when the resource exports) and the export progress of its company.
  */
 import { useEffect, useMemo } from 'react';
@@ -20,7 +20,6 @@ import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
 import { cellText } from './cells';
 import { contentWidths, fitColumnsOf, widthOfColumns, withWidths } from './column-fit';
-import { customerInvoices } from './customer-resource';
 import type { AnyGridResource, AnyGridView } from './grid-resource';
 import type { GridMode } from './grid-mode';
 import { withText } from './view-changes';
@@ -36,14 +35,14 @@ import { useGridKeyboard } from './useGridKeyboard';
 import { useGridPage } from './useGridPage';
 import { useGridState } from './useGridState';
 import { useElementWidth } from './useElementWidth';
-import { useInvoiceTable } from './useInvoiceTable';
+import { useGridTable } from './useGridTable';
 import { canvasMeasure } from './measure-text';
 import { useRowVirtualizer } from './useRowVirtualizer';
 import { currencyOptions } from './sums';
 import './grid.css';
 import type { ViewChannel } from './view-channel';
 
-export interface InvoiceGridProps {
+export interface GridProps {
   companyId: string;
   /** Called by the Reconnect button of a needs-reconnect / scope-missing error. */
   onReconnect?: () => void;
@@ -56,12 +55,7 @@ export interface InvoiceGridProps {
 /** The view without what was typed in either search box (the field chosen for the service's search stays). */
 const withoutSearch = (view: AnyGridView): AnyGridView => ({ ...withText(view, ''), search: { field: view.search.field, value: '' } });
 
-/** The customer invoices' grid. */
-export function InvoiceGrid(props: InvoiceGridProps) {
-  return <ResourceGrid resource={customerInvoices} {...props} />;
-}
-
-export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs = true, links }: InvoiceGridProps & { resource: AnyGridResource }) {
+export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs = true, links }: GridProps & { resource: AnyGridResource }) {
   useInvoiceCachePurge();
   const t = useT();
   const view = useGridView(resource, companyId);
@@ -149,7 +143,7 @@ function CompanyGrid({
   }, [resource, view.columns, rows, language, t]);
   const shownColumns = useMemo(() => fitColumnsOf(sized, view.columns, available, sortColumn), [sized, view.columns, available, sortColumn]);
   const shownView = useMemo(() => ({ ...view, columns: shownColumns }), [view, shownColumns]);
-  const table = useInvoiceTable({ resource, view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
+  const table = useGridTable({ resource, view: shownView, rows, rowSelection, setRowSelection, updateView, mode });
   const tableRows = table.getRowModel().rows;
   const selectedRows = useMemo(() => rows.map((row) => resource.rowId(row)).filter((id) => rowSelection[id]), [resource, rows, rowSelection]);
   const totalWidth = widthOfColumns(sized, shownColumns);

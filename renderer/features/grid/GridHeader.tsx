@@ -1,14 +1,14 @@
 /** The grid's header row: the select-all checkbox and one cell per visible column, with its sort button. */
 import { useT } from '../../i18n/i18n';
 import { isEndAligned, type AnyGridResource } from './grid-resource';
-import { SELECT_WIDTH } from './gridLayout';
+import { SELECT_WIDTH } from './grid-layout';
 import { headerTitle } from './sort-hint';
-import type { InvoiceTable } from './useInvoiceTable';
-import type { GridMode } from './view';
+import type { GridTable } from './useGridTable';
+import type { GridMode } from '../invoices/view';
 
 export interface GridHeaderProps {
   resource: AnyGridResource;
-  table: InvoiceTable;
+  table: GridTable;
   rowsOnPage: number;
   selectedOnPage: number;
   /** Who sorts: the local copy (Total and Balance in SEK) or the service (the amounts as written). */

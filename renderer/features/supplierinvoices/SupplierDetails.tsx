@@ -10,10 +10,10 @@ import { desk } from '../../api';
 import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { StatusBadge } from '../invoices/cells';
-import { DetailsPanel, Fact, FileActions, ListFields, useSettled } from '../invoices/DetailsPanel';
-import { formatAmount, formatDate, localeOf } from '../invoices/format';
-import type { DetailsProps } from '../invoices/grid-resource';
+import { StatusBadge } from '../grid/cells';
+import { DetailsPanel, Fact, FileActions, ListFields, useSettled } from '../grid/DetailsPanel';
+import { formatAmount, formatDate, localeOf } from '../grid/format';
+import type { DetailsProps } from '../grid/grid-resource';
 import { useSupplierInvoiceDocument } from './queries';
 import { paymentState } from './supplier-text';
 

@@ -8,9 +8,9 @@
 import { useId } from 'react';
 import type { CompanySummary, IpcError } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import type { AnyGridView } from '../invoices/grid-resource';
-import { ResourceGrid } from '../invoices/InvoiceGrid';
-import type { ViewChannel } from '../invoices/view-channel';
+import type { AnyGridView } from '../grid/grid-resource';
+import { ResourceGrid } from '../grid/ResourceGrid';
+import type { ViewChannel } from '../grid/view-channel';
 import { useCompanySync } from '../sync/queries';
 import type { SupplierGridView } from './supplier-columns';
 import { supplierInvoices } from './supplier-resource';

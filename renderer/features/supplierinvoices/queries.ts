@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SupplierInvoiceDocument } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
-import { INVOICE_GC_MS, INVOICE_STALE_MS } from '../invoices/queries';
+import { INVOICE_GC_MS, INVOICE_STALE_MS } from '../grid/queries';
 
 export function useSupplierInvoiceDocument(companyId: string, givenNumber: string, enabled = true) {
   return useQuery<SupplierInvoiceDocument, DeskError>({

@@ -1,12 +1,12 @@
 /** Moving around the grid: arrow keys, Home/End, PageUp/PageDown, Enter, Space and Escape, and focus that follows the active row. */
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { ROW_HEIGHT } from './gridLayout';
-import type { InvoiceTableRow } from './useInvoiceTable';
-import { clampPage } from './view';
+import { ROW_HEIGHT } from './grid-layout';
+import type { GridTableRow } from './useGridTable';
+import { clampPage } from '../invoices/view';
 
 export interface GridKeyboardOptions {
-  rows: readonly InvoiceTableRow[];
+  rows: readonly GridTableRow[];
   activeIndex: number;
   setActive: (index: number) => void;
   page: number;

@@ -1,7 +1,7 @@
 /** The supplier side's words that follow rules: what its access notice says, and a payment's state. Pure: unit-tested. */
 import type { IpcError, Language, SupplierInvoiceDocument } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../../i18n/messages';
-import { formatDate } from '../invoices/format';
+import { formatDate } from '../grid/format';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 

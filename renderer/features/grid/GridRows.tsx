@@ -3,13 +3,13 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
 import { isEndAligned, type AnyGridResource } from './grid-resource';
-import { ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
-import type { InvoiceTable, InvoiceTableRow } from './useInvoiceTable';
+import { ROW_HEIGHT, SELECT_WIDTH } from './grid-layout';
+import type { GridTable, GridTableRow } from './useGridTable';
 
 export interface GridRowsProps {
   resource: AnyGridResource;
-  table: InvoiceTable;
-  rows: readonly InvoiceTableRow[];
+  table: GridTable;
+  rows: readonly GridTableRow[];
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   activeIndex: number;

@@ -8,9 +8,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { pageSizes } from './columns';
+import { pageSizes } from '../invoices/columns';
 import { formatCount } from './format';
-import { clampPage, rowRange } from './view';
+import { clampPage, rowRange } from '../invoices/view';
 
 export interface PagerProps {
   page: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumns, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOf, withWidths } from '../../../../../renderer/features/invoices/column-fit';
+import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumns, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOf, withWidths } from '../../../../../renderer/features/grid/column-fit';
 import { allColumnIds, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
 
 describe('columns that fit the window', () => {

@@ -3,7 +3,7 @@
  * update, the grid applies it as its own change (page 1, selections cleared, the view saved). An
  * update sent before the grid listens (its first page still loading) is applied when it does.
  */
-import type { GridView } from './view';
+import type { GridView } from '../invoices/view';
 
 export type ViewUpdate<View = GridView> = (current: View) => View;
 

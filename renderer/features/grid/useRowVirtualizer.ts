@@ -1,7 +1,7 @@
 /** TanStack Virtual over the grid's rows: a 500-row page renders the ~30 rows in view, not 5 000 cells. */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { HEADER_HEIGHT, ROW_HEIGHT } from './gridLayout';
+import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
 
 export interface RowVirtualizerOptions {
   rowCount: number;

@@ -5,12 +5,13 @@ import { HeadlineStrip } from '../receivables/HeadlineStrip';
 import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
 import { supplierLinkView } from '../receivables/supplier-links';
-import type { SupplierGridView } from '../suppliers/supplier-columns';
-import { SupplierSide } from '../suppliers/SupplierSide';
-import type { AnyGridView } from './grid-resource';
-import { InvoiceGrid } from './InvoiceGrid';
-import type { GridView } from './view';
-import { createViewChannel, type ViewChannel } from './view-channel';
+import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
+import { SupplierSide } from '../supplierinvoices/SupplierSide';
+import type { AnyGridView } from '../grid/grid-resource';
+import { ResourceGrid } from '../grid/ResourceGrid';
+import { customerInvoices } from '../invoices/customer-resource';
+import type { GridView } from '../invoices/view';
+import { createViewChannel, type ViewChannel } from '../grid/view-channel';
 import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
@@ -58,7 +59,7 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
           <ReceivablesOverview companyId={company.id} onLink={openLink} />
         ) : tab === 'invoices' ? (
           // The grid takes views of any resource; this channel only ever carries customer invoice views.
-          <InvoiceGrid companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
+          <ResourceGrid resource={customerInvoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (
           <SupplierSide company={company} links={supplierLinks} {...reconnect} />
         )}

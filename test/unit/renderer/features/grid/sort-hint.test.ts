@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitle } from '../../../../../renderer/features/invoices/sort-hint';
+import { headerTitle } from '../../../../../renderer/features/grid/sort-hint';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
 
 const sv = (key: keyof typeof dictionaries.sv) => dictionaries.sv[key];

@@ -1,7 +1,7 @@
 /** Which action the grid offers for an error. */
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../../renderer/api';
-import { actionFor } from '../../../../../renderer/features/invoices/error-action';
+import { actionFor } from '../../../../../renderer/features/grid/error-action';
 
 describe('error actions', () => {
   const error = (kind: ConstructorParameters<typeof DeskError>[0]['kind']) => new DeskError({ kind, message: 'x' });

@@ -9,10 +9,10 @@ import { supplierExportColumnIds } from '../../../../../electron/common/supplier
 import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
-import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/invoices/view-changes';
-import { readTab, writeTab } from '../../../../../renderer/features/invoices/workspace-tab';
-import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/suppliers/supplier-columns';
-import { accessNoticeText, paymentState } from '../../../../../renderer/features/suppliers/supplier-text';
+import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/grid/view-changes';
+import { readTab, writeTab } from '../../../../../renderer/features/workspace/workspace-tab';
+import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
+import { accessNoticeText, paymentState } from '../../../../../renderer/features/supplierinvoices/supplier-text';
 import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
 import { tOf } from '../receivables/helpers';

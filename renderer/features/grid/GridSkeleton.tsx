@@ -1,6 +1,6 @@
 /** Placeholder rows shown while the grid's view or its first page is still loading. */
 import type { AnyGridResource } from './grid-resource';
-import { ROW_HEIGHT, SELECT_WIDTH } from './gridLayout';
+import { ROW_HEIGHT, SELECT_WIDTH } from './grid-layout';
 
 export function SkeletonBody({ resource, columns }: { resource: AnyGridResource; columns: readonly string[] }) {
   return (

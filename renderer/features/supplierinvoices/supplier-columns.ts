@@ -19,9 +19,9 @@ import {
 } from '../../../electron/common/supplier-invoices';
 import { localOnlyKeysOf } from '../../../electron/common/lists/list-description';
 import { lists } from '../../../electron/common/lists/registry';
-import { listColumns, type ListColumn } from '../invoices/list-columns';
-import { createViewLogic } from '../invoices/view-logic';
-import type { GridViewOf, StoredView, ViewExtras } from '../invoices/view-spec';
+import { listColumns, type ListColumn } from '../grid/list-columns';
+import { createViewLogic } from '../grid/view-logic';
+import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
 
 export interface SupplierViewTypes {
   column: SupplierExportColumnId;

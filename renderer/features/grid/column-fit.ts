@@ -6,9 +6,9 @@
  */
 import type { ExportColumnId } from '../../../electron/common/invoices';
 import { lists } from '../../../electron/common/lists/registry';
-import { columnSpecs } from './columns';
+import { columnSpecs } from '../invoices/columns';
 import type { ColumnKind } from './grid-resource';
-import { SELECT_WIDTH } from './gridLayout';
+import { SELECT_WIDTH } from './grid-layout';
 
 /**
  * Dropped first to last (the registry's, common/lists/invoices.ts). Columns not listed are never

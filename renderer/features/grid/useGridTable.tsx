@@ -25,10 +25,10 @@ import type { GridMode } from './grid-mode';
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnOrderingFeature, rowSelectionFeature });
 const helper = createColumnHelper<typeof features, GridRow>();
 
-export type InvoiceTable = ReactTable<typeof features, GridRow>;
-export type InvoiceTableRow = Row<typeof features, GridRow>;
+export type GridTable = ReactTable<typeof features, GridRow>;
+export type GridTableRow = Row<typeof features, GridRow>;
 
-export interface InvoiceTableOptions {
+export interface GridTableOptions {
   resource: AnyGridResource;
   view: AnyGridView;
   rows: GridRow[];
@@ -43,7 +43,7 @@ export interface InvoiceTableOptions {
  * Manual mode: the service (or the local copy) sorts, filters and pages, so the table only holds
  * the state and builds headers and cells. Sorting lives in the view (it is persisted and sent).
  */
-export function useInvoiceTable({ resource, view, rows, rowSelection, setRowSelection, updateView, mode }: InvoiceTableOptions): InvoiceTable {
+export function useGridTable({ resource, view, rows, rowSelection, setRowSelection, updateView, mode }: GridTableOptions): GridTable {
   const t = useT();
   const language = useLanguage();
   const allColumnIds = resource.view.spec.allColumns;

@@ -1,6 +1,6 @@
 /** Formatting for the UI language: amounts, dates, counts and durations. */
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDate, formatDuration } from '../../../../../renderer/features/invoices/format';
+import { formatAmount, formatCount, formatDate, formatDuration } from '../../../../../renderer/features/grid/format';
 
 const NBSP = '\u00a0';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');

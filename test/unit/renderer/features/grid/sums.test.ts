@@ -1,7 +1,7 @@
 /** The footer's count and its table of sums per currency, and the currency select's choices. */
 import { describe, expect, it } from 'vitest';
 import type { CurrencySum } from '../../../../../electron/ipc/contract';
-import { currencyOptions, sumsText } from '../../../../../renderer/features/invoices/sums';
+import { currencyOptions, sumsText } from '../../../../../renderer/features/grid/sums';
 import { dictionaries, type Language, type MessageKey } from '../../../../../renderer/i18n/messages';
 
 const tOf = (language: Language) => (key: MessageKey, params: Record<string, string | number> = {}) =>
