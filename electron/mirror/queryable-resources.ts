@@ -4,13 +4,12 @@
  * how a stored row becomes a grid row. mirror-query.ts is the one query builder that reads these.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { GridQuery, InvoiceRow, Invoice } from '../common/invoices';
+import type { GridQuery, InvoiceRow } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
-import { deriveStatus } from '../common/invoice-status';
 import type { AnyListDescription } from '../common/lists/list-description';
-import { DATE_GLOB, DRAFT_SQL, OWED_SQL, TO_PAY_SQL } from '../common/lists/owed-sql';
+import { DATE_GLOB } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
-import { supplierStatusOf, type SupplierScope, type SupplierGridQuery, type SupplierInvoice, type SupplierInvoiceRow } from '../common/supplier-invoices';
+import type { SupplierGridQuery, SupplierInvoiceRow } from '../common/supplier-invoices';
 import { storedResources, type StoredResource } from './stored-resources';
 
 export type Params = Record<string, SQLInputValue>;
@@ -77,63 +76,68 @@ function fromRegistry<Q extends BaseGridQuery>(id: ResourceId): Pick<QueryableRe
   } as Pick<QueryableResource<Q, unknown>, 'sortExpressions' | 'filters' | 'searchColumns'>;
 }
 
-/** The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted. */
-const INVOICE_SCOPES: Record<NonNullable<GridQuery['scope']>, string> = {
-  owed: OWED_SQL,
-  drafts: DRAFT_SQL,
-  notcancelled: 'cancelled = 0',
-  paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL',
-};
+/** The list's own query keys (the overview's links) as the conditions its description gives them. */
+function ownConditions(list: AnyListDescription, query: Record<string, unknown>, add: AddCondition): void {
+  for (const [key, own] of Object.entries(list.own.query)) {
+    const value = query[key];
+    if (own.kind === 'choice' && own.where && typeof value === 'string' && value !== '') add(own.where[value] as string);
+    else if (own.kind === 'text' && own.where && typeof value === 'string') add(own.where, key, value);
+    else if (own.kind === 'date' && own.where && typeof value === 'string' && value !== '') add(own.where, key, value);
+  }
+}
+
+/**
+ * A grid row from the stored JSON and the list's extra columns (stored.extraColumns, in order):
+ * a flag column (a filtered list's state) sets its field, a kept column (known from the details)
+ * its field when it holds text; then the status, by the list's own rule.
+ */
+function rowOf(list: AnyListDescription) {
+  const fieldOf = new Map<string, { field: string; flag: boolean }>();
+  for (const flag of list.sync.flagLists) fieldOf.set(flag.column, { field: flag.field, flag: true });
+  for (const column of list.stored.columns) if (column.keepKnown) fieldOf.set(column.name, { field: column.keepKnown.field, flag: false });
+  return (data: string, extras: readonly SQLInputValue[], today: string) => {
+    const item = JSON.parse(data) as Record<string, unknown>;
+    list.stored.extraColumns.forEach((column, i) => {
+      const known = fieldOf.get(column);
+      const value = extras[i];
+      if (known?.flag) item[known.field] = value === 1;
+      else if (known && typeof value === 'string') item[known.field] = value;
+    });
+    return { ...item, status: list.statusOf(item, today) };
+  };
+}
+
+/** A list's queryable description: the registry's, and the conditions its own keys add. */
+function queryableOf<Q extends BaseGridQuery, Row>(id: ResourceId, more?: (query: Omit<Q, 'page'>, add: AddCondition) => void): QueryableResource<Q, Row> {
+  const list: AnyListDescription = lists[id];
+  const toRow = rowOf(list);
+  return {
+    id,
+    stored: storedResources[id] as StoredResource<unknown>,
+    ...fromRegistry<Q>(id),
+    extraConditions(query, add) {
+      ownConditions(list, query as unknown as Record<string, unknown>, add);
+      more?.(query, add);
+    },
+    toRow: (data, extras, today) => toRow(data, extras, today) as Row,
+  };
+}
 
 /** Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
  * mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
-export const queryableInvoices: QueryableResource<GridQuery, InvoiceRow> = {
-  id: 'invoices',
-  stored: storedResources.invoices as StoredResource<unknown>,
-  ...fromRegistry<GridQuery>('invoices'),
-  extraConditions(query, add) {
-    if (query.scope) add(INVOICE_SCOPES[query.scope]);
-    if (query.customer !== undefined) add('customer_number = :customer', 'customer', query.customer);
-    if (query.fromfinalpaydate) add('final_pay_date >= :fromfinalpaydate', 'fromfinalpaydate', query.fromfinalpaydate);
-    if (query.tofinalpaydate) add('final_pay_date <= :tofinalpaydate', 'tofinalpaydate', query.tofinalpaydate);
-    // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
-    if (query.fromexpecteddate || query.toexpecteddate) {
-      const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
-      // The kept habits (customer_habits, brought up to date for today before the query runs).
-      add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN customer_habits h ON h.customer_number = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
-        ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
-        ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
-      });
-    }
-  },
-  toRow(data, _extras, today) {
-    const invoice = JSON.parse(data) as Invoice;
-    return { ...invoice, status: deriveStatus(invoice, today) };
-  },
-};
+export const queryableInvoices = queryableOf<GridQuery, InvoiceRow>('invoices', (query, add) => {
+  // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
+  if (query.fromexpecteddate || query.toexpecteddate) {
+    const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
+    // The kept habits (customer_habits, brought up to date for today before the query runs).
+    add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN customer_habits h ON h.customer_number = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
+      ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
+      ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
+    });
+  }
+});
 
-/** The payables definitions (common/owed.ts, common/payables.ts) as conditions, for the overview's links. */
-const SUPPLIER_SCOPES: Record<SupplierScope, string> = {
-  topay: TO_PAY_SQL,
-  approval: `${TO_PAY_SQL} AND authorize_pending = 1`,
-  paying: `${TO_PAY_SQL} AND payment_pending = 1`,
-};
-
-export const queryableSupplierInvoices: QueryableResource<SupplierGridQuery, SupplierInvoiceRow> = {
-  id: 'supplierinvoices',
-  stored: storedResources.supplierinvoices as StoredResource<unknown>,
-  ...fromRegistry<SupplierGridQuery>('supplierinvoices'),
-  extraConditions(query, add) {
-    if (query.scope) add(SUPPLIER_SCOPES[query.scope]);
-    if (query.supplier !== undefined) add('supplier_number = :supplier', 'supplier', query.supplier);
-  },
-  toRow(data, extras, today) {
-    const invoice = JSON.parse(data) as SupplierInvoice;
-    const [ocr, authorizePending, paymentPending] = extras;
-    const known: SupplierInvoice = { ...invoice, ocr: typeof ocr === 'string' ? ocr : invoice.ocr, authorizePending: authorizePending === 1, paymentPending: paymentPending === 1 };
-    return { ...known, status: supplierStatusOf(known, today) };
-  },
-};
+export const queryableSupplierInvoices = queryableOf<SupplierGridQuery, SupplierInvoiceRow>('supplierinvoices');
 
 /** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. */
 export const queryableResources: { [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']> } = {

@@ -106,10 +106,16 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
   // The overview's links: one customer, a definition of common/owed.ts, paid dates, expected dates.
   own: {
     query: {
-      scope: { kind: 'choice', values: invoiceScopes },
-      customer: { kind: 'text', max: 50 },
-      fromfinalpaydate: { kind: 'date' },
-      tofinalpaydate: { kind: 'date' },
+      // The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted.
+      scope: {
+        kind: 'choice',
+        values: invoiceScopes,
+        where: { owed: OWED_SQL, drafts: DRAFT_SQL, notcancelled: 'cancelled = 0', paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL' },
+      },
+      customer: { kind: 'text', max: 50, where: 'customer_number = :customer' },
+      fromfinalpaydate: { kind: 'date', where: 'final_pay_date >= :fromfinalpaydate' },
+      tofinalpaydate: { kind: 'date', where: 'final_pay_date <= :tofinalpaydate' },
+      // The cash outlook's expected dates join the customers' kept habits (mirror/queryable-resources.ts).
       fromexpecteddate: { kind: 'date' },
       toexpecteddate: { kind: 'date' },
     },

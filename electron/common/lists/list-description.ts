@@ -51,10 +51,12 @@ export interface ListSearchField {
  * IPC schema checks it without the registry importing a schema library.
  */
 export type OwnKey =
-  | { kind: 'choice'; values: readonly string[] }
-  | { kind: 'text'; max: number }
-  /** YYYY-MM-DD */
-  | { kind: 'date' }
+  /** One of `values`; `where`: each value's condition on the copy. */
+  | { kind: 'choice'; values: readonly string[]; where?: Readonly<Record<string, string>> }
+  /** `where`: its condition on the copy, with the key as its named parameter (:customer). */
+  | { kind: 'text'; max: number; where?: string }
+  /** YYYY-MM-DD; `where` as for text. */
+  | { kind: 'date'; where?: string }
   /** { from?, to? } of YYYY-MM-DD (a saved view's range). */
   | { kind: 'bounds' };
 

@@ -114,7 +114,15 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
   },
   // The overview's links: one supplier, a definition of common/payables.ts.
   own: {
-    query: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },
+    query: {
+      // The payables definitions (common/owed.ts, common/payables.ts) as conditions, for the overview's links.
+      scope: {
+        kind: 'choice',
+        values: supplierScopes,
+        where: { topay: TO_PAY_SQL, approval: `${TO_PAY_SQL} AND authorize_pending = 1`, paying: `${TO_PAY_SQL} AND payment_pending = 1` },
+      },
+      supplier: { kind: 'text', max: 50, where: 'supplier_number = :supplier' },
+    },
     view: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },
   },
   words: {

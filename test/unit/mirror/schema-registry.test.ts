@@ -87,10 +87,10 @@ describe.each(eachList())('the copy of $id is what the registry describes', ({ l
 
   it('its filters, sorts and search columns run on its table, and its filters on its tallies', () => {
     // Conditions and sorts may read :today (overdue is due before today).
-    const run = (sql: string) => () => {
+    const run = (sql: string, params: Record<string, string> = {}) => () => {
       const statement = db.prepare(sql);
       statement.setAllowUnknownNamedParameters(true);
-      return statement.all({ today: '2026-11-27' });
+      return statement.all({ today: '2026-11-27', ...params });
     };
     for (const filter of Object.values(list.filters)) {
       expect(run(`SELECT count(*) FROM ${stored.table} WHERE ${filter.sql}`)).not.toThrow();
@@ -98,6 +98,11 @@ describe.each(eachList())('the copy of $id is what the registry describes', ({ l
       expect(run(`SELECT sum(n) FROM ${stored.table}_tally WHERE ${filter.sql}`)).not.toThrow();
     }
     for (const field of Object.values(list.fields)) if (field.sort) expect(run(`SELECT rowid FROM ${stored.table} ORDER BY ${field.sort.sql} LIMIT 1`)).not.toThrow();
+    // The list's own keys (the overview's links): each value's condition, with its own parameter.
+    for (const [key, own] of Object.entries(list.own.query)) {
+      const conditions = own.kind === 'choice' ? Object.values(own.where ?? {}) : 'where' in own && own.where ? [own.where] : [];
+      for (const sql of conditions) expect(run(`SELECT count(*) FROM ${stored.table} WHERE ${sql}`, { [key]: '2026-01-01' })).not.toThrow();
+    }
     const columns = Object.keys(describedColumns(list));
     for (const search of Object.values(list.searchFields)) expect(columns).toContain(search.column);
   });
