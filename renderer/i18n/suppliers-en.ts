@@ -3,8 +3,6 @@ import type { suppliersSv } from './suppliers-sv';
 
 export const suppliersEn: Record<keyof typeof suppliersSv, string> = {
   'tabs.label': 'Invoices',
-  'tabs.invoices': 'Customer invoices',
-  'tabs.supplierinvoices': 'Supplier invoices',
   'supplier.details.title': 'Supplier invoice {number}',
   'supplier.details.loading': 'Reading the supplier invoice…',
   'supplier.details.notFound': 'The service has no such supplier invoice (it may have been deleted).',

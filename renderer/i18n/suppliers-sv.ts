@@ -2,8 +2,6 @@
 
 export const suppliersSv = {
   'tabs.label': 'Fakturor',
-  'tabs.invoices': 'Kundfakturor',
-  'tabs.supplierinvoices': 'Leverantörsfakturor',
   'supplier.details.title': 'Leverantörsfaktura {number}',
   'supplier.details.loading': 'Läser leverantörsfakturan…',
   'supplier.details.notFound': 'Tjänsten har ingen sådan leverantörsfaktura (den kan ha raderats).',

@@ -129,5 +129,8 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     sumsCount: { sv: '{count} fakturor', en: '{count} invoices' },
     selectRow: { sv: 'Välj faktura {number}', en: 'Select invoice {number}' },
     notSortable: { sv: 'Tjänsten kan inte sortera på den här kolumnen.', en: 'The service cannot sort by this column.' },
+    // The first list's read is plain: it is what the company's first sync is.
+    syncing: { sv: 'Synkar {done} av {total}', en: 'Syncing {done} of {total}' },
+    syncingUnknown: { sv: 'Synkar {done}', en: 'Syncing {done}' },
   },
 };

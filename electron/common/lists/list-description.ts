@@ -74,6 +74,9 @@ export interface ListWords {
   selectRow: Words;
   /** The header's tooltip on a column that does not sort without the copy. */
   notSortable: Words;
+  /** The sidebar's progress while its copy is read: "Synkar {done} av {total}", and without a total. */
+  syncing: Words;
+  syncingUnknown: Words;
   /** Said above the grid without a local copy when the service cannot do what the copy does. */
   serviceNote?: { waiting: Words; off: Words };
 }

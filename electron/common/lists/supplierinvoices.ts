@@ -136,6 +136,8 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       sv: 'Sorteringen väntar på den lokala kopian: tjänsten listar leverantörsfakturor i sin egen ordning.',
       en: 'Sorting waits for the local copy: the service lists supplier invoices in its own order.',
     },
+    syncing: { sv: 'Synkar leverantörsfakturor {done} av {total}', en: 'Syncing supplier invoices {done} of {total}' },
+    syncingUnknown: { sv: 'Synkar leverantörsfakturor {done}', en: 'Syncing supplier invoices {done}' },
     serviceNote: {
       waiting: {
         sv: 'Den lokala kopian av leverantörsfakturorna läses in. Till dess listar tjänsten dem i sin egen ordning och söker bara på lev.nr; sortering, sökning på namn, förfallodatum, valuta och summor kommer när kopian är klar.',

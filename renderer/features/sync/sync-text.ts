@@ -23,13 +23,10 @@ export interface SyncText {
 }
 
 /**
- * Each list's progress words ("Synkar 7 000 av 50 000"): the customer invoices' read is plain, a
- * later list's names itself (it follows the first and has its own count).
+ * Each list's progress words ("Synkar 7 000 av 50 000"), the registry's: the first list's read is
+ * plain, a later list's names itself (it follows the first and has its own count).
  */
-const progressWords: Record<ResourceId, { known: MessageKey; unknown: MessageKey }> = {
-  invoices: { known: 'sync.progress', unknown: 'sync.progressUnknown' },
-  supplierinvoices: { known: 'sync.progressSupplier', unknown: 'sync.progressSupplierUnknown' },
-};
+const progressWords = (id: ResourceId): { known: MessageKey; unknown: MessageKey } => ({ known: `list.${id}.syncing`, unknown: `list.${id}.syncingUnknown` });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -50,7 +47,7 @@ export function describeSync(status: SyncStatus, now: Date, language: Language, 
     // Before the first page has come there is nothing to count yet.
     if (!progress || (progress.done === 0 && progress.total === null)) return { tone: 'syncing', text: t('sync.starting') };
     const done = formatCount(progress.done, language);
-    const words = progressWords[progress.resource];
+    const words = progressWords(progress.resource);
     return progress.total === null
       ? { tone: 'syncing', text: t(words.unknown, { done }) }
       : { tone: 'syncing', text: t(words.known, { done, total: formatCount(progress.total, language) }) };

@@ -104,7 +104,7 @@ function WorkspaceTabs({ tab, onChange, tabId, panelId }: { tab: WorkspaceTab; o
           onClick={() => onChange(id)}
           data-tab={id}
         >
-          {t(`tabs.${id}`)}
+          {t(id === 'overview' ? 'tabs.overview' : `list.${id}.grid`)}
         </button>
       ))}
     </div>

@@ -6,10 +6,11 @@
  * customer invoices: browsing them is the app's first job (docs/decisions.md, "The first screen").
  */
 import { useCallback, useState } from 'react';
-import { isResourceId, type ResourceId } from '../../../electron/common/resources';
+import { isResourceId, resourceIds, type ResourceId } from '../../../electron/common/resources';
 
 export type WorkspaceTab = 'overview' | ResourceId;
-export const workspaceTabs: readonly WorkspaceTab[] = ['overview', 'invoices', 'supplierinvoices'];
+/** The overview, then every list in sync order. */
+export const workspaceTabs: readonly WorkspaceTab[] = ['overview', ...resourceIds];
 
 const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || isResourceId(value);
 
