@@ -6,20 +6,13 @@
  * always had. No React here, so the rules are unit-tested directly.
  */
 import { invoiceScopes, type DateBounds, type InvoiceScope } from '../../../electron/common/invoices';
-import { localOnlyKeysOf } from '../../../electron/common/lists/list-description';
-import { lists } from '../../../electron/common/lists/registry';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
-  columnSpecs,
-  defaultColumnIds,
   defaultPageSize,
-  allColumnIds,
-  filterIds,
-  localSortFields,
   pageSizes,
   searchFields,
-  sortFields,
   type FilterId,
+  type SortField,
   type LocalSortField,
   type SearchField,
 } from './columns';
@@ -32,6 +25,7 @@ import {
   withFilter as withFilterOf,
   withText as withTextOf,
 } from '../grid/view-changes';
+import { registryViewSpec } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 import type { ColumnSort } from '../grid/view-sorting';
 import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
@@ -85,13 +79,8 @@ function overviewParts(view: Pick<StoredView, 'scope' | 'customer' | 'finalPayRa
 
 /** The customer invoices' view rules. */
 export const customerView = createViewLogic<CustomerViewTypes>({
-  allColumns: allColumnIds,
-  defaultColumns: defaultColumnIds,
-  filters: filterIds,
-  localSortFieldOf: (id) => columnSpecs[id].localSortField,
-  serviceSortFieldOf: (id) => columnSpecs[id].sortField,
-  localSortFields,
-  serviceSortFields: sortFields,
+  // Columns, filters and sort fields: the registry's.
+  ...registryViewSpec<CustomerViewTypes>('invoices'),
   searchFields,
   defaultSearchField: 'customername',
   // A company's first view: the newest invoices first (what came in, what is owed), not document 1 of 2023.
@@ -99,7 +88,6 @@ export const customerView = createViewLogic<CustomerViewTypes>({
   serviceSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize,
-  localOnlyQueryKeys: localOnlyKeysOf(lists.invoices),
   extras: {
     normalise: overviewParts,
     toQuery: (parts) => ({
@@ -118,7 +106,7 @@ export const customerView = createViewLogic<CustomerViewTypes>({
 export const defaultView: GridView = customerView.defaultView;
 
 /** Whether the service itself can sort by the field (six of the local copy's sixteen). */
-export const isServiceSortField = (field: LocalSortField): field is (typeof sortFields)[number] => customerView.isServiceSortField(field);
+export const isServiceSortField = (field: LocalSortField): field is SortField => customerView.isServiceSortField(field);
 
 /** A persisted view as the grid can use it (anything unknown falls back to the default). */
 export const normaliseView = (view: ViewState | null | undefined): GridView => customerView.normaliseView(view);

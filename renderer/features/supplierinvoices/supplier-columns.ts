@@ -6,20 +6,18 @@
  * currency and sums need the copy.
  */
 import { pageSizes } from '../../../electron/common/invoices';
-import { supplierExportColumnIds, type SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
+import type { SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
 import {
-  supplierFilters,
   supplierScopes,
-  supplierSortFields,
   type SupplierFilter,
   type SupplierScope,
   type SupplierInvoiceRow,
   type SupplierSearchField,
   type SupplierSortField,
 } from '../../../electron/common/supplier-invoices';
-import { localOnlyKeysOf } from '../../../electron/common/lists/list-description';
 import { lists } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';
+import { registryViewSpec } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
 
@@ -52,14 +50,8 @@ function supplierParts(view: Pick<StoredView, 'supplier' | 'scope'>): ViewExtras
 }
 
 export const supplierView = createViewLogic<SupplierViewTypes>({
-  allColumns: supplierExportColumnIds,
-  defaultColumns: supplierDefaultColumns,
-  filters: supplierFilters,
-  localSortFieldOf: (id) => supplierColumnSpecs[id].localSortField,
-  // The service sorts this list by nothing (api-facts: sortby refused).
-  serviceSortFieldOf: () => undefined,
-  localSortFields: supplierSortFields,
-  serviceSortFields: [],
+  // Columns, filters and sort fields: the registry's (the service sorts this list by nothing).
+  ...registryViewSpec<SupplierViewTypes>('supplierinvoices'),
   // Without a copy the list channel searches by supplier number only (the service cannot search by name).
   searchFields: ['suppliernumber'],
   defaultSearchField: 'suppliernumber',
@@ -67,7 +59,6 @@ export const supplierView = createViewLogic<SupplierViewTypes>({
   defaultSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize: 50,
-  localOnlyQueryKeys: localOnlyKeysOf(lists.supplierinvoices),
   extras: {
     normalise: supplierParts,
     toQuery: (parts) => ({ ...(parts.scope ? { scope: parts.scope } : {}), ...(parts.supplier !== undefined ? { supplier: parts.supplier } : {}) }),

@@ -1,0 +1,29 @@
+/**
+ * The part of a list's view rules (a ViewSpec) that its registry description says: its columns in
+ * their default order and those shown by default, its filters, each column's sort field on the
+ * copy and at the service, and the query keys only the copy answers. A list's resource adds what
+ * is its grid's own choice (its default sort, search field, page sizes and the overview's
+ * narrowings).
+ */
+import { localOnlyKeysOf, localSortFieldsOf, serviceSortFieldsOf, type AnyListDescription } from '../../../electron/common/lists/list-description';
+import { columnIdsOf, lists } from '../../../electron/common/lists/registry';
+import type { ResourceId } from '../../../electron/common/resources';
+import { listColumns } from './list-columns';
+import type { ViewSpec, ViewTypes } from './view-spec';
+
+type FromRegistry = 'allColumns' | 'defaultColumns' | 'filters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
+
+export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<ViewSpec<V>, FromRegistry> {
+  const list: AnyListDescription = lists[id];
+  const columns = listColumns(id) as Record<string, { localSortField?: string; sortField?: string }>;
+  return {
+    allColumns: columnIdsOf(id) as V['column'][],
+    defaultColumns: list.defaultColumns as V['column'][],
+    filters: Object.keys(list.filters) as V['filter'][],
+    localSortFieldOf: (column) => columns[column]?.localSortField as V['sort'] | undefined,
+    serviceSortFieldOf: (column) => columns[column]?.sortField as V['sort'] | undefined,
+    localSortFields: localSortFieldsOf(list) as V['sort'][],
+    serviceSortFields: serviceSortFieldsOf(list) as V['sort'][],
+    localOnlyQueryKeys: localOnlyKeysOf(list),
+  };
+}
