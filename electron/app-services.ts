@@ -93,7 +93,7 @@ export function createAppServices(ports: AppPorts) {
     clock,
     enabled: () => settings.plain().localCopy,
     withSession: (companyId, run, resource) => registry.withSession(companyId, run, resource),
-    probe: (companyId, signal) => registry.withSession(companyId, (session) => session.ping({ priority: 'sync', signal })),
+    probe: (companyId, signal) => registry.withSession(companyId, (session) => session.ping({ priority: 'sync', signal }), 'company'),
     emit: (status) => ports.emit('sync:changed', status),
     // The window's words name the copy's file, never its folder (the log keeps the full message).
     toUserError: (error) => copyErrorForWindow(error, [ports.dataDir]),

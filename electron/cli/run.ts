@@ -7,6 +7,7 @@ import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from '
 import { isFileError } from '../export/atomic-file';
 import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
 import { columnsOf, exportResources, type ExportResource } from '../export/export-resources';
+import { lists } from '../common/lists/registry';
 import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
@@ -59,7 +60,7 @@ function scopeLine(context: FailureContext, said: string): string {
 /** One line per failure: what happened and what to do, with the CLI's own remedies (env vars, not settings). */
 export function describeApiError(error: ApiError, plan: FailureContext): { code: number; line: string } {
   const said = error.serviceMessage ? ` (the service said: ${error.serviceMessage})` : '';
-  const nouns = plan.resource === 'supplierinvoices' ? 'supplier invoices' : 'invoices';
+  const nouns = `${lists[plan.resource].noun}s`;
   switch (error.kind) {
     case 'unauthorized':
       return {

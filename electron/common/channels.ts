@@ -57,7 +57,7 @@ export const invokeTable = {
     savePdf: returns<{ fileName: string } | null>(),
   },
   /** What is a supplier invoice's own: its document and its scan. */
-  supplierInvoices: {
+  supplierinvoices: {
     /** The whole supplier invoice: its booking rows, VAT, what is still to pay, whether a scan is connected. */
     get: returns<SupplierInvoiceDocument>(),
     /** Opens its scan (PDF, PNG or JPEG) in the system's viewer; the window learns only the file's name. */

@@ -205,7 +205,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
         if (record.kind !== 'user' || record.status !== 'connected') continue;
         if (record.refreshTokenSavedAt !== undefined && now - record.refreshTokenSavedAt < 7 * 86_400_000) continue;
         await sessions
-          .withSession(record.id, (session) => session.tokens.getAccessToken())
+          .withSession(record.id, (session) => session.tokens.getAccessToken(), 'company')
           .catch((error: unknown) => options.log(`Renewing ${record.name}'s connection failed; it is tried again at the next start`, error));
       }
     },

@@ -6,7 +6,7 @@
 import type { SecretVault } from '../auth/secret-vault';
 import { createTokenClient, type TokenSet } from '../auth/token-client';
 import { createTokenManager, type TokenManager, type TokenState } from '../auth/token-manager';
-import type { ResourceId } from '../common/resources';
+import { resourceIds, type ResourceId } from '../common/resources';
 import type { EventPayloads } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isApiError, isNetworkFailure } from '../kernel/errors';
@@ -146,20 +146,22 @@ export function createCompanySessions(options: SessionsOptions) {
       }
     },
     /**
-     * Runs a request on a company's session and keeps its status in step with the outcome. The
-     * company's status is its customer invoices' (the grid it opens on): a scope, licence or
-     * permission error of another resource (supplier invoices) is that resource's own and is shown
-     * on its side only (the sync status per resource), and its successes never clear the company's.
-     * A lost connection (needs-reconnect) is the tokens', so it marks the company whatever the resource.
+     * Runs a request on a company's session and keeps its status in step with the outcome. `owner`
+     * says whose request it is: the company's own (its tokens, a probe) or a list's. The company's
+     * status follows its own requests and its first list's (resourceIds[0], the grid it opens on):
+     * a scope, licence or permission error of a later list is that list's own and is shown on its
+     * side only (the sync status per list), and its successes never clear the company's. A lost
+     * connection (needs-reconnect) is the tokens', so it marks the company whoever asked.
      */
-    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>, resource: ResourceId = 'invoices'): Promise<T> {
+    async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>, owner: ResourceId | 'company'): Promise<T> {
       const current = await liveFor(id);
+      const marksCompany = owner === 'company' || owner === resourceIds[0];
       try {
         const result = await work(current.session);
-        if (resource === 'invoices' && companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
+        if (marksCompany && companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
         return result;
       } catch (error) {
-        if (isApiError(error) && (error.kind === 'needs-reconnect' || (resource === 'invoices' && (error.kind === 'scope-missing' || error.kind === 'licence-missing')))) {
+        if (isApiError(error) && (error.kind === 'needs-reconnect' || (marksCompany && (error.kind === 'scope-missing' || error.kind === 'licence-missing')))) {
           companies.setStatus(id, error.kind);
         }
         if (isNetworkFailure(error)) options.onNetworkFailure?.(id);

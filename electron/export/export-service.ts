@@ -10,7 +10,7 @@ import { toUserError } from '../kernel/user-error';
 import type { CompanySession } from '../companies/company-session';
 import type { ExportProgress as ProgressEvent, ExportRequest, IpcError, Language } from '../ipc/contract';
 import { createExportQueue, type ExportJob } from './export-queue';
-import type { ResourceId } from '../common/resources';
+import { resourceIds, type ResourceId } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
 import type { ExportSession, PageSelection } from './export-job';
 import { exportResources, type ExportResource } from './export-resources';
@@ -77,9 +77,9 @@ export function createExportService(ports: ExportServicePorts) {
   };
   queue.onChange((job) => {
     ports.emit(toEvent(job));
-    // An export that learns the company must reconnect (or lacks scope or licence) says so in the
-    // company list too, as the grid does.
-    if (job.state === 'failed' && job.companyId && job.error && (job.resource === 'invoices' || job.error.kind === 'needs-reconnect')) {
+    // An export that learns the company must reconnect (or, of its first list, lacks scope or
+    // licence) says so in the company list too, as the grid does (CompanySessions.withSession).
+    if (job.state === 'failed' && job.companyId && job.error && (job.resource === resourceIds[0] || job.error.kind === 'needs-reconnect')) {
       ports.reportError(job.companyId, job.error.kind);
     }
   });

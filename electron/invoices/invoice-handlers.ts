@@ -10,10 +10,10 @@ export function invoiceHandlers(deps: { registry: CompanyRegistry; clock: Clock;
   const { registry, clock } = deps;
   /** The PDF from `/preview`, at interactive priority on the company's own limiter. */
   const readPdf = (companyId: string, documentNumber: string) =>
-    registry.withSession(companyId, (session) => session.invoicePdf(documentNumber, { priority: 'interactive' }));
+    registry.withSession(companyId, (session) => session.invoicePdf(documentNumber, { priority: 'interactive' }), 'invoices');
   return {
     'invoices:get': async (companyId, documentNumber) => {
-      const document = await registry.withSession(companyId, (session) => session.invoiceDocument(documentNumber, { priority: 'interactive' }));
+      const document = await registry.withSession(companyId, (session) => session.invoiceDocument(documentNumber, { priority: 'interactive' }), 'invoices');
       return { ...document, status: deriveStatus(document, serviceDate(clock.now())) };
     },
     'invoices:openPdf': async (companyId, documentNumber) => deps.pdf.open({ companyId, resource: 'invoices', documentNumber }, await readPdf(companyId, documentNumber), pdfName(documentNumber, deps.language())),

@@ -171,9 +171,9 @@ export const invokeSchemas = (() => {
     'invoices:get': z.tuple([id, documentNumber]),
     'invoices:openPdf': z.tuple([id, documentNumber]),
     'invoices:savePdf': z.tuple([id, documentNumber]),
-    'supplierInvoices:get': z.tuple([id, documentNumber]),
-    'supplierInvoices:openScan': z.tuple([id, documentNumber]),
-    'supplierInvoices:saveScan': z.tuple([id, documentNumber]),
+    'supplierinvoices:get': z.tuple([id, documentNumber]),
+    'supplierinvoices:openScan': z.tuple([id, documentNumber]),
+    'supplierinvoices:saveScan': z.tuple([id, documentNumber]),
     /** `resource` names the grid: customer invoices or supplier invoices, each with its own query and columns. */
     /** `resource` names the grid: each list with its own query and columns; selected rows by its identity (digits). */
     'export:start': z.tuple([

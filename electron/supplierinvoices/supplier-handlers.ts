@@ -1,4 +1,4 @@
-/** supplierInvoices:* — what is a supplier invoice's own: its details and its scan (its list is lists:*). */
+/** supplierinvoices:* — what is a supplier invoice's own: its details and its scan (its list is lists:*). */
 import type { CompanyRegistry } from '../companies/company-registry';
 import type { CompanySession } from '../companies/company-session';
 import type { HandlersOf } from '../ipc/contract';
@@ -26,7 +26,7 @@ export function supplierHandlers(deps: {
   files: PdfFiles;
   mirrors: LocalSupplierCopy;
   language(): Language;
-}): HandlersOf<'supplierInvoices'> {
+}): HandlersOf<'supplierinvoices'> {
   const { registry, clock } = deps;
   /** A request of the supplier side: its scope or licence errors are its own, not the company's. */
   const on = <T>(companyId: string, work: (session: CompanySession) => Promise<T>): Promise<T> => registry.withSession(companyId, work, 'supplierinvoices');
@@ -38,7 +38,7 @@ export function supplierHandlers(deps: {
   }
 
   return {
-    'supplierInvoices:get': async (companyId, givenNumber) => {
+    'supplierinvoices:get': async (companyId, givenNumber) => {
       const document = await on(companyId, (session) => session.supplierInvoiceDocument(givenNumber, { priority: 'interactive' }));
       // Whether a scan is connected (scope connectfile); a company approved without it simply has none to show.
       const connections = await on(companyId, (session) => session.scanConnections(givenNumber, { priority: 'interactive' })).catch((error: unknown) => {
@@ -60,11 +60,11 @@ export function supplierHandlers(deps: {
       };
       return full;
     },
-    'supplierInvoices:openScan': async (companyId, givenNumber) => {
+    'supplierinvoices:openScan': async (companyId, givenNumber) => {
       const scan = await readScan(companyId, givenNumber);
       return deps.files.open({ companyId, resource: 'supplierinvoices', documentNumber: givenNumber }, scan.bytes, scan.name);
     },
-    'supplierInvoices:saveScan': async (companyId, givenNumber) => {
+    'supplierinvoices:saveScan': async (companyId, givenNumber) => {
       const scan = await readScan(companyId, givenNumber);
       return deps.files.save(scan.bytes, scan.name);
     },

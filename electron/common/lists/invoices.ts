@@ -119,7 +119,12 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
       fromexpecteddate: { kind: 'date' },
       toexpecteddate: { kind: 'date' },
     },
-    view: { scope: { kind: 'choice', values: invoiceScopes }, customer: { kind: 'text', max: 50 }, finalPayRange: { kind: 'bounds' }, expectedRange: { kind: 'bounds' } },
+    view: {
+      scope: { kind: 'choice', values: invoiceScopes },
+      customer: { kind: 'text', max: 50 },
+      finalPayRange: { kind: 'bounds', query: { from: 'fromfinalpaydate', to: 'tofinalpaydate' } },
+      expectedRange: { kind: 'bounds', query: { from: 'fromexpecteddate', to: 'toexpecteddate' } },
+    },
   },
   words: {
     grid: { sv: 'Kundfakturor', en: 'Customer invoices' },

@@ -57,8 +57,8 @@ export type OwnKey =
   | { kind: 'text'; max: number; where?: string }
   /** YYYY-MM-DD; `where` as for text. */
   | { kind: 'date'; where?: string }
-  /** { from?, to? } of YYYY-MM-DD (a saved view's range). */
-  | { kind: 'bounds' };
+  /** { from?, to? } of YYYY-MM-DD (a saved view's range): the query's two keys it becomes. */
+  | { kind: 'bounds'; query: { from: string; to: string } };
 
 /** The grid's own words for a list (the rest of the grid's words are shared by every list). */
 export interface ListWords {

@@ -123,7 +123,7 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       },
       supplier: { kind: 'text', max: 50, where: 'supplier_number = :supplier' },
     },
-    view: { supplier: { kind: 'text', max: 50 }, scope: { kind: 'choice', values: supplierScopes } },
+    view: { scope: { kind: 'choice', values: supplierScopes }, supplier: { kind: 'text', max: 50 } },
   },
   words: {
     grid: { sv: 'Leverantörsfakturor', en: 'Supplier invoices' },

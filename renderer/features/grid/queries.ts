@@ -18,14 +18,12 @@ export const INVOICE_STALE_MS = 5 * 60_000;
 /** Unused pages stay in memory this long (a company switched away from and back within it is instant). */
 export const INVOICE_GC_MS = 15 * 60_000;
 
+/** Every key names its list: no list is the default (the company's id second, so a company's entries purge together). */
 export const gridKeys = {
-  invoices: ['invoices'] as const,
-  company: (companyId: string, resource: ResourceId = 'invoices') => [resource, companyId] as const,
   /** The mode is part of the key: a page of the local copy and the service's same page are two entries. */
-  page: (companyId: string, query: object, mode: GridMode, resource: ResourceId = 'invoices') => [resource, companyId, query, mode] as const,
-  /** Customer invoices' view under ['view', id] as always; another resource's beside it (purged with the company). */
-  view: (companyId: string, resource: ResourceId = 'invoices') => (resource === 'invoices' ? (['view', companyId] as const) : (['view', companyId, resource] as const)),
-  session: (companyId: string, resource: ResourceId = 'invoices') => (resource === 'invoices' ? (['gridSession', companyId] as const) : (['gridSession', companyId, resource] as const)),
+  page: (companyId: string, query: object, mode: GridMode, resource: ResourceId) => [resource, companyId, query, mode] as const,
+  view: (companyId: string, resource: ResourceId) => ['view', companyId, resource] as const,
+  session: (companyId: string, resource: ResourceId) => ['gridSession', companyId, resource] as const,
 };
 
 /** A page of a resource's grid (of the service or the local copy), cached per company, query and source. */
@@ -80,10 +78,10 @@ export function useGridView(resource: AnyGridResource, companyId: string) {
 }
 
 /** Page of each company in this session (not persisted: a restart opens page 1). */
-export function rememberedPage(client: QueryClient, companyId: string, resource: ResourceId = 'invoices'): number {
+export function rememberedPage(client: QueryClient, companyId: string, resource: ResourceId): number {
   return client.getQueryData<{ page: number }>(gridKeys.session(companyId, resource))?.page ?? 1;
 }
-export function rememberPage(client: QueryClient, companyId: string, page: number, resource: ResourceId = 'invoices'): void {
+export function rememberPage(client: QueryClient, companyId: string, page: number, resource: ResourceId): void {
   client.setQueryData(gridKeys.session(companyId, resource), { page });
 }
 

@@ -5,7 +5,7 @@
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
-import { invoiceScopes, type DateBounds, type InvoiceScope } from '../../../electron/common/invoices';
+import type { InvoiceScope } from '../../../electron/common/invoices';
 import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
 import {
   defaultPageSize,
@@ -16,7 +16,6 @@ import {
   type LocalSortField,
   type SearchField,
 } from './columns';
-import { normaliseDateRange } from '../grid/date-range';
 import type { GridMode } from '../grid/grid-mode';
 import {
   withCurrency as withCurrencyOf,
@@ -25,10 +24,11 @@ import {
   withFilter as withFilterOf,
   withText as withTextOf,
 } from '../grid/view-changes';
+import { registryViewExtras } from '../grid/list-view-extras';
 import { registryViewSpec } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 import type { ColumnSort } from '../grid/view-sorting';
-import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
+import type { GridViewOf } from '../grid/view-spec';
 import { isCurrencyCode, MAX_SEARCH_LENGTH } from '../grid/view-values';
 
 export * from '../grid/date-range';
@@ -54,29 +54,6 @@ export type GridView = GridViewOf<CustomerViewTypes>;
 
 export type { DateBounds } from '../../../electron/common/invoices';
 
-/** The longest customer number the main process accepts. */
-export const MAX_CUSTOMER_LENGTH = 50;
-
-const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
-
-/** Date bounds that are dates (in order), or undefined: what a stored view's FinalPayDate or expected-date bounds may hold. */
-function validBounds(bounds: DateBounds | undefined): DateBounds | undefined {
-  const range = normaliseDateRange(bounds ? { preset: 'custom', ...bounds } : undefined);
-  return range && (range.from || range.to) ? { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) } : undefined;
-}
-
-/** The overview's parts of a view, those that are valid (a scope, a customer, FinalPayDate and expected-date bounds). */
-function overviewParts(view: Pick<StoredView, 'scope' | 'customer' | 'finalPayRange' | 'expectedRange'>): ViewExtras<CustomerViewTypes> {
-  const out: ViewExtras<CustomerViewTypes> = {};
-  if (oneOf(invoiceScopes, view.scope)) out.scope = view.scope;
-  if (typeof view.customer === 'string' && view.customer !== '' && view.customer.length <= MAX_CUSTOMER_LENGTH) out.customer = view.customer;
-  const pay = validBounds(view.finalPayRange);
-  if (pay) out.finalPayRange = pay;
-  const expected = validBounds(view.expectedRange);
-  if (expected) out.expectedRange = expected;
-  return out;
-}
-
 /** The customer invoices' view rules. */
 export const customerView = createViewLogic<CustomerViewTypes>({
   // Columns, filters and sort fields: the registry's.
@@ -88,18 +65,8 @@ export const customerView = createViewLogic<CustomerViewTypes>({
   serviceSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize,
-  extras: {
-    normalise: overviewParts,
-    toQuery: (parts) => ({
-      ...(parts.scope ? { scope: parts.scope } : {}),
-      ...(parts.customer !== undefined ? { customer: parts.customer } : {}),
-      ...(parts.finalPayRange?.from ? { fromfinalpaydate: parts.finalPayRange.from } : {}),
-      ...(parts.finalPayRange?.to ? { tofinalpaydate: parts.finalPayRange.to } : {}),
-      ...(parts.expectedRange?.from ? { fromexpecteddate: parts.expectedRange.from } : {}),
-      ...(parts.expectedRange?.to ? { toexpecteddate: parts.expectedRange.to } : {}),
-    }),
-    narrowed: (parts) => parts.scope !== undefined || parts.customer !== undefined || parts.finalPayRange !== undefined || parts.expectedRange !== undefined,
-  },
+  // The overview's scope, customer, FinalPayDate and expected-date bounds: the registry's own keys.
+  extras: registryViewExtras<CustomerViewTypes>('invoices'),
 });
 
 /** A company's first view: the newest invoices first. */

@@ -60,8 +60,8 @@ function DocumentBody({ document: doc, companyId, language }: { document: Suppli
     <div className="invoice-document" data-testid="supplier-document">
       {doc.scan ? (
         <FileActions
-          open={() => desk().supplierInvoices.openScan(companyId, doc.givenNumber)}
-          save={() => desk().supplierInvoices.saveScan(companyId, doc.givenNumber)}
+          open={() => desk().supplierinvoices.openScan(companyId, doc.givenNumber)}
+          save={() => desk().supplierinvoices.saveScan(companyId, doc.givenNumber)}
           labels={{ open: 'supplier.details.openScan', save: 'supplier.details.saveScan', opened: 'supplier.details.scanOpened', saved: 'supplier.details.scanSaved' }}
           testIds={{ open: 'open-scan', save: 'save-scan', status: 'scan-status' }}
         />

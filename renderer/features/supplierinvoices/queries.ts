@@ -8,7 +8,7 @@ export function useSupplierInvoiceDocument(companyId: string, givenNumber: strin
   return useQuery<SupplierInvoiceDocument, DeskError>({
     enabled,
     queryKey: ['supplierInvoiceDocument', companyId, givenNumber],
-    queryFn: () => unwrap(desk().supplierInvoices.get(companyId, givenNumber)),
+    queryFn: () => unwrap(desk().supplierinvoices.get(companyId, givenNumber)),
     staleTime: INVOICE_STALE_MS,
     gcTime: INVOICE_GC_MS,
     // A missing invoice will not appear on a second try.

@@ -8,7 +8,6 @@
 import { pageSizes } from '../../../electron/common/invoices';
 import type { SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
 import {
-  supplierScopes,
   type SupplierFilter,
   type SupplierScope,
   type SupplierInvoiceRow,
@@ -17,9 +16,10 @@ import {
 } from '../../../electron/common/supplier-invoices';
 import { lists } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';
+import { registryViewExtras } from '../grid/list-view-extras';
 import { registryViewSpec } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
-import type { GridViewOf, StoredView, ViewExtras } from '../grid/view-spec';
+import type { GridViewOf } from '../grid/view-spec';
 
 export interface SupplierViewTypes {
   column: SupplierExportColumnId;
@@ -40,15 +40,6 @@ export const supplierColumnSpecs: Record<SupplierExportColumnId, SupplierColumnS
 /** Shown by default, in this order: they fit the default window (1280 × 800) without sideways scrolling; the rest are in the column menu. */
 export const supplierDefaultColumns: readonly SupplierExportColumnId[] = lists.supplierinvoices.defaultColumns;
 
-const MAX_SUPPLIER_LENGTH = 50;
-/** The overview's parts of a supplier view that are valid: a scope (to pay, awaiting approval, payment under way) and one supplier. */
-function supplierParts(view: Pick<StoredView, 'supplier' | 'scope'>): ViewExtras<SupplierViewTypes> {
-  const out: ViewExtras<SupplierViewTypes> = {};
-  if ((supplierScopes as readonly unknown[]).includes(view.scope)) out.scope = view.scope as SupplierScope;
-  if (typeof view.supplier === 'string' && view.supplier !== '' && view.supplier.length <= MAX_SUPPLIER_LENGTH) out.supplier = view.supplier;
-  return out;
-}
-
 export const supplierView = createViewLogic<SupplierViewTypes>({
   // Columns, filters and sort fields: the registry's (the service sorts this list by nothing).
   ...registryViewSpec<SupplierViewTypes>('supplierinvoices'),
@@ -59,9 +50,6 @@ export const supplierView = createViewLogic<SupplierViewTypes>({
   defaultSort: { sortby: 'invoicedate', sortorder: 'descending' },
   pageSizes,
   defaultPageSize: 50,
-  extras: {
-    normalise: supplierParts,
-    toQuery: (parts) => ({ ...(parts.scope ? { scope: parts.scope } : {}), ...(parts.supplier !== undefined ? { supplier: parts.supplier } : {}) }),
-    narrowed: (parts) => parts.scope !== undefined || parts.supplier !== undefined,
-  },
+  // The overview's scope and one supplier: the registry's own keys.
+  extras: registryViewExtras<SupplierViewTypes>('supplierinvoices'),
 });

@@ -12,6 +12,9 @@ export type WorkspaceTab = 'overview' | ResourceId;
 /** The overview, then every list in sync order. */
 export const workspaceTabs: readonly WorkspaceTab[] = ['overview', ...resourceIds];
 
+/** A company opens on its first list (the customer invoices: browsing them is the app's first job). */
+const FIRST: WorkspaceTab = resourceIds[0];
+
 const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || isResourceId(value);
 
 const keyOf = (companyId: string) => `invoice-desk:workspace-tab:${companyId}`;
@@ -19,15 +22,15 @@ const keyOf = (companyId: string) => `invoice-desk:workspace-tab:${companyId}`;
 export function readTab(storage: Pick<Storage, 'getItem'> | undefined, companyId: string): WorkspaceTab {
   try {
     const value = storage?.getItem(keyOf(companyId));
-    return isTab(value) ? value : 'invoices';
+    return isTab(value) ? value : FIRST;
   } catch {
-    return 'invoices'; // storage refused (private mode, a policy): the customer invoices
+    return FIRST; // storage refused (private mode, a policy): the first list
   }
 }
 
 export function writeTab(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, companyId: string, tab: WorkspaceTab): void {
   try {
-    if (tab === 'invoices') storage?.removeItem(keyOf(companyId));
+    if (tab === FIRST) storage?.removeItem(keyOf(companyId));
     else storage?.setItem(keyOf(companyId), tab);
   } catch {
     // Not worth a message: it is remembered for this session in the component's state.

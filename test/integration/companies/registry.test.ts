@@ -24,13 +24,13 @@ describe('company registry', () => {
     const { registry, done } = setup(service, () => small.tenantId);
     await registry.startConnect(false);
     const id = await done();
-    await registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' }));
+    await registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' }), 'invoices');
 
     // The settings now point at another service: the company is not loaded against it.
     registry.resetConfiguredSessions();
     service.current = configOf(b);
     const bBefore = b.control.counters();
-    await expect(registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' }))).rejects.toMatchObject({ kind: 'needs-reconnect' });
+    await expect(registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' }), 'invoices')).rejects.toMatchObject({ kind: 'needs-reconnect' });
     expect(registry.list().companies[0]!.status).toBe('needs-reconnect');
     expect(b.control.counters().requests).toBe(bBefore.requests);
     expect(b.control.counters().tokenRequests).toEqual(bBefore.tokenRequests);
@@ -45,7 +45,7 @@ describe('company registry', () => {
     await registry.startConnect(false);
     const id = await done();
     a.control.advanceClock(3_600_000); // the access token is expired: the next call refreshes
-    const browsing = registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' })).catch((e: unknown) => e);
+    const browsing = registry.withSession(id, (s) => s.listPage('invoices', { limit: 5 }, { priority: 'interactive' }), 'invoices').catch((e: unknown) => e);
     const list = await registry.disconnect(id);
     await browsing;
     expect(list.companies).toEqual([]);

@@ -46,7 +46,7 @@ describe('reconnect', () => {
     expect(a.control.refreshTokenStatus(second)).toBe('active');
     expect(timeline.indexOf(`revoke:${first}@${new URL(a.authUrl).origin}`)).toBeGreaterThan(timeline.indexOf(`stored:${second}`));
     // The reconnected company works on its new connection.
-    await registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' }));
+    await registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' }), 'invoices');
     expect(registry.list().companies[0]!.status).toBe('connected');
     await registry.close();
   });
@@ -56,13 +56,13 @@ describe('reconnect', () => {
     const { registry, id, refreshToken: first, vault, timeline, events, done } = await connected(service, 'large');
     a.control.advanceClock(3_600_000); // the access token expired: the next call refreshes...
     a.control.injectFault('token', { latencyMs: [1500, 1500], count: 1 }); // ...slowly
-    const during = registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' })).catch((error: unknown) => error);
+    const during = registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' }), 'invoices').catch((error: unknown) => error);
     await expect.poll(() => a.control.refreshTokenStatus(first)).toBe('rotated'); // the refresh reached the service
     events.length = 0;
     await registry.startConnect(false, id);
     // While the reconnect waits for that refresh, a request asks for the company's session.
     await expect.poll(() => events.some((e) => (e.payload as { phase?: string }).phase === 'reading-company')).toBe(true);
-    const meanwhile = registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' }));
+    const meanwhile = registry.withSession(id, (s) => s.listPage('invoices', list, { priority: 'interactive' }), 'invoices');
     expect(await done()).toBe(id);
     await expect(meanwhile).resolves.toMatchObject({ currentPage: 1 });
     await during;

@@ -49,7 +49,7 @@ describe('service account activation', () => {
     const id = await done();
     expect(new URL(opened[0]!).searchParams.get('account_type')).toBe('service');
     expect(registry.list().companies).toMatchObject([{ id, kind: 'service', tenantId: small.tenantId, status: 'connected' }]);
-    const page = await registry.withSession(id, (session) => session.listPage('invoices', { limit: 5 }, { priority: 'interactive' }));
+    const page = await registry.withSession(id, (session) => session.listPage('invoices', { limit: 5 }, { priority: 'interactive' }), 'invoices');
     expect(page.items).toHaveLength(5);
     // Once activated, adding it by TenantId alone works too.
     await expect(registry.connectServiceAccount(small.tenantId, false)).resolves.toMatchObject({ kind: 'service' });
