@@ -48,7 +48,7 @@ export interface QueryableResource<Q extends BaseGridQuery, Row> {
  * Each customer's payment habit on :today (common/cash-outlook.ts, written out in SQL: the median
  * of FinalPayDate − DueDate over their invoices, not credit notes, paid from :habitfrom to :today,
  * the two middle values averaged and rounded for an even count, clamped at 0). Columns customer,
- * days, paid. cash-outlook.test.ts checks it against paymentHabits on a varied set of invoices.
+ * days, paid. test/unit/mirror/cash-outlook-sql.test.ts checks it against paymentHabits on a varied set of invoices.
  */
 export const HABITS_SQL = `SELECT customer, max(0, CAST(round(avg(late)) AS INTEGER)) AS days, max(n) AS paid FROM (
     SELECT customer_number AS customer, late, row_number() OVER (PARTITION BY customer_number ORDER BY late) AS k, count(*) OVER (PARTITION BY customer_number) AS n FROM (

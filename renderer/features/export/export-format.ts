@@ -2,8 +2,8 @@
  * Which CSV format the export menu starts on. Until the user picks one, the language's: Excel
  * (svenskt) in Swedish, whose Excel opens a comma-separated file as one column a row, and Standard
  * in English. Once picked, that format, whatever the language: remembered in the window's
- * localStorage, a preference of this computer's window like the overview's fold
- * (receivables/useCollapsed.ts), shared by every company and list.
+ * localStorage, a preference of this computer's window like the workspace's tab
+ * (workspace/workspace-tab.ts), shared by every company and list.
  */
 import { exportFormats, type ExportFormat } from '../../../electron/common/export';
 import type { Language } from '../../../electron/common/settings';

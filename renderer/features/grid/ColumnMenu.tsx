@@ -6,7 +6,7 @@
 import { useT } from '../../i18n/i18n';
 import type { AnyGridResource } from './grid-resource';
 import { usePopover } from './popover';
-import { columnMenuOrder, moveColumn, toggleColumn } from '../invoices/view';
+import { columnMenuOrder, moveColumn, toggleColumn } from './column-order';
 
 export function ColumnMenu({ resource, columns, onChange }: { resource: AnyGridResource; columns: readonly string[]; onChange: (columns: string[]) => void }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { isEndAligned, type AnyGridResource } from './grid-resource';
 import { SELECT_WIDTH } from './grid-layout';
 import { headerTitle } from './sort-hint';
 import type { GridTable } from './useGridTable';
-import type { GridMode } from '../invoices/view';
+import type { GridMode } from './grid-mode';
 
 export interface GridHeaderProps {
   resource: AnyGridResource;

@@ -8,9 +8,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { pageSizes } from '../invoices/columns';
+import { pageSizes } from '../../../electron/common/invoices';
 import { formatCount } from './format';
-import { clampPage, rowRange } from '../invoices/view';
+import { clampPage, rowRange } from './pager-math';
 
 export interface PagerProps {
   page: number;

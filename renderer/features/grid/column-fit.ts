@@ -1,34 +1,24 @@
 /**
  * Which of the view's columns fit a window: on a narrow one the least useful go first, so the
- * number, the customer, what is owed, when and the status stay in view without sideways scrolling;
+ * number, the name, what is owed, when and the status stay in view without sideways scrolling;
  * on the narrowest (the details panel open), the due date goes too and the name takes its room.
  * The view keeps every column (an export writes them all); only the screen leaves some out.
  */
-import type { ExportColumnId } from '../../../electron/common/invoices';
-import { lists } from '../../../electron/common/lists/registry';
-import { columnSpecs } from '../invoices/columns';
 import type { ColumnKind } from './grid-resource';
 import { SELECT_WIDTH } from './grid-layout';
 
 /**
- * Dropped first to last (the registry's, common/lists/invoices.ts). Columns not listed are never
- * dropped: the number, customer, balance and status, and any optional column the user added from
- * the menu (they asked for it; if those do not fit, the grid scrolls sideways). Then dropLast: on a
- * grid as narrow as the one beside the details panel at the default window size, the due date
- * (which the panel shows) makes way for the customer's name.
+ * A list's columns as the fit reads them: their widths, and its drop order (the registry's: the
+ * columns not listed are never dropped, as the number, the name, the balance and the status, and
+ * any optional column the user added from the menu; if those do not fit, the grid scrolls
+ * sideways), then dropLast (dropped after all of dropOrder, the sort column included: beside the
+ * details panel the customer grid's due date, which the panel shows, makes way for the name).
  */
-const { dropOrder, dropLast = [] } = lists.invoices;
-
-/** The customer grid's columns: what fits, and what to drop first, of any resource is its description's (`fitColumnsOf`). */
-interface FitOf {
+export interface FitOf {
   columns: Readonly<Record<string, { width: number }>>;
   dropOrder: readonly string[];
-  /** Dropped after all of dropOrder, the sort column included. */
   dropLast?: readonly string[];
 }
-const customerFit: FitOf = { columns: columnSpecs, dropOrder, dropLast };
-
-export const widthOf = (columns: readonly ExportColumnId[]): number => widthIn(customerFit, columns);
 
 const widthIn = (resource: Pick<FitOf, 'columns'>, columns: readonly string[]): number => SELECT_WIDTH + columns.reduce((sum, id) => sum + (resource.columns[id]?.width ?? 0), 0);
 
@@ -40,11 +30,6 @@ export const widthOfColumns = (resource: Pick<FitOf, 'columns'>, columns: readon
  * unknown (0). `keep`: the column the view is sorted by, dropped last so its arrow stays in view
  * as long as it can.
  */
-export function fitColumns(columns: readonly ExportColumnId[], available: number, keep?: ExportColumnId): ExportColumnId[] {
-  return fitColumnsOf(customerFit, columns, available, keep);
-}
-
-/** fitColumns for any resource, by its columns' widths and its drop order. */
 export function fitColumnsOf<C extends string>(resource: FitOf, columns: readonly C[], available: number, keep?: string): C[] {
   let shown = [...columns];
   if (available <= 0) return shown;

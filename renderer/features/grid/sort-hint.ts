@@ -1,6 +1,6 @@
 /** A column header's tooltip: what a click will do next, and for Total and Balance what they sort by. */
 import type { MessageKey } from '../../i18n/messages';
-import type { GridMode } from '../invoices/view';
+import type { GridMode } from './grid-mode';
 
 export interface HeaderState {
   /** The column's id (Total and Balance are 'total' and 'balance' in both grids). */

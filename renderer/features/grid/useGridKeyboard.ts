@@ -3,7 +3,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { ROW_HEIGHT } from './grid-layout';
 import type { GridTableRow } from './useGridTable';
-import { clampPage } from '../invoices/view';
+import { clampPage } from './pager-math';
 
 export interface GridKeyboardOptions {
   rows: readonly GridTableRow[];

@@ -3,17 +3,16 @@
  * update, the grid applies it as its own change (page 1, selections cleared, the view saved). An
  * update sent before the grid listens (its first page still loading) is applied when it does.
  */
-import type { GridView } from '../invoices/view';
 
-export type ViewUpdate<View = GridView> = (current: View) => View;
+export type ViewUpdate<View> = (current: View) => View;
 
-export interface ViewChannel<View = GridView> {
+export interface ViewChannel<View> {
   send(update: ViewUpdate<View>): void;
   /** The grid's listener; returns the unsubscribe. */
   listen(listener: (update: ViewUpdate<View>) => void): () => void;
 }
 
-export function createViewChannel<View = GridView>(): ViewChannel<View> {
+export function createViewChannel<View>(): ViewChannel<View> {
   let listener: ((update: ViewUpdate<View>) => void) | null = null;
   let pending: ViewUpdate<View> | null = null;
   return {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumns, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOf, withWidths } from '../../../../../renderer/features/grid/column-fit';
-import { allColumnIds, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
+import type { ExportColumnId } from '../../../../../electron/common/invoices';
+import { lists } from '../../../../../electron/common/lists/registry';
+import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOfColumns, withWidths, type FitOf } from '../../../../../renderer/features/grid/column-fit';
+import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
+
+/** The customer invoices' columns and drop order (the registry's), as their grid fits them. */
+const customerFit: FitOf = { columns: columnSpecs, dropOrder: lists.invoices.dropOrder, dropLast: lists.invoices.dropLast ?? [] };
+const widthOf = (columns: readonly ExportColumnId[]): number => widthOfColumns(customerFit, columns);
+const fitColumns = (columns: readonly ExportColumnId[], available: number, keep?: ExportColumnId): ExportColumnId[] => fitColumnsOf(customerFit, columns, available, keep);
 
 describe('columns that fit the window', () => {
   it('keeps every chosen column when there is room, or before the width is known', () => {
