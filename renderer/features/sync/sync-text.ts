@@ -4,7 +4,7 @@
  * remedy; nothing while local copies are off. Pure, so every wording is unit-tested.
  */
 import type { Language } from '../../../electron/ipc/contract';
-import type { ResourceId } from '../../../electron/common/resources';
+import { resourceIds, type ResourceId } from '../../../electron/common/resources';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { errorWords } from '../../i18n/errors';
 import type { MessageKey } from '../../i18n/messages';
@@ -52,8 +52,8 @@ export function describeSync(status: SyncStatus, now: Date, language: Language, 
       ? { tone: 'syncing', text: t(words.unknown, { done }) }
       : { tone: 'syncing', text: t(words.known, { done, total: formatCount(progress.total, language) }) };
   }
-  // The time of the copy the company opens on: its customer invoices' last read.
-  const lastSyncedAt = status.resources.invoices.lastSyncedAt;
+  // The time of the copy the company opens on: its first list's last read.
+  const lastSyncedAt = status.resources[resourceIds[0]].lastSyncedAt;
   const time = lastSyncedAt ? formatSyncTime(lastSyncedAt, now, language) : '';
   if (status.offline) return { tone: 'offline', text: time ? t('sync.offline', { time }) : t('sync.offlineNone') };
   if (status.phase === 'error' && status.error) {
