@@ -9,7 +9,7 @@
 import { localQueryOf, serviceQueryOf } from '../api/list-queries';
 import type { ListQuery } from '../api/list-query';
 import type { ListPage } from '../api/list-response';
-import { localOnlyKeysOf, serviceSortFieldsOf, type AnyListDescription, type Words } from '../common/lists/list-description';
+import { localOnlyKeysOf, serviceSortFieldsOf, wordsIn, type AnyListDescription, type Words } from '../common/lists/list-description';
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
@@ -68,7 +68,7 @@ export function columnsOf<Id extends string>(resource: ExportResource<unknown, I
 
 /** Words per language, as a table per language (what the CSV's header and status column read). */
 function byLanguage<K extends string>(table: Readonly<Record<K, { label: Words } | Words>>): Record<Language, Record<K, string>> {
-  const pick = (language: Language) => Object.fromEntries(Object.entries<{ label: Words } | Words>(table).map(([key, value]) => [key, ('label' in value ? value.label : value)[language]])) as Record<K, string>;
+  const pick = (language: Language) => Object.fromEntries(Object.entries<{ label: Words } | Words>(table).map(([key, value]) => [key, wordsIn(value, language)])) as Record<K, string>;
   return { sv: pick('sv'), en: pick('en') };
 }
 

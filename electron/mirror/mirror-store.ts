@@ -13,7 +13,8 @@ import { inTransaction, readMeta, writeMeta } from './copy-db';
 import { createCopyFile } from './copy-file';
 import { migrate } from './mirror-schema';
 import { rankNames } from './name-ranks';
-import { storedResources, type StoredColumn, type StoredResource } from './stored-resources';
+import type { StoredColumn } from '../common/lists/list-description';
+import { storedResources, type StoredResource } from './stored-resources';
 
 /** A read in progress: persisted with every page, so the next run resumes it. */
 export interface SyncInterval {

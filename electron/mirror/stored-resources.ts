@@ -3,11 +3,9 @@
  * it: the registry's description of it (common/lists, StoredShape) with the list's id and identity.
  * A new list adds its description there and a schema step (mirror-schema.ts).
  */
-import type { StoredColumn as ListStoredColumn, StoredShape } from '../common/lists/list-description';
+import type { StoredShape } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId, type ResourceItems } from '../common/resources';
-
-export type StoredColumn<T> = ListStoredColumn<T>;
 
 export interface StoredResource<T> extends StoredShape<T> {
   id: ResourceId;

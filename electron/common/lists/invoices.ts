@@ -4,8 +4,7 @@
  * details panel and PDF are the customer invoices' own.
  */
 import { deriveStatus } from '../invoice-status';
-import type { ExportColumnId } from '../invoices';
-import { invoiceScopes, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
+import { invoiceScopes, type ExportColumnId, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
 import type { ListDescription } from './list-description';
 import { DATE_GLOB, DRAFT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';

@@ -14,6 +14,11 @@ import type { Language } from '../settings';
 /** A text in each language the app speaks. */
 export type Words = Readonly<Record<Language, string>>;
 
+/** The words of a field, filter or search field (its label), or words themselves, in `language`. */
+export function wordsIn(value: { label: Words } | Words, language: Language): string {
+  return ('label' in value ? value.label : value)[language];
+}
+
 /** How a field reads: the grid's cell and alignment, and how the CSV writes it. */
 export type FieldKind = 'text' | 'number' | 'amount' | 'date' | 'flag' | 'status';
 

@@ -6,7 +6,7 @@
  */
 import type { ResourceId } from '../resources';
 import type { Language } from '../settings';
-import type { ListWords, Words } from './list-description';
+import { wordsIn, type ListWords, type Words } from './list-description';
 import { eachList, type ColumnOf, type FilterOf, type SearchFieldOf, type StatusOf } from './registry';
 
 type WordKey = Exclude<keyof ListWords, 'serviceNote'> | 'serviceNote.waiting' | 'serviceNote.off';
@@ -24,7 +24,7 @@ export type ListLabelKey = { [R in ResourceId]: KeysOf<R> }[ResourceId];
 export function listLabelMessages(language: Language): Record<ListLabelKey, string> {
   const entries: Array<[string, string]> = [];
   const add = (prefix: string, table: Readonly<Record<string, { label: Words } | Words>>) => {
-    for (const [key, value] of Object.entries(table)) entries.push([`${prefix}.${key}`, ('label' in value ? value.label : value)[language]]);
+    for (const [key, value] of Object.entries(table)) entries.push([`${prefix}.${key}`, wordsIn(value, language)]);
   };
   for (const { id, list } of eachList()) {
     add(`list.${id}.col`, list.fields);
