@@ -74,6 +74,9 @@ async function synced(companyId: string, supplierToo = true): Promise<void> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ largeInvoiceCount: 6000 });
+  // The first sync must last long enough to be seen in progress on a busy machine: 400 ms more on
+  // each of the first 12 invoice pages.
+  sandbox.control.injectFault('invoices', { latencyMs: [400, 400], count: 12 });
   app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 } });
   await connectCompany(app, { company: company('large').name });
   largeId = await companyIdByName(app.page, company('large').name);

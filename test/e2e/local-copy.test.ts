@@ -28,6 +28,9 @@ beforeAll(async () => {
   // The 50 000th: 25 000 EUR still owed: 286 250 kr, more than any kronor balance (under 250 000), but a raw
   // 25 000 would sort it far down. Sorted by Balance on the copy it comes first.
   sandbox.control.addInvoice(large().tenantId, { Currency: 'EUR', CurrencyRate: '11.45', Total: 25_000, Balance: 25_000, Booked: true, InvoiceDate: '2026-10-01' });
+  // The first sync must last long enough to be seen in progress on a busy CI machine (it once
+  // finished before the first look): 400 ms more on each of the first 60 invoice pages (about 24 s).
+  sandbox.control.injectFault('invoices', { latencyMs: [400, 400], count: 60 });
   folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-local-copy-'));
   app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 }, dialogAnswers: [{ canceled: false, filePath: path.join(folder, 'all.csv') }] });
   await connectCompany(app, { company: large().name });
