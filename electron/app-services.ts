@@ -21,6 +21,7 @@ import { createViewStore } from './lists/view-store';
 import { supplierHandlers } from './supplierinvoices/supplier-handlers';
 import { listHandlers, type ListViews } from './lists/list-handlers';
 import type { SupplierViewState } from './common/supplier-invoices';
+import type { CustomerViewState } from './common/customers';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
 import type { EventPayloads, Handlers } from './ipc/contract';
@@ -132,7 +133,7 @@ export function createAppServices(ports: AppPorts) {
   // Connections not renewed for a week are renewed now (the service drops a refresh token unused for 45 days).
   void registry.keepAlive();
   /** Each list's saved views, under the store keys released versions wrote. */
-  const views: ListViews = { invoices: createViewStore(ports.store), supplierinvoices: createViewStore<SupplierViewState>(ports.store, 'supplierViews') };
+  const views: ListViews = { invoices: createViewStore(ports.store), supplierinvoices: createViewStore<SupplierViewState>(ports.store, 'supplierViews'), customers: createViewStore<CustomerViewState>(ports.store, 'customerViews') };
   const pdf = createPdfFiles({ openPath: ports.openPath, chooseDocumentFile: ports.chooseDocumentFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {

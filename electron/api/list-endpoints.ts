@@ -4,6 +4,7 @@
  */
 import { lists } from '../common/lists/registry';
 import type { ResourceId, ResourceItems } from '../common/resources';
+import { parseCustomerListResponse } from './customer-list';
 import { parseInvoiceListResponse } from './invoice-list';
 import { serviceQueryOf } from './list-queries';
 import { listQueryParams, type ListQuery } from './list-query';
@@ -21,4 +22,5 @@ export interface ListEndpoint<T> {
 export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> } = {
   invoices: { path: lists.invoices.api.path, validate: serviceQueryOf('invoices'), params: listQueryParams, parse: parseInvoiceListResponse },
   supplierinvoices: { path: lists.supplierinvoices.api.path, validate: serviceQueryOf('supplierinvoices'), params: listQueryParams, parse: parseSupplierInvoiceListResponse },
+  customers: { path: lists.customers.api.path, validate: serviceQueryOf('customers'), params: listQueryParams, parse: parseCustomerListResponse },
 };

@@ -4,7 +4,7 @@
  * takes it (every field the copy sorts by). The list rules themselves are list-query.ts's, one
  * implementation for every list.
  */
-import { localSortFieldsOf, serviceSortFieldsOf, type AnyListDescription } from '../common/lists/list-description';
+import { localSortFieldsOf, serviceFiltersOf, serviceSortFieldsOf, type AnyListDescription } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
 import { listQueryValidator, type ListQuery } from './list-query';
@@ -12,8 +12,12 @@ import { listQueryValidator, type ListQuery } from './list-query';
 export type QueryValidator = (input: unknown) => ListQuery;
 
 function validators(list: AnyListDescription): { service: QueryValidator; local: QueryValidator } {
-  const spec = { noun: list.noun, filters: Object.keys(list.filters), searchFields: Object.keys(list.searchFields) };
-  return { service: listQueryValidator({ ...spec, sortFields: serviceSortFieldsOf(list) }), local: listQueryValidator({ ...spec, sortFields: localSortFieldsOf(list) }) };
+  const spec = { noun: list.noun, searchFields: Object.keys(list.searchFields) };
+  // The service is never sent a filter only the copy has (the customers' "with overdue").
+  return {
+    service: listQueryValidator({ ...spec, filters: serviceFiltersOf(list), sortFields: serviceSortFieldsOf(list) }),
+    local: listQueryValidator({ ...spec, filters: Object.keys(list.filters), sortFields: localSortFieldsOf(list) }),
+  };
 }
 
 const byList = Object.fromEntries(resourceIds.map((id) => [id, validators(lists[id])])) as Record<ResourceId, { service: QueryValidator; local: QueryValidator }>;

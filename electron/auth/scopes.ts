@@ -3,12 +3,13 @@
  * (api-facts: there is no read-only scope), so the app asks for what it shows and no more:
  *  - invoice, companyinformation: the customer invoices and the company's name;
  *  - supplierinvoice: the supplier invoices (the `supplier` scope alone does not reach them);
+ *  - customer: the customer register (names, contact details, active or not);
  *  - connectfile and archive, only with Settings → "Show scanned supplier invoices" (on by
  *    default): the scan connected to a supplier invoice is read from the company's file archive,
  *    and `archive` opens the whole archive, so an owner who does not want that turns it off
  *    before connecting.
  */
-export const BASE_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice'] as const;
+export const BASE_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer'] as const;
 export const SCAN_SCOPES = ['connectfile', 'archive'] as const;
 
 export function requestedScopes(showScans: boolean): string[] {

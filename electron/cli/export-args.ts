@@ -17,17 +17,20 @@ import { buildQuery, parsePages } from './export-query-args';
 
 export const USAGE = `Usage: npm run -s export -- --tenant <TenantId> --out <file.csv> [options]
 
-Exports a company's customer invoices (or, with --resource supplierinvoices, its supplier
-invoices) to a CSV file with a service account (client credentials and a TenantId), without the app. The file is written to a temporary name beside --out and renamed
+Exports a company's customer invoices (or, with --resource, its supplier invoices or its
+customer register) to a CSV file with a service account (client credentials and a TenantId), without the app. The file is written to a temporary name beside --out and renamed
 only when complete: an interrupted or failed export leaves no partial file.
 
 Options:
   --tenant <TenantId>          the company's TenantId (required)
   --out <file.csv>             the file to write (required; its folder must exist; an existing
                                file is replaced only when the export succeeds)
-  --resource <resource>        ${resourceIds.join(' or ')} (default invoices):
-                               customer invoices, or supplier invoices (leverantörsfakturor;
-                               the service account needs the scope supplierinvoice)
+  --resource <resource>        ${resourceIds.join(', ')} (default invoices):
+                               customer invoices; supplier invoices (leverantörsfakturor;
+                               the service account needs the scope supplierinvoice); or the
+                               customer register (kunder; scope customer): what each customer
+                               owes, its overdue, open invoices, how late it usually pays and its
+                               last invoice come from the local copy's invoices, only with --mirror
   --pages all|N|N-M|N,M,...    which pages of the view (default all)
   --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
                                (from /preview, which does not mark it sent; files already there
@@ -41,12 +44,15 @@ Options:
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
                                supplier invoices: ${supplierFilters.join(', ')}
+                               customers: active, inactive; with --mirror also withoverdue
   --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
                                supplier invoices only with --mirror (the service lists them in
                                its own order and sorts them by nothing): ${supplierSortFields.join(', ')}
+                               customers: customernumber, name; with --mirror any column
   --sortorder <order>          ${SORT_ORDERS.join(', ')}
   --search <field>=<value>     one search at a time, one of: ${INVOICE_SEARCH_FIELDS.join(', ')}
-                               (e.g. customername=Acme); supplier invoices: ${supplierSearchFields.join(', ')}
+                               (e.g. customername=Acme); supplier invoices: ${supplierSearchFields.join(', ')};
+                               customers: name, customernumber
   --from YYYY-MM-DD            only invoices dated on or after that day (invoice date)
   --to YYYY-MM-DD              only invoices dated on or before that day; --from and --to
                                combine with each other, --filter and --search
@@ -69,8 +75,8 @@ Progress goes to stderr (a bar on a terminal, plain lines otherwise); stdout sta
 Exit codes:
   0    done: the file is complete
   2    usage: a missing or invalid option or environment variable (the message names it)
-  3    authentication, licence or scope: the service refused the credentials, the tenant,
-       the licence or a scope (the message names it: invoice, supplierinvoice, connectfile, archive)
+  3    authentication, licence or scope: the service refused the credentials, the tenant, the
+       licence or a scope (it names it: invoice, supplierinvoice, customer, connectfile, archive)
   4    rate limit or service unavailable, after the retries: try again later
   5    file error: the folder does not exist, no permission, disk full
   6    the service sent data the app refused (--pdf-dir: a number that is no file name, a scan
@@ -159,6 +165,7 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
 
   if (text['pdf-dir'] !== undefined && text['pdf-dir'].trim() === '') throw invalid('--pdf-dir', 'the folder name is empty');
   const pdfDir = text['pdf-dir'] === undefined ? undefined : path.resolve(base, text['pdf-dir']);
+  if (pdfDir && resource === 'customers') throw invalid('--pdf-dir', 'customers have no documents to save (it saves invoices\' PDFs and supplier invoices\' scans)');
 
   if (text.mirror !== undefined && text.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
   if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');

@@ -66,6 +66,9 @@ export function buildQuery(values: Record<string, string | undefined>, search: r
       }
     }
   }
+  if (!list.dated) {
+    for (const option of ['from', 'to'] as const) if (values[option] !== undefined) throw invalid(`--${option}`, `${list.noun}s have no invoice date to narrow by`);
+  }
   const resource = exportResources[resourceId];
   const validate = mirror ? resource.localQuery : resource.serviceQuery;
   const input: Record<string, unknown> = { limit: values.limit === undefined ? MAX_LIMIT : parseLimit(values.limit) };

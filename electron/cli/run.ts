@@ -54,6 +54,10 @@ function scopeLine(context: FailureContext, said: string): string {
     }
     return `no access to supplier invoices for tenant ${context.tenantId}${said}: the service account lacks the scope supplierinvoice. Approve the service account again with the supplierinvoice scope (authorization with account_type=service).`;
   }
+  if (context.resource !== 'invoices') {
+    const { noun, api } = lists[context.resource];
+    return `no access to ${noun}s for tenant ${context.tenantId}${said}: the service account lacks the scope ${api.scope}. Approve the service account again with the ${api.scope} scope (authorization with account_type=service).`;
+  }
   return `no access to invoices for tenant ${context.tenantId}${said}. Approve the service account again, with the invoice scope.`;
 }
 
@@ -124,6 +128,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const session = openServiceSession(plan, clock, io.fetch);
   const progress = createProgressReporter(io.stderr, () => clock.now());
   const started = clock.now();
+  if (!plan.mirrorDir && resource.copyOnlyColumnIds.length > 0) {
+    const headers = resource.copyOnlyColumnIds.map((id) => resource.headers[plan.lang][id]).join(', ');
+    err(`note: the columns ${headers} come from the local copy's invoices and are left out; run with --mirror <dir> to write them.`);
+  }
 
   // Announced once the first page is in (the credentials work): a failure to start stays one line.
   let announced = false;
@@ -145,6 +153,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     let source: ExportSession = session;
     if (plan.mirrorDir) {
       mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
+      // The lists the resource's own figures come from (the customers': their invoices) first.
+      for (const from of lists[resourceId].sync.figuresFrom ?? []) {
+        const read = await syncCliMirror(mirror, session, clock, progress, syncResources[from], io.signal);
+        err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(read, `${lists[from].noun}s`)})`);
+      }
       const synced = await syncCliMirror(mirror, session, clock, progress, syncResources[resourceId], io.signal);
       err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, `${resource.noun}s`)})`);
       const ready = mirror;
@@ -155,7 +168,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       session: source,
       query: plan.query,
       pages: plan.pages,
-      columns: columnsOf(resource, plan.lang),
+      columns: columnsOf(resource, plan.lang).filter((column) => plan.mirrorDir || !resource.copyOnlyColumnIds.includes(column.id)),
       format: plan.format,
       target: plan.out,
       clock,

@@ -1,24 +1,27 @@
 /**
- * The list resources the app keeps and shows: customer invoices and supplier invoices (later
- * customers and payments). Each has a description in the layer that needs one (the API's
+ * The list resources the app keeps and shows: customer invoices, supplier invoices and the
+ * customer register (later payments). Each has a description in the layer that needs one (the API's
  * endpoints, the local copy's tables, the grid's columns); this is the list they all key on.
  */
 import type { ExportColumnId, GridQuery, Invoice, InvoicePageView, InvoiceRow, ViewState } from './invoices';
+import type { Customer, CustomerColumnId, CustomerGridQuery, CustomerPageView, CustomerRow, CustomerViewState } from './customers';
 import type { SupplierExportColumnId, SupplierGridQuery, SupplierInvoice, SupplierInvoicePageView, SupplierInvoiceRow, SupplierViewState } from './supplier-invoices';
 
 /** In sync order: customer invoices first (what the owner is owed is the grid they open on). */
-export const resourceIds = ['invoices', 'supplierinvoices'] as const;
+export const resourceIds = ['invoices', 'supplierinvoices', 'customers'] as const;
 export type ResourceId = (typeof resourceIds)[number];
 
 export interface ResourceItems {
   invoices: Invoice;
   supplierinvoices: SupplierInvoice;
+  customers: Customer;
 }
 
 /** Each list's grid: the query it is asked, a row it shows, the page it answers, the view it keeps and its column ids. */
 export interface ResourceViews {
   invoices: { query: GridQuery; row: InvoiceRow; page: InvoicePageView; view: ViewState; column: ExportColumnId };
   supplierinvoices: { query: SupplierGridQuery; row: SupplierInvoiceRow; page: SupplierInvoicePageView; view: SupplierViewState; column: SupplierExportColumnId };
+  customers: { query: CustomerGridQuery; row: CustomerRow; page: CustomerPageView; view: CustomerViewState; column: CustomerColumnId };
 }
 
 export function isResourceId(value: unknown): value is ResourceId {

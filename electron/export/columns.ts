@@ -80,6 +80,8 @@ export function formatAmount(value: number, format: CsvFormat): string {
 export function cellOf(list: AnyListDescription, row: unknown, id: string, context: CellContext): CellValue {
   const field = list.fields[id];
   if (!field) throw new Error(`no column ${id}`);
+  // Not known (a customer's figures from the service, an item that does not say Active): an empty cell.
+  if (field.kind !== 'status' && field.value(row) === null) return '';
   switch (field.kind) {
     case 'amount':
       return field.value(row) as number;

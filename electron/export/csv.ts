@@ -14,7 +14,8 @@ import { formatAmount, type CellValue, type CsvFormat, type ExportColumn } from 
  * cell's first character is not enough: a spreadsheet whose list separator is not the file's (Excel
  * with Swedish settings splits on `;`, an English one on `,`) splits the line at separators INSIDE a
  * cell too, so `;=1+1` in the Standard file becomes a new cell `=1+1` there. So:
- *  - every text cell is quoted, so a reader using the file's own delimiter never splits it;
+ *  - every text cell of the data is quoted, so a reader using the file's own delimiter never splits it
+ *    (the header, the app's own labels, is quoted only where a label needs it);
  *  - in a text cell, a formula character at its start or after a `,`, `;`, tab, CR or LF gets a `'`
  *    in front of it, as OWASP recommends: `;=1+1` is written `";'=1+1"`, which splits into `'=1+1`
  *    (text). Whatever a spreadsheet may strip, trim or ignore before a formula counts as nothing
@@ -93,6 +94,11 @@ export function createCsvEncoder(options: CsvEncoderOptions): CsvEncoder {
     ...baseOptions(options),
     header: true,
     bom: options.format === 'excel-sv',
+    // The header is the app's own words, never the service's data: a plain label (letters, digits,
+    // spaces, `.`, `(`, `)`, `-`) is written as it is, so the first line reads `Customer no.,Name,...`
+    // as a person or a script expects; any other label is quoted (and neutralised) like data.
+    quoted_string: false,
+    quoted_match: /[^\p{L}\p{N} .()-]/u,
     columns: options.columns.map((column) => ({ key: column.id, header: column.header })),
   };
   return {

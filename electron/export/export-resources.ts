@@ -44,6 +44,8 @@ export interface ExportResource<Row = unknown, Id extends string = string, Statu
   noun: string;
   /** Every column, in the default order. */
   columnIds: readonly Id[];
+  /** The columns only the local copy fills (ListField.fromCopy): left out of a CSV written without it. */
+  copyOnlyColumnIds: readonly Id[];
   headers: Readonly<Record<Language, Readonly<Record<Id, string>>>>;
   statusLabels: Readonly<Record<Language, Readonly<Record<Status, string>>>>;
   /** The default file name's word for its rows: `Acme fakturor 2026-05-01.csv`. */
@@ -79,6 +81,7 @@ function described<R extends ResourceId>(id: R) {
     id,
     noun: list.noun,
     columnIds: columnIdsOf(id),
+    copyOnlyColumnIds: columnIdsOf(id).filter((column) => (list.fields as Readonly<Record<string, { fromCopy?: true }>>)[column]?.fromCopy),
     headers: byLanguage<string>(list.fields),
     statusLabels: byLanguage<string>(list.statuses),
     fileWord: list.fileWord,
@@ -139,8 +142,9 @@ function exportOf<R extends ResourceId>(id: R): ExportResource {
   return {
     ...described(id),
     serviceQuery: serviceQueryNamingLocalParts(id),
-    // The copy sorts by any field it keeps (the CLI's --sortby with --mirror); customer invoices by the service's own.
-    localQuery: serviceSortFieldsOf(list).length === 0 ? localQueryOf(id) : serviceQueryOf(id),
+    // The copy sorts and filters by any field it keeps (the CLI's --sortby and --filter with --mirror);
+    // customer invoices by the service's own, as the CLI always did.
+    localQuery: id === 'invoices' ? serviceQueryOf(id) : localQueryOf(id),
     async *pages(session, query, options) {
       const flags = session.local || list.sync.flagLists.length === 0 ? undefined : await flagSets(id, session, options);
       const filter = (query as { filter?: string }).filter;

@@ -83,18 +83,17 @@ export const invokeSchemas = (() => {
   const listShapes = (id: ResourceId) => {
     const list: AnyListDescription = lists[id];
     const columns = columnIdsOf(id);
+    const currency = z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional();
+    // A register (customers) has no invoice or due dates and no currencies: its queries and views have none of those keys.
+    const dated = list.dated ? { fromdate: isoDate.optional(), todate: isoDate.optional(), fromduedate: isoDate.optional(), toduedate: isoDate.optional(), currency } : {};
     const query = {
       limit: z.number().int().min(1).max(maxPageSize),
       sortby: oneOf(localSortFieldsOf(list)).optional(),
       sortorder: z.enum(sortOrders).optional(),
       filter: oneOf(Object.keys(list.filters)).optional(),
-      fromdate: isoDate.optional(),
-      todate: isoDate.optional(),
       search: z.object({ field: oneOf(Object.keys(list.searchFields)), value: text(200) }).strict().optional(),
       text: text(200).optional(),
-      fromduedate: isoDate.optional(),
-      toduedate: isoDate.optional(),
-      currency: z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters').optional(),
+      ...dated,
       ...ownShape(list.own.query),
     };
     const view = z
@@ -103,10 +102,8 @@ export const invokeSchemas = (() => {
         sortorder: query.sortorder,
         filter: query.filter,
         search: query.search,
-        dateRange: dateRange.optional(),
         text: query.text,
-        dueRange: dateRange.optional(),
-        currency: query.currency,
+        ...(list.dated ? { dateRange: dateRange.optional(), dueRange: dateRange.optional(), currency } : {}),
         ...ownShape(list.own.view),
         limit: query.limit,
         columns: z.array(oneOf(columns)).max(columns.length),

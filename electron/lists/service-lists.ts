@@ -5,7 +5,8 @@
  */
 import type { CompanySession } from '../companies/company-session';
 import { sortFields } from '../common/invoices';
-import { localOnlyKeysOf } from '../common/lists/list-description';
+import { customerStatusOf, type CustomerRow } from '../common/customers';
+import { localOnlyKeysOf, serviceFiltersOf, serviceSortFieldsOf } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
@@ -45,6 +46,23 @@ export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
         const known = { ...invoice, authorizePending: filter === 'authorizepending', paymentPending: invoice.paymentPending || filter === 'pendingpayment' };
         return { ...known, status: supplierStatusOf(known, today) };
       });
+      return { rows, currentPage: served.currentPage, totalPages: served.totalPages, totalResources: served.totalResources, source: 'service' };
+    },
+  },
+  // The service has the register but no balances: the figures, their sorts and "with overdue" need the copy.
+  customers: {
+    needsCopy(query) {
+      const localOnly = localOnlyKeysOf(lists.customers).filter((key) => (query as unknown as Record<string, unknown>)[key] !== undefined);
+      const sortable = query.sortby === undefined || serviceSortFieldsOf(lists.customers).includes(query.sortby);
+      const filterable = query.filter === undefined || serviceFiltersOf(lists.customers).includes(query.filter);
+      if (localOnly.length === 0 && sortable && filterable) return undefined;
+      const parts = [...localOnly, ...(sortable ? [] : [`sort by ${query.sortby}`]), ...(filterable ? [] : [`filter ${query.filter}`])];
+      return `The service cannot answer this view of the customers (${parts.join(', ')}): that needs the local copy, which is not ready.`;
+    },
+    async page(session, query, options) {
+      const served = await session.listPage('customers', query, options);
+      const none = { owed: null, overdue: null, openInvoices: null, usuallyPaysDaysLate: null, lastInvoice: null };
+      const rows = served.items.map(({ url: _url, ...customer }): CustomerRow => ({ ...customer, ...none, currency: 'SEK', status: customerStatusOf(customer) }));
       return { rows, currentPage: served.currentPage, totalPages: served.totalPages, totalResources: served.totalResources, source: 'service' };
     },
   },

@@ -81,7 +81,9 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 function rowsOf<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Omit<Q, 'page'>, today: string, offset: number, limit: number, total?: number): Row[] {
   const { stored } = resource;
   if (readsHabits(query)) keptHabits(store, today);
-  if (query.sortby === 'customername' || query.sortby === 'suppliername') store.refreshNameRanks(resource.id);
+  resource.prepare?.(store, today);
+  // A sort by name is by each name's Swedish rank, brought up to date first.
+  if (query.sortby && resource.sortExpressions[query.sortby as NonNullable<Q['sortby']>] === 'name_rank') store.refreshNameRanks(resource.id);
   const { sql: where, params } = resourceWhere(resource, query, today);
   // OFFSET walks the index from its start: a page past the middle of a view of known size is read
   // from the other end, in the reverse order, and turned round (the last page costs the first's).
@@ -139,6 +141,14 @@ function narrowedOnlyBy(query: object, keys: ReadonlySet<string>): boolean {
 /** The count and sums of the view per currency, most invoices first: from the tallies where they answer, else from the rows. */
 function viewSums<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknown>, store: MirrorStore, query: Omit<Q, 'page'>, today: string): CurrencySum[] {
   const { sql: where, params } = resourceWhere(resource, query, today);
+  const own = resource.stored.sums;
+  if (own) {
+    // A list with sums of its own (the customers' owed and overdue): summed over its rows.
+    const rows = store
+      .statement(`SELECT ${own.currency} AS currency, count(*) AS count, sum(${own.total}) AS total, sum(${own.balance}) AS balance FROM ${resource.stored.table} ${where} GROUP BY 1 ORDER BY count(*) DESC, 1`)
+      .all(params) as unknown as CurrencySum[];
+    return rows.map((sum) => ({ currency: sum.currency, count: sum.count, total: round2(sum.total), balance: round2(sum.balance) }));
+  }
   // The same WHERE on a tally view (its columns bear the row table's names): by due date, or by
   // invoice date for a view narrowed by invoice dates and nothing that reads the due date.
   const tally = tallied(query) ? `${resource.stored.table}_tally` : talliedByDate(query) && !where.includes('due_date') ? `${resource.stored.table}_tally_by_date` : null;
@@ -153,6 +163,7 @@ function viewSums<Q extends BaseGridQuery>(resource: QueryableResource<Q, unknow
 /** One page of the view, with its totals and the sums of the whole view per currency. */
 export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableResource<Q, Row>, store: MirrorStore, query: Q, today: string): { rows: Row[]; currentPage: number; totalPages: number; totalResources: number; source: 'local'; sums: CurrencySum[] } {
   if (readsHabits(query)) keptHabits(store, today);
+  resource.prepare?.(store, today);
   const sums = viewSums(resource, store, query, today);
   const totalResources = sums.reduce((n, sum) => n + sum.count, 0);
   const totalPages = Math.ceil(totalResources / query.limit);

@@ -4,6 +4,7 @@
  * is refused (the app says so, rather than losing what it cannot read).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { customerStepSql } from './customer-schema';
 import { sortIndexSql } from './sort-indexes';
 import { tallyStepSql } from './tallies';
 
@@ -138,6 +139,8 @@ const MIGRATIONS: readonly string[] = [
   //    costs more per page the larger the index grows (100 ms a page at the start of a 500,000-invoice
   //    read, 900 ms at its end).
   `CREATE TABLE pending_words (resource TEXT NOT NULL, id INTEGER NOT NULL, words TEXT NOT NULL, PRIMARY KEY (resource, id)) WITHOUT ROWID;`,
+  // 6: the customer register and each customer's figures kept from its invoices (customer-schema.ts).
+  customerStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,6 +10,9 @@ import type { AnyListDescription } from '../common/lists/list-description';
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
 import type { SupplierGridQuery, SupplierInvoiceRow } from '../common/supplier-invoices';
+import type { CustomerGridQuery, CustomerRow } from '../common/customers';
+import { keepCustomerFigures } from './customer-figures';
+import type { MirrorStore } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
 
 export type Params = Record<string, SQLInputValue>;
@@ -42,6 +45,8 @@ export interface QueryableResource<Q extends BaseGridQuery, Row> {
   extraConditions(query: Omit<Q, 'page'>, add: AddCondition, today: string): void;
   /** A grid row from the stored JSON and the resource's extra columns (stored.extraColumns, in order). */
   toRow(data: string, extras: readonly SQLInputValue[], today: string): Row;
+  /** Brings what the copy keeps for this list's queries up to date for `today` (the customers' figures). */
+  prepare?(store: MirrorStore, today: string): void;
 }
 
 /**
@@ -103,7 +108,9 @@ function rowOf(list: AnyListDescription) {
       if (known?.flag) item[known.field] = value === 1;
       else if (known && typeof value === 'string') item[known.field] = value;
     });
-    return { ...item, status: list.statusOf(item, today) };
+    // The copy's own figures of the row (the customers' balances), from its extra columns by name.
+    const kept = list.stored.rowFields?.(Object.fromEntries(list.stored.extraColumns.map((column, i) => [column, extras[i]])));
+    return { ...item, ...kept, status: list.statusOf(item, today) };
   };
 }
 
@@ -139,8 +146,12 @@ export const queryableInvoices = queryableOf<GridQuery, InvoiceRow>('invoices', 
 
 export const queryableSupplierInvoices = queryableOf<SupplierGridQuery, SupplierInvoiceRow>('supplierinvoices');
 
+/** The register with each customer's figures, brought up to date before it is read. */
+const queryableCustomers: QueryableResource<CustomerGridQuery, CustomerRow> = { ...queryableOf<CustomerGridQuery, CustomerRow>('customers'), prepare: keepCustomerFigures };
+
 /** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. */
 export const queryableResources: { [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']> } = {
   invoices: queryableInvoices,
   supplierinvoices: queryableSupplierInvoices,
+  customers: queryableCustomers,
 };

@@ -63,7 +63,30 @@ const INDEXES: readonly SortIndexes[] = [
     },
     filtered: [...COMMON_FILTERED, 'supplier_number', 'authorize_pending', 'payment_pending'],
   },
+  // Schema step 6: the customer register, small beside the invoices, but sorted by any column.
+  {
+    table: 'customers',
+    key: 'customer_no',
+    sorts: {
+      customer_no: '',
+      name: 'name_rank',
+      organisation_number: 'organisation_number',
+      city: 'city',
+      email: 'email',
+      phone: 'phone',
+      active: 'active',
+      owed_sek: 'owed_sek',
+      overdue_sek: 'overdue_sek',
+      open_invoices: 'open_invoices',
+      habit_days: 'habit_days',
+      last_invoice: 'last_invoice',
+    },
+    filtered: ['active', 'overdue_invoices'],
+  },
 ];
+
+/** The tables whose sort indexes schema step 4 made (a later list's are made by its own step). */
+const STEP_4_TABLES: readonly string[] = ['invoices', 'supplier_invoices'];
 
 /** The sort index that leads with `column` (the identity's key: its own), if there is one. */
 export function sortIndexOf(table: string, column: string): string | undefined {
@@ -73,10 +96,10 @@ export function sortIndexOf(table: string, column: string): string | undefined {
   return found ? `${table}_${found[0]}` : undefined;
 }
 
-/** DROP and CREATE of every sort index, each ending in the filtered columns (those it does not lead with). */
-export function sortIndexSql(): string {
+/** DROP and CREATE of the sort indexes of `tables` (step 4's by default), each ending in the filtered columns (those it does not lead with). */
+export function sortIndexSql(tables: readonly string[] = STEP_4_TABLES): string {
   const statements: string[] = [];
-  for (const { table, key, sorts, filtered } of INDEXES) {
+  for (const { table, key, sorts, filtered } of INDEXES.filter((index) => tables.includes(index.table))) {
     for (const [suffix, lead] of Object.entries(sorts)) {
       const name = `${table}_${suffix}`;
       const columns = [...(lead ? [lead] : []), key, ...filtered.filter((column) => column !== lead)];
@@ -84,6 +107,6 @@ export function sortIndexSql(): string {
     }
   }
   // Replaced by the SEK columns' (a sort by Total or Balance is by their value in SEK since step 2).
-  statements.push('DROP INDEX IF EXISTS invoices_total;', 'DROP INDEX IF EXISTS invoices_balance;', 'DROP INDEX IF EXISTS supplier_invoices_total;', 'DROP INDEX IF EXISTS supplier_invoices_balance;');
+  if (tables === STEP_4_TABLES) statements.push('DROP INDEX IF EXISTS invoices_total;', 'DROP INDEX IF EXISTS invoices_balance;', 'DROP INDEX IF EXISTS supplier_invoices_total;', 'DROP INDEX IF EXISTS supplier_invoices_balance;');
   return statements.join('\n');
 }

@@ -22,6 +22,9 @@
 //   PATCH  /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   patch
 //   DELETE /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}   (an unbooked one only)
 //   PUT    /sandbox/companies/{tenantId}/supplierinvoices/{GivenNumber}/scan  {"ContentType","FileId"?,"Name"?,"Size"?} | null -> the scan
+//   GET    /sandbox/companies/{tenantId}/customers
+//   POST   /sandbox/companies/{tenantId}/customers         raw fields -> the customer
+//   PATCH  /sandbox/companies/{tenantId}/customers/{CustomerNumber}  raw fields, "$remove": [names]
 //   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
 
 import { z } from 'zod';
@@ -121,6 +124,20 @@ const scanSpec = z
   })
   .nullable();
 
+/**
+ * A customer's raw fields: any JSON values, as the control object takes them (customer-types.ts).
+ * JSON has no `undefined`, so the fields to remove are named in `"$remove"`.
+ */
+const customerPatch = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+  const { $remove: remove, ...fields } = raw;
+  const names = z.array(z.string()).optional().safeParse(remove);
+  if (!names.success) {
+    ctx.addIssue({ code: 'custom', message: '"$remove" must be a list of field names' });
+    return z.NEVER;
+  }
+  return { ...fields, ...Object.fromEntries((names.data ?? []).map((name) => [name, undefined])) };
+});
+
 function parseJson(body: string): unknown {
   if (body.trim() === '') return {};
   return JSON.parse(body);
@@ -210,6 +227,15 @@ export function handleControl(control: SandboxControl, method: string, path: str
           }
           if (method === 'DELETE' && givenNumber !== undefined) {
             control.deleteSupplierInvoice(tenantId, givenNumber);
+            return ok();
+          }
+        }
+        if (what === 'customers' && part === undefined) {
+          const customerNumber = documentNumber;
+          if (method === 'GET' && customerNumber === undefined) return ok(control.customersOf(tenantId));
+          if (method === 'POST' && customerNumber === undefined) return ok(control.addCustomer(tenantId, customerPatch.parse(parseJson(body))));
+          if (method === 'PATCH' && customerNumber !== undefined) {
+            control.updateCustomer(tenantId, customerNumber, customerPatch.parse(parseJson(body)));
             return ok();
           }
         }

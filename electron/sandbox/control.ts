@@ -1,16 +1,30 @@
 // The control object tests and benchmarks drive the sandbox with. It changes the service's state
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
+import { toSandboxCustomer } from './customer-book';
 import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope } from './scopes';
-import { companyOrThrow, type ServiceState } from './state';
+import { companyOrThrow, type CompanyState, type ServiceState } from './state';
 import { SORT_FIELDS } from './invoice-book';
 import type { SandboxControl } from './types';
 
 function checkScopes(scopes: readonly string[]): void {
   const unknown = scopes.filter((scope) => !isKnownScope(scope));
   if (unknown.length > 0) throw new RangeError(`unknown scope(s): ${unknown.join(', ')}`);
+}
+
+/**
+ * Runs a change of the company's invoices with the customer register in step: the register is built
+ * from the invoices as they were before it (so when it is built never matters), and an invoice that
+ * now names a customer number the register lacks brings that customer in, stamped now.
+ */
+function withRegister<T>(company: CompanyState, now: number, change: () => T, documentNumber?: (result: T) => string): T {
+  void company.customers.records;
+  const result = change();
+  const invoice = documentNumber ? company.book.get(documentNumber(result)) : undefined;
+  if (invoice) company.customers.noteInvoice(invoice.CustomerNumber, invoice.CustomerName, now);
+  return result;
 }
 
 export function createControl(state: ServiceState): SandboxControl {
@@ -62,18 +76,25 @@ export function createControl(state: ServiceState): SandboxControl {
       const company = companyOrThrow(state, tenantId);
       for (const field of SORT_FIELDS) company.book.ordering(field);
       void company.suppliers.records;
+      void company.customers.records;
     },
     invoicesOf(tenantId) {
       return companyOrThrow(state, tenantId).book.snapshot();
     },
     updateInvoice(tenantId, documentNumber, patch) {
-      companyOrThrow(state, tenantId).book.update(String(documentNumber), patch, state.clock.now());
+      const company = companyOrThrow(state, tenantId);
+      const now = state.clock.now();
+      withRegister(company, now, () => company.book.update(String(documentNumber), patch, now), () => String(documentNumber));
     },
     addInvoice(tenantId, partial = {}) {
-      return companyOrThrow(state, tenantId).book.add(partial, state.clock.now());
+      const company = companyOrThrow(state, tenantId);
+      const now = state.clock.now();
+      return withRegister(company, now, () => company.book.add(partial, now), (added) => added);
     },
     deleteInvoice(tenantId, documentNumber) {
-      companyOrThrow(state, tenantId).book.remove(String(documentNumber));
+      // A customer stays in the register when its invoice goes (registers keep their customers).
+      const company = companyOrThrow(state, tenantId);
+      withRegister(company, state.clock.now(), () => company.book.remove(String(documentNumber)));
     },
     onInvoiceListServed(listener) {
       state.onListServed = listener ?? undefined;
@@ -95,6 +116,15 @@ export function createControl(state: ServiceState): SandboxControl {
     },
     onSupplierInvoiceListServed(listener) {
       state.onSupplierListServed = listener ?? undefined;
+    },
+    customersOf(tenantId) {
+      return companyOrThrow(state, tenantId).customers.snapshot();
+    },
+    addCustomer(tenantId, fields = {}) {
+      return toSandboxCustomer(companyOrThrow(state, tenantId).customers.add(fields, state.clock.now()));
+    },
+    updateCustomer(tenantId, customerNumber, patch) {
+      companyOrThrow(state, tenantId).customers.update(String(customerNumber), patch, state.clock.now());
     },
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;

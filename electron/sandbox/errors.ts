@@ -14,11 +14,13 @@ export const ERROR_CODES = Object.freeze({
   notAuthorisedForScope: 2000663,
   noLicence: 2001103,
   invoiceNotFound: 2000434,
+  /** Assumed (no source shows the code of an unknown customer): the invoice's neighbour. */
+  customerNotFound: 2000433,
   systemException: 1000003,
 });
 
 /** Codes sent with capitalised keys; every other code uses lower-case keys. */
-const CAPITALISED = new Set<number>([ERROR_CODES.invalidParameter, ERROR_CODES.noLicence, ERROR_CODES.invoiceNotFound]);
+const CAPITALISED = new Set<number>([ERROR_CODES.invalidParameter, ERROR_CODES.noLicence, ERROR_CODES.invoiceNotFound, ERROR_CODES.customerNotFound]);
 
 export function errorInformation(code: number, message: string): Record<string, unknown> {
   return CAPITALISED.has(code)

@@ -5,6 +5,7 @@
 import { ServiceClock } from './clock';
 import { Counters } from './counters';
 import { createControl } from './control';
+import { CustomerBook } from './customer-book';
 import { generateCompanies } from './data';
 import { parseDay, swedishDayOf } from './dates';
 import { FaultBook } from './faults';
@@ -21,6 +22,7 @@ import type { Sandbox, SandboxCompany, SandboxOptions } from './types';
 export type {
   AuthorizeRequest,
   CompanyKey,
+  CustomerPatch,
   Fault,
   InvoiceEndpoint,
   InvoicePatch,
@@ -30,6 +32,7 @@ export type {
   SandboxCompany,
   SandboxControl,
   SandboxCounters,
+  SandboxCustomer,
   SandboxInvoice,
   SandboxOptions,
   SandboxRoute,
@@ -48,8 +51,9 @@ export const DEFAULT_CLIENT_ID = 'invoice-desk-sandbox';
 export const DEFAULT_CLIENT_SECRET = 'sandbox-secret-not-for-production';
 
 /** Scopes the demo companies' service accounts are pre-approved for (client credentials): the
- * customer side, and the supplier side with its scans (supplier invoices, file connections, archive). */
-const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'connectfile', 'archive'];
+ * customer side with its register, and the supplier side with its scans (supplier invoices, file
+ * connections, archive). */
+const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'connectfile', 'archive'];
 
 function checkRange(name: string, range: readonly [number, number] | undefined): void {
   if (range === undefined) return;
@@ -85,11 +89,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const dataDay = todayDay ?? swedishDayOf(realNow());
   for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount)) {
     const { key, tenantId } = generated.profile;
+    const book = new InvoiceBook(generated);
     companies.set(tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,
-      book: new InvoiceBook(generated),
+      book,
       suppliers: new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount)),
+      customers: new CustomerBook({ seed: String(seed), tenantId, todayDay: dataDay }, () => book.records),
     });
   }
 

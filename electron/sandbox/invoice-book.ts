@@ -77,6 +77,11 @@ export class InvoiceBook {
     return this.loaded ? this.loaded.length : this.source.invoiceCount;
   }
 
+  /** Every record in DocumentNumber order (generated now if need be): the customer register reads them once. */
+  get records(): readonly StoredInvoice[] {
+    return this.invoices;
+  }
+
   at(index: number): StoredInvoice {
     return this.invoices[index] as StoredInvoice;
   }

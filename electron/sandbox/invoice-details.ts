@@ -36,6 +36,19 @@ const REMARKS: ReadonlyArray<[string, number]> = [
   ['Gäller arbeten utförda enligt offert.', 0.05],
 ];
 
+/** Each place as a word of its own, in the genitive too ("Växjös"); \p{L} so å, ä, ö count as letters. */
+const PLACE_WORDS = PLACES.map((place) => ({ place, pattern: new RegExp(`(?<!\\p{L})${place}s?(?!\\p{L})`, 'u') }));
+
+/** The place a name mentions first, or undefined. */
+export function placeNamedIn(name: string): string | undefined {
+  let found: { place: string; at: number } | undefined;
+  for (const { place, pattern } of PLACE_WORDS) {
+    const at = name.search(pattern);
+    if (at >= 0 && (found === undefined || at < found.at)) found = { place, at };
+  }
+  return found?.place;
+}
+
 function personName(rng: Rng): string {
   return `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
 }
@@ -49,15 +62,19 @@ function weighted(rng: Rng, table: ReadonlyArray<[string, number]>): string {
   return table[0]?.[0] ?? '';
 }
 
-/** The customer's address and contact: one per customer number, the same on all its invoices. */
-function customerAddress(seed: string, tenantId: string, invoice: StoredInvoice): Pick<InvoiceDocument, 'Address1' | 'Address2' | 'ZipCode' | 'City' | 'Country' | 'YourReference'> {
-  const rng = createRng(`${seed}:${tenantId}:customer:${invoice.CustomerNumber}`);
+/**
+ * The customer's address and contact: one per customer number, the same on all its invoices and in
+ * the customer register (customer-data.ts uses it too, so the two agree).
+ */
+export function customerAddress(seed: string, tenantId: string, customerNumber: string, customerName: string): Pick<InvoiceDocument, 'Address1' | 'Address2' | 'ZipCode' | 'City' | 'Country' | 'YourReference'> {
+  const rng = createRng(`${seed}:${tenantId}:customer:${customerNumber}`);
   const street = `${rng.pick(STREETS)} ${rng.int(1, 120)}`;
   const roll = rng.next();
   const address2 = roll < 0.15 ? `Box ${rng.int(100, 9999)}` : roll < 0.25 ? 'c/o Ekonomiavdelningen' : '';
   const zip = `${rng.int(100, 984)} ${String(rng.int(0, 99)).padStart(2, '0')}`;
-  // A customer named after a town ("Örebro Målericentral") is in that town.
-  const named = PLACES.find((place) => invoice.CustomerName.startsWith(place));
+  // A customer named after a town ("Örebro Målericentral", "Faluns Bageri", "Berg & Co; Malmö") is
+  // in that town: the first place named as a word of its own (not "Lund" in "Lundberg").
+  const named = placeNamedIn(customerName);
   const city = named ?? rng.pick(PLACES);
   const reference = rng.chance(0.85) ? personName(rng) : '';
   return { Address1: street, Address2: address2, ZipCode: zip, City: city, Country: 'Sverige', YourReference: reference };
@@ -80,7 +97,7 @@ export function describeInvoice(invoice: StoredInvoice, seed: string, tenantId: 
   return {
     invoice,
     amounts,
-    ...customerAddress(seed, tenantId, invoice),
+    ...customerAddress(seed, tenantId, invoice.CustomerNumber, invoice.CustomerName),
     OurReference: ourReference,
     YourOrderNumber: orderNumber,
     Remarks: remarks,

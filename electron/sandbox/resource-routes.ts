@@ -2,6 +2,7 @@
 // server checks the method). The route names are those of faults and counters' byRoute.
 
 import { handleCompanyInformation } from './company-route';
+import { handleCustomerGet, handleCustomerList } from './customer-route';
 import type { Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
@@ -19,6 +20,8 @@ const ONE_SUPPLIER_INVOICE_PATH = /^\/3\/supplierinvoices\/([^/]+)$/;
 const FILE_CONNECTIONS_PATH = /^\/3\/supplierinvoicefileconnections\/?$/;
 /** One archive file by its FileId (the archive's folder listing is not part of the sandbox). */
 const ARCHIVE_FILE_PATH = /^\/3\/archive\/([^/]+)$/;
+const CUSTOMER_PATH = /^\/3\/customers\/?$/;
+const ONE_CUSTOMER_PATH = /^\/3\/customers\/([^/]+)$/;
 
 /** Which invoice endpoint an 'invoices' path is (for the counters). */
 function invoiceEndpoint(apiPath: string): InvoiceEndpoint {
@@ -40,6 +43,7 @@ export function routeOf(path: string): RouteName {
     if (SUPPLIER_INVOICE_PATH.test(rest) || ONE_SUPPLIER_INVOICE_PATH.test(rest)) return 'supplierinvoices';
     if (FILE_CONNECTIONS_PATH.test(rest)) return 'supplierinvoicefileconnections';
     if (ARCHIVE_FILE_PATH.test(rest)) return 'archive';
+    if (CUSTOMER_PATH.test(rest) || ONE_CUSTOMER_PATH.test(rest)) return 'customers';
   }
   return 'other';
 }
@@ -72,5 +76,10 @@ export function dispatchResource(state: ServiceState, route: Exclude<RouteName, 
       return handleFileConnections(state, authorization, params);
     case 'archive':
       return handleArchiveFile(state, authorization, decodeURIComponent(ARCHIVE_FILE_PATH.exec(apiPath)?.[1] ?? ''));
+    case 'customers': {
+      const one = ONE_CUSTOMER_PATH.exec(apiPath);
+      if (!one) return handleCustomerList(state, authorization, params);
+      return handleCustomerGet(state, authorization, decodeURIComponent(one[1] ?? ''));
+    }
   }
 }

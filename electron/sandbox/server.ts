@@ -85,6 +85,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
       case 'supplierinvoices':
       case 'supplierinvoicefileconnections':
       case 'archive':
+      case 'customers':
         // Every /3/ resource answers GET only.
         if (method !== 'GET') return methodNotAllowed('GET');
         return dispatchResource(state, route, apiPath, authorization, url.searchParams);

@@ -3,6 +3,7 @@
 
 import type { ServiceClock } from './clock';
 import type { Counters } from './counters';
+import type { CustomerBook } from './customer-book';
 import type { CompanyProfile } from './data';
 import type { FaultBook } from './faults';
 import type { InvoiceBook } from './invoice-book';
@@ -17,6 +18,8 @@ export interface CompanyState {
   book: InvoiceBook;
   /** The company's supplier invoices (and the scans connected to them). */
   suppliers: SupplierBook;
+  /** The customer register, built from the invoices on first use. */
+  customers: CustomerBook;
 }
 
 export interface ServiceState {

@@ -2,8 +2,10 @@
 // internal modules can share them without importing index.ts (which would create a cycle).
 // Nothing here is shared with the app's client: the sandbox is an independent implementation.
 
+import type { CustomerPatch, SandboxCustomer } from './customer-types';
 import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
 
+export type { CustomerPatch, SandboxCustomer } from './customer-types';
 export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
 
 export interface RateLimits {
@@ -80,7 +82,8 @@ export type SandboxRoute =
   | 'companyinformation'
   | 'supplierinvoices'
   | 'supplierinvoicefileconnections'
-  | 'archive';
+  | 'archive'
+  | 'customers';
 export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   'auth',
   'token',
@@ -90,6 +93,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   'supplierinvoices',
   'supplierinvoicefileconnections',
   'archive',
+  'customers',
 ];
 
 export interface Fault {
@@ -242,6 +246,13 @@ export interface SandboxControl {
   setSupplierScan(tenantId: string, givenNumber: string, scan: SupplierScanSpec | null): SupplierScan | null;
   /** Calls `listener` after every supplier invoice list page served (null removes it). */
   onSupplierInvoiceListServed(listener: ((tenantId: string, page: number, filter: string | null) => void) | null): void;
+  /** The customer register as stored (raw values, LastModified added), in customer number order. */
+  customersOf(tenantId: string): SandboxCustomer[];
+  /** Adds an active customer (the next number unless `fields.CustomerNumber` names a free one),
+   *  details from the seed, `fields` as raw values over them; stamped now. Returns it. */
+  addCustomer(tenantId: string, fields?: CustomerPatch): SandboxCustomer;
+  /** Sets raw values (a key with `undefined` removes the field) and stamps now. */
+  updateCustomer(tenantId: string, customerNumber: string, patch: CustomerPatch): void;
   setLicensed(tenantId: string, licensed: boolean): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];

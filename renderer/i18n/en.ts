@@ -1,5 +1,6 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
+import { customersEn } from './customers-en';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
@@ -10,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   ...listLabelMessages('en'),
   ...receivablesEn,
   ...suppliersEn,
+  ...customersEn,
   ...workspaceEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',

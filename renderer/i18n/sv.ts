@@ -1,5 +1,6 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
+import { customersSv } from './customers-sv';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
@@ -9,6 +10,7 @@ export const sv = {
   ...listLabelMessages('sv'),
   ...receivablesSv,
   ...suppliersSv,
+  ...customersSv,
   ...workspaceSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',

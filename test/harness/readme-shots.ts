@@ -140,6 +140,14 @@ async function syncedScenes(sandbox: Sandbox): Promise<void> {
       await shoot(app, 'supplier-invoices-sv');
     }
 
+    // The customer register: who owes the most first.
+    if (wanted('customers-sv')) {
+      await showTab(app, /^Kunder$/);
+      await app.page.locator('[data-testid="invoice-grid"][data-resource="customers"]').waitFor();
+      await settled(app.page, { company: companyId, page: 1 });
+      await shoot(app, 'customers-sv');
+    }
+
     // The grid answering from the copy: sorted by Saldo (largest first), "orebro" searched.
     if (wanted('local-copy-sv')) {
       await showTab(app, /^Kundfakturor$/);
@@ -201,7 +209,7 @@ async function serviceScenes(sandbox: Sandbox): Promise<void> {
 async function main(): Promise<void> {
   const sandbox = await startSandbox();
   try {
-    if (wanted('invoice-details-sv', 'grid-light-sv', 'grid-dark-sv', 'grid-light-en', 'grid-dark-en', 'receivables-light-sv', 'receivables-dark-sv', 'cash-outlook-light-sv', 'cash-outlook-dark-sv', 'supplier-invoices-sv', 'local-copy-sv')) {
+    if (wanted('invoice-details-sv', 'grid-light-sv', 'grid-dark-sv', 'grid-light-en', 'grid-dark-en', 'receivables-light-sv', 'receivables-dark-sv', 'cash-outlook-light-sv', 'cash-outlook-dark-sv', 'supplier-invoices-sv', 'customers-sv', 'local-copy-sv')) {
       await syncedScenes(sandbox);
     }
     if (wanted('connect-licence-sv', 'export-progress')) await serviceScenes(sandbox);

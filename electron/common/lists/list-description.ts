@@ -9,6 +9,7 @@
  * What truly differs per list stays with the list and is named for it: the item's parser, the
  * details panel, the single document, scans, the overview's definitions.
  */
+import type { ResourceId } from '../resources';
 import type { Language } from '../settings';
 
 /** A text in each language the app speaks. */
@@ -34,6 +35,9 @@ export interface ListField<Row> {
   sort?: { field: string; sql: string };
   /** The service itself sorts by the same `sortby` name too (without the copy). */
   serviceSorts?: boolean;
+  /** Only the local copy knows it (the customers' figures from their invoices): empty from the
+   * service, and a CSV written without the copy leaves the column out. */
+  fromCopy?: true;
 }
 
 /** A filter of the service, with the same semantics on the copy. */
@@ -41,6 +45,8 @@ export interface ListFilter {
   label: Words;
   /** Its condition on the copy's columns (may use :today). */
   sql: string;
+  /** Not a filter of the service: only the copy answers it (the customers' "with overdue"). */
+  localOnly?: true;
 }
 
 /** One of the service's search fields (one at a time, as the service allows). */
@@ -75,6 +81,9 @@ export interface ListWords {
   /** The footer's count: "1 faktura", "{count} fakturor". */
   sumsOne: Words;
   sumsCount: Words;
+  /** The footer's two sums' heads, when not "Totalt" and "Saldo" (the customers' owed and overdue). */
+  sumsTotal?: Words;
+  sumsBalance?: Words;
   /** A row's checkbox: "Välj faktura {number}". */
   selectRow: Words;
   /** The header's tooltip on a column that does not sort without the copy. */
@@ -131,6 +140,12 @@ export interface StoredShape<Item> {
   extraColumns: readonly string[];
   /** The extra columns the item does not fill (their SQL type), beside `columns`. */
   extraTypes: Readonly<Record<string, SqlType>>;
+  /** A row's fields from its extra columns (by column name) that are the copy's own figures, not
+   * the item's (the customers' balances from their invoices): merged into the row. */
+  rowFields?(kept: Readonly<Record<string, unknown>>): object;
+  /** A view's sums per currency: their SQL over the table (absent: `currency`, `total` and
+   * `balance`, from the kept tallies where they answer: tallies.ts). */
+  sums?: { currency: string; total: string; balance: string; tallied: false };
 }
 
 /**
@@ -147,6 +162,9 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   api: { path: string; wrapperKey: string; scope: string };
   /** The row's identity at the service (DocumentNumber, GivenNumber): what "selected rows" name. */
   identity(row: Item): string;
+  /** Its rows are invoices: an invoice date, a due date and a currency (the grid's date ranges and
+   * currency select, the query's keys for them). A register (customers) has none of them. */
+  dated: boolean;
   /** Every field, in the default order of the CSV and the column menu. */
   fields: { readonly [K in C]: ListField<Row> };
   /** Shown by default, in this order (they fit the default window of 1280 × 800). */
@@ -166,6 +184,9 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   stored: StoredShape<Item>;
   /** How a sync reads it (and an export from the service). */
   sync: {
+    /** The lists whose copies its own figures come from (the customers': the customer invoices),
+     * read first where it is read alone (the CLI's --mirror). */
+    figuresFrom?: readonly ResourceId[];
     /** The fixed order of every read, as query parameters (none: the service's own order). */
     order: Readonly<Record<string, string>>;
     /** Small filtered lists read in full with every read, for states the list item lacks: the
@@ -189,7 +210,12 @@ export function localSortFieldsOf(list: AnyListDescription): string[] {
 /** The query keys only the local copy answers: every list's (the search box, due dates, currency),
  * the list's own (own.query), and its sort when the service sorts it by nothing. */
 export function localOnlyKeysOf(list: AnyListDescription): string[] {
-  return [...(serviceSortFieldsOf(list).length === 0 ? ['sortby'] : []), 'text', 'fromduedate', 'toduedate', 'currency', ...Object.keys(list.own.query)];
+  return [...(serviceSortFieldsOf(list).length === 0 ? ['sortby'] : []), 'text', ...(list.dated ? ['fromduedate', 'toduedate', 'currency'] : []), ...Object.keys(list.own.query)];
+}
+
+/** The filters the service itself has (the rest only the copy answers). */
+export function serviceFiltersOf(list: AnyListDescription): string[] {
+  return Object.entries<ListFilter>(list.filters).flatMap(([name, filter]) => (filter.localOnly ? [] : [name]));
 }
 
 /** The service's sort fields of a list, in its fields' order. */

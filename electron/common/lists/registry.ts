@@ -5,6 +5,7 @@
  * parser, its schema step and what truly is its own).
  */
 import { resourceIds, type ResourceId } from '../resources';
+import { customersList } from './customers';
 import { invoicesList } from './invoices';
 import type { AnyListDescription, ListDescription } from './list-description';
 import { supplierinvoicesList } from './supplierinvoices';
@@ -12,6 +13,7 @@ import { supplierinvoicesList } from './supplierinvoices';
 export const lists = {
   invoices: invoicesList,
   supplierinvoices: supplierinvoicesList,
+  customers: customersList,
 } as const satisfies { [R in ResourceId]: AnyListDescription };
 
 export type Lists = typeof lists;

@@ -23,10 +23,10 @@ export function GridSums({ sums, language, labels }: { sums: readonly CurrencySu
                 {t('grid.sums.countHead')}
               </th>
               <th scope="col" className="num">
-                {t('grid.sums.total')}
+                {t(labels.total ?? 'grid.sums.total')}
               </th>
               <th scope="col" className="num">
-                {t('grid.sums.balance')}
+                {t(labels.balance ?? 'grid.sums.balance')}
               </th>
             </tr>
           </thead>

@@ -46,8 +46,8 @@ export function GridToolbar({ resource, view, updateView, mode, currencies, wait
         ) : (
           <SearchBox resource={resource} field={view.search.field} value={view.search.value} onChange={onSearch} />
         )}
-        <DateRangeControl range={view.dateRange} onChange={(range) => updateView((current) => withDateRange(current, range))} />
-        {local && (
+        {resource.view.spec.dated && <DateRangeControl range={view.dateRange} onChange={(range) => updateView((current) => withDateRange(current, range))} />}
+        {local && resource.view.spec.dated && (
           <>
             <DateRangeControl kind="due" range={view.dueRange} onChange={(range) => updateView((current) => withDueRange(current, range))} />
             <CurrencySelect value={view.currency} options={currencies} onChange={(currency) => updateView((current) => withCurrency(current, currency))} />

@@ -20,7 +20,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { togglePage } from '../export/selection';
 import { cellText } from './cells';
 import { contentWidths, fitColumnsOf, widthOfColumns, withWidths } from './column-fit';
-import type { AnyGridResource, AnyGridView } from './grid-resource';
+import type { AnyGridResource, AnyGridView, GridRow } from './grid-resource';
 import type { GridMode } from './grid-mode';
 import { withText } from './view-changes';
 import { GridError } from './GridError';
@@ -50,12 +50,14 @@ export interface GridProps {
   showExportJobs?: boolean;
   /** Views sent from beside the grid (the receivables overview's links). */
   links?: ViewChannel<AnyGridView>;
+  /** What a row leads to beyond its details (a customer: its invoices), offered by its details panel. */
+  onFollow?: (row: GridRow) => void;
 }
 
 /** The view without what was typed in either search box (the field chosen for the service's search stays). */
 const withoutSearch = (view: AnyGridView): AnyGridView => ({ ...withText(view, ''), search: { field: view.search.field, value: '' } });
 
-export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs = true, links }: GridProps & { resource: AnyGridResource }) {
+export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs = true, links, onFollow }: GridProps & { resource: AnyGridResource }) {
   useInvoiceCachePurge();
   const t = useT();
   const view = useGridView(resource, companyId);
@@ -75,6 +77,7 @@ export function ResourceGrid({ resource, companyId, onReconnect, showExportJobs 
       onReconnect={onReconnect}
       showExportJobs={showExportJobs}
       links={links}
+      onFollow={onFollow}
     />
   );
 }
@@ -87,6 +90,7 @@ function CompanyGrid({
   onReconnect,
   showExportJobs,
   links,
+  onFollow,
 }: {
   resource: AnyGridResource;
   companyId: string;
@@ -95,6 +99,7 @@ function CompanyGrid({
   onReconnect?: () => void;
   showExportJobs: boolean;
   links: ViewChannel<AnyGridView> | undefined;
+  onFollow: ((row: GridRow) => void) | undefined;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -239,11 +244,11 @@ function CompanyGrid({
             </div>
           )}
         </div>
-        {detailsRow && <Details key={resource.rowId(detailsRow)} resource={resource} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} />}
+        {detailsRow && <Details key={resource.rowId(detailsRow)} resource={resource} row={detailsRow} companyId={companyId} language={language} onClose={closeDetails} {...(onFollow ? { onFollow } : {})} />}
       </div>
       {/* The sums and the export selection share a line: the pager below stays one line. */}
       <div className="grid-foot">
-        {sums ? <GridSums sums={sums} language={language} labels={{ one: resource.labels.sumsOne, count: resource.labels.sumsCount }} /> : <span />}
+        {sums ? <GridSums sums={sums} language={language} labels={{ one: resource.labels.sumsOne, count: resource.labels.sumsCount, ...resource.labels.sums }} /> : <span />}
         <PageSelection
           page={page}
           language={language}

@@ -15,6 +15,8 @@ export function cellText(resource: AnyGridResource, id: string, row: GridRow, la
   const spec = resource.columns[id];
   if (!spec) return '';
   const value = spec.value(row);
+  // Not known (a customer's figures without the copy, an item that does not say Active): empty.
+  if (value === null) return '';
   switch (spec.kind) {
     case 'amount':
       return formatAmount(value as number, row.currency, language);
@@ -25,7 +27,7 @@ export function cellText(resource: AnyGridResource, id: string, row: GridRow, la
     case 'status':
       return t(resource.labels.status(row.status));
     default:
-      return value === null ? '' : String(value);
+      return String(value);
   }
 }
 

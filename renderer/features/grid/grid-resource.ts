@@ -58,6 +58,8 @@ export interface GridLabels<R extends GridRow, V extends ViewTypes> {
   /** The footer's count: "1 faktura", "{count} fakturor". */
   sumsOne: MessageKey;
   sumsCount: MessageKey;
+  /** The sums' two heads, when the list names them (the customers' owed and overdue). */
+  sums?: { total: MessageKey; balance: MessageKey };
   /** A row's checkbox: "Välj faktura {number}". */
   selectRow: MessageKey;
   /** The header's tooltip on a column that does not sort without the copy. */
@@ -77,6 +79,8 @@ export interface DetailsProps<R> {
   companyId: string;
   language: Language;
   onClose: () => void;
+  /** What the row leads to beyond its details (a customer: its invoices), when the tab offers it. */
+  onFollow?: (row: R) => void;
 }
 
 /** The props of what a resource shows above its grid when something beside it narrowed the view (the receivables overview's chip). */
@@ -111,6 +115,7 @@ export function gridLabelsOf<R extends GridRow, V extends ViewTypes>(id: Resourc
     sumsCount: key('sumsCount'),
     selectRow: key('selectRow'),
     notSortable: key('notSortable'),
+    ...(lists[id].words.sumsTotal && lists[id].words.sumsBalance ? { sums: { total: key('sumsTotal'), balance: key('sumsBalance') } } : {}),
     ...(lists[id].words.serviceNote ? { serviceNote: { waiting: key('serviceNote.waiting'), off: key('serviceNote.off') } } : {}),
   };
 }

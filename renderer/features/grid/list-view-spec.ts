@@ -11,12 +11,13 @@ import type { ResourceId } from '../../../electron/common/resources';
 import { listColumns } from './list-columns';
 import type { ViewSpec, ViewTypes } from './view-spec';
 
-type FromRegistry = 'allColumns' | 'defaultColumns' | 'filters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
+type FromRegistry = 'dated' | 'allColumns' | 'defaultColumns' | 'filters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
 
 export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<ViewSpec<V>, FromRegistry> {
   const list: AnyListDescription = lists[id];
   const columns = listColumns(id) as Record<string, { localSortField?: string; sortField?: string }>;
   return {
+    dated: list.dated,
     allColumns: columnIdsOf(id) as V['column'][],
     defaultColumns: list.defaultColumns as V['column'][],
     filters: Object.keys(list.filters) as V['filter'][],

@@ -33,6 +33,9 @@ export interface SumsRow {
 export interface CountLabels {
   one: MessageKey;
   count: MessageKey;
+  /** The two sums' heads (default "Totalt" and "Saldo"; the customers' "Att få" and "Förfallet"). */
+  total?: MessageKey;
+  balance?: MessageKey;
 }
 
 /** The footer's words and figures for the view's sums. */

@@ -98,6 +98,8 @@ export type ViewExtras<V extends ViewTypes = ViewTypes> = Pick<GridViewOf<V>, 's
 export type ExtraQuery<V extends ViewTypes = ViewTypes> = Pick<ViewQuery<V>, 'scope' | 'customer' | 'fromfinalpaydate' | 'tofinalpaydate' | 'fromexpecteddate' | 'toexpecteddate' | 'supplier'>;
 
 export interface ViewSpec<V extends ViewTypes> {
+  /** Its rows are invoices: invoice and due dates, currencies (the registry's `dated`). */
+  dated: boolean;
   /** Every column, in the column menu's default order. */
   allColumns: readonly V['column'][];
   /** Shown on a new company. */

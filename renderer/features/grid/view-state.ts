@@ -43,12 +43,15 @@ export function normaliseView<V extends ViewTypes>(spec: ViewSpec<V>, view: Stor
     out.sortorder = view.sortorder === 'descending' ? 'descending' : 'ascending';
   }
   if (oneOf(spec.filters, view.filter)) out.filter = view.filter;
-  const dateRange = normaliseDateRange(view.dateRange);
-  if (dateRange) out.dateRange = dateRange;
   if (typeof view.text === 'string' && view.text !== '') out.text = view.text.slice(0, MAX_SEARCH_LENGTH);
-  const dueRange = normaliseDateRange(view.dueRange);
-  if (dueRange) out.dueRange = dueRange;
-  if (isCurrencyCode(view.currency)) out.currency = view.currency;
+  // A register (customers) has no dates or currencies to narrow by: such keys of a stored view are dropped.
+  if (spec.dated) {
+    const dateRange = normaliseDateRange(view.dateRange);
+    if (dateRange) out.dateRange = dateRange;
+    const dueRange = normaliseDateRange(view.dueRange);
+    if (dueRange) out.dueRange = dueRange;
+    if (isCurrencyCode(view.currency)) out.currency = view.currency;
+  }
   Object.assign(out, spec.extras.normalise(view));
   return out;
 }
@@ -64,12 +67,14 @@ export function toViewState<V extends ViewTypes>(spec: ViewSpec<V>, view: GridVi
   if (view.search.value.trim() !== '' || view.search.field !== spec.defaultSearchField) {
     state.search = { field: view.search.field, value: view.search.value.slice(0, MAX_SEARCH_LENGTH) };
   }
-  const dateRange = normaliseDateRange(view.dateRange);
-  if (dateRange) state.dateRange = dateRange;
   if (view.text !== undefined && view.text.trim() !== '') state.text = view.text.slice(0, MAX_SEARCH_LENGTH);
-  const dueRange = normaliseDateRange(view.dueRange);
-  if (dueRange) state.dueRange = dueRange;
-  if (isCurrencyCode(view.currency)) state.currency = view.currency;
+  if (spec.dated) {
+    const dateRange = normaliseDateRange(view.dateRange);
+    if (dateRange) state.dateRange = dateRange;
+    const dueRange = normaliseDateRange(view.dueRange);
+    if (dueRange) state.dueRange = dueRange;
+    if (isCurrencyCode(view.currency)) state.currency = view.currency;
+  }
   Object.assign(state, spec.extras.normalise(view));
   return state;
 }

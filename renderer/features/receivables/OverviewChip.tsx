@@ -8,6 +8,7 @@ import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import type { GridView } from '../invoices/view';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
+import { knownCustomerName } from './customer-names';
 import { swedishToday, withoutOverviewLink } from './links';
 import { narrowingText } from './narrowing';
 import { useCompanyReceivables } from './queries';
@@ -32,7 +33,7 @@ export function OverviewChip({ companyId, view, language, onChange }: { companyI
   // The overview's report (cached: the overview above asked for it) names the top customers.
   const overview = useCompanyReceivables(companyId, view.customer !== undefined);
   const report = overview.data?.report;
-  const nameOf = (number: string) => report?.topOverdue.find((c) => c.customerNumber === number)?.customerName;
+  const nameOf = (number: string) => report?.topOverdue.find((c) => c.customerNumber === number)?.customerName ?? knownCustomerName(number);
   return <Chip text={narrowingText(view, report?.asOf ?? swedishToday(), language, t, nameOf)} onClear={() => onChange(withoutOverviewLink)} />;
 }
 

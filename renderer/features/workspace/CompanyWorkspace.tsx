@@ -4,14 +4,19 @@ import { useT } from '../../i18n/i18n';
 import { HeadlineStrip } from '../receivables/HeadlineStrip';
 import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
+import { rememberCustomerName } from '../receivables/customer-names';
+import { clearedForLink } from '../receivables/link-ranges';
 import { supplierLinkView } from '../receivables/supplier-links';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
-import { SupplierSide } from '../supplierinvoices/SupplierSide';
-import type { AnyGridView } from '../grid/grid-resource';
+import { supplierInvoices } from '../supplierinvoices/supplier-resource';
+import type { CustomerRow } from '../../../electron/common/customers';
+import { customerRegister } from '../customers/customer-resource';
+import type { AnyGridView, GridRow } from '../grid/grid-resource';
 import { ResourceGrid } from '../grid/ResourceGrid';
 import { customerInvoices } from '../invoices/customer-resource';
 import type { GridView } from '../invoices/view';
 import { createViewChannel, type ViewChannel } from '../grid/view-channel';
+import { ListSide } from './ListSide';
 import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
@@ -39,6 +44,13 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
       supplierLinks.send((view) => supplierLinkView(view, link, asOf));
     }
   };
+  // A customer of the register: its invoices, every one of them, with the chip that names and undoes it.
+  const followCustomer = (row: GridRow) => {
+    const customer = row as unknown as CustomerRow;
+    rememberCustomerName(customer.customerNumber, customer.name);
+    setTab('invoices');
+    links.send((view) => ({ ...clearedForLink(view, ''), customer: customer.customerNumber }));
+  };
   const ids = useId();
   const tabId = (id: WorkspaceTab) => `${ids}-tab-${id}`;
   const panelId = `${ids}-panel`;
@@ -60,8 +72,10 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
         ) : tab === 'invoices' ? (
           // The grid takes views of any resource; this channel only ever carries customer invoice views.
           <ResourceGrid resource={customerInvoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
+        ) : tab === 'supplierinvoices' ? (
+          <ListSide company={company} resource={supplierInvoices} access={{ prefix: 'supplier.access', testId: 'supplier-access' }} links={supplierLinks as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (
-          <SupplierSide company={company} links={supplierLinks} {...reconnect} />
+          <ListSide company={company} resource={customerRegister} access={{ prefix: 'customers.access', testId: 'customers-access' }} onFollow={followCustomer} {...reconnect} />
         )}
       </div>
     </>

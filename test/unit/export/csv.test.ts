@@ -17,16 +17,16 @@ function parse(text: string, delimiter: string): string[][] {
 }
 
 describe('CSV', () => {
-  it('standard: comma, decimal point, CRLF, no BOM, header from the given columns; text quoted, numbers not', () => {
+  it('standard: comma, decimal point, CRLF, no BOM, header from the given columns, plain labels unquoted; text quoted, numbers not', () => {
     const text = toCsv([['Acme AB', 1234.5, 'P1']], { columns, format: 'standard' });
-    expect(text).toBe('"Customer","Total","Project"\r\n"Acme AB",1234.50,"P1"\r\n');
+    expect(text).toBe('Customer,Total,Project\r\n"Acme AB",1234.50,"P1"\r\n');
   });
 
   it('excel-sv: semicolon, decimal comma, UTF-8 BOM, CRLF', () => {
     const text = toCsv([['Åsa Öberg', 1234.5, 'P1']], { columns, format: 'excel-sv' });
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(text).toBe('\uFEFF"Customer";"Total";"Project"\r\n"Åsa Öberg";1234,50;"P1"\r\n');
+    expect(text).toBe('\uFEFFCustomer;Total;Project\r\n"Åsa Öberg";1234,50;"P1"\r\n');
     expect(parse(text, ';')).toEqual([
       ['Customer', 'Total', 'Project'],
       ['Åsa Öberg', '1234,50', 'P1'],

@@ -101,7 +101,7 @@ describe('supplier export', () => {
     expect(queries).toEqual([{ limit: 500, filter: 'authorizepending' }, { limit: 500, filter: 'pendingpayment' }, { limit: 500 }]);
     const text = await fs.readFile(target, 'utf8');
     expect(text.split('\r\n')).toEqual([
-      '\uFEFF"Löpnr";"Lev.nr";"Leverantör";"Fakturanr";"Fakturadatum";"Förfallodatum";"Totalt";"Saldo";"Valuta";"Status";"OCR";"Bokförd";"Slutbetald";"Attestant";"Projekt";"Kostnadsställe"',
+      '\uFEFFLöpnr;Lev.nr;Leverantör;Fakturanr;Fakturadatum;Förfallodatum;Totalt;Saldo;Valuta;Status;OCR;Bokförd;Slutbetald;Attestant;Projekt;Kostnadsställe',
       '"1";"7";"Åkerby Grossist AB";"F-100";"2026-01-10";"2026-02-09";1250,50;1250,50;"SEK";"Obetald";"";"SANT";"";"";"";"ADM"',
       `"2";"7";"'=HYPERLINK(""x"")";"F-100";"2026-01-10";"2026-02-09";1250,50;0,00;"SEK";"Betald";"";"SANT";"2026-02-01";"Karin";"";"ADM"`,
       '"3";"7";"Åkerby Grossist AB";"F-100";"2026-01-10";"2026-02-09";-200,00;-200,00;"EUR";"Att attestera";"";"FALSKT";"";"";"";"ADM"',

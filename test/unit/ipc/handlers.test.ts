@@ -62,7 +62,7 @@ describe('IPC handlers', () => {
 
   it('refuses a list that does not exist, and names the argument of a list\'s own fault', async () => {
     const { ipcMain, called } = setup();
-    const unknown = (await ipcMain.invoke('lists:page', trusted, 'customers', 'c1', { page: 1, limit: 25 }, 'interactive')) as { error: { kind: string; message: string } };
+    const unknown = (await ipcMain.invoke('lists:page', trusted, 'payments', 'c1', { page: 1, limit: 25 }, 'interactive')) as { error: { kind: string; message: string } };
     expect(unknown.error).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('lists:page (argument 0)') });
     const other = (await ipcMain.invoke('lists:page', trusted, 'invoices', 'c1', { page: 1, limit: 25, supplier: '18' }, 'interactive')) as { error: { kind: string; message: string } };
     expect(other.error).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('(argument 2)') });

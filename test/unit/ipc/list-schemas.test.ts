@@ -26,8 +26,19 @@ describe('lists:* arguments', () => {
     expect(invokeSchemas['lists:cancel'].safeParse(['r1']).success).toBe(true);
   });
 
+  it('take the customer register\'s own query and view, and refuse dates and currencies it does not have', () => {
+    const registerQuery = { page: 1, limit: 50, sortby: 'owed', sortorder: 'descending', filter: 'withoverdue', text: 'örebro' };
+    expect(invokeSchemas['lists:page'].safeParse(['customers', 'c1', registerQuery, 'interactive']).success).toBe(true);
+    expect(invokeSchemas['lists:saveView'].safeParse(['customers', 'c1', { limit: 50, columns: ['name', 'owed'], filter: 'active' }]).success).toBe(true);
+    for (const extra of [{ fromdate: '2026-01-01' }, { toduedate: '2026-01-01' }, { currency: 'SEK' }, { customer: '5' }, { sortby: 'duedate' }, { filter: 'unpaid' }]) {
+      expect(refusal('lists:page', ['customers', 'c1', { ...registerQuery, ...extra }, 'interactive']), JSON.stringify(extra)).toMatch(/^2/);
+    }
+    expect(refusal('lists:saveView', ['customers', 'c1', { limit: 50, columns: ['name'], dateRange: { preset: 'thisyear' } }])).toMatch(/^2/);
+    expect(refusal('lists:saveView', ['customers', 'c1', { limit: 50, columns: ['documentNumber'] }])).toMatch(/^2/);
+  });
+
   it('refuse a list that does not exist, as argument 0', () => {
-    for (const resource of ['customers', 'Invoices', 'supplierInvoices', '', 7, null, undefined, ['invoices'], { resource: 'invoices' }]) {
+    for (const resource of ['payments', 'Customers', 'Invoices', 'supplierInvoices', '', 7, null, undefined, ['invoices'], { resource: 'invoices' }]) {
       expect(refusal('lists:page', [resource, 'c1', customerQuery, 'interactive'])).toBe('0');
       expect(refusal('lists:getView', [resource, 'c1'])).toBe('0');
       expect(refusal('lists:saveView', [resource, 'c1', customerView])).toBe('0');
@@ -86,7 +97,7 @@ describe('lists:* arguments', () => {
       // @ts-expect-error a supplier view has no customer columns
       void lists.saveView('supplierinvoices', 'c1', { limit: 25, columns: ['documentNumber'] });
       // @ts-expect-error no such list
-      void lists.getView('customers', 'c1');
+      void lists.getView('payments', 'c1');
       return [lists.page('supplierinvoices', 'c1', { page: 1, limit: 25 }, 'prefetch'), lists.getView('invoices', 'c1'), lists.getView('supplierinvoices', 'c1'), lists.page('invoices', 'c1', { page: 1, limit: 25 }, 'interactive', 'r1')] as const;
     };
     expectTypeOf<Awaited<ReturnType<typeof _typed>[0]>>().toEqualTypeOf<Result<SupplierInvoicePageView>>();

@@ -4,6 +4,7 @@ import type { CompanyRegistry } from '../../../electron/companies/company-regist
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { createViewStore } from '../../../electron/lists/view-store';
 import type { SupplierViewState } from '../../../electron/common/supplier-invoices';
+import type { CustomerViewState } from '../../../electron/common/customers';
 import { listHandlers, type LocalPages } from '../../../electron/lists/list-handlers';
 import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
 
@@ -29,7 +30,7 @@ function setup(local?: unknown) {
   const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
   const handlers = listHandlers({
     registry: { record, withSession } as unknown as CompanyRegistry,
-    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews') },
+    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews'), customers: createViewStore<CustomerViewState>(store, 'customerViews') },
     clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
     mirrors,
   });

@@ -12,7 +12,8 @@ import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/grid/view-changes';
 import { readTab, writeTab } from '../../../../../renderer/features/workspace/workspace-tab';
 import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
-import { accessNoticeText, paymentState } from '../../../../../renderer/features/supplierinvoices/supplier-text';
+import { paymentState } from '../../../../../renderer/features/supplierinvoices/supplier-text';
+import { accessNoticeText } from '../../../../../renderer/features/workspace/access-text';
 import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
 import { tOf } from '../receivables/helpers';
@@ -100,7 +101,7 @@ describe('the supplier grid\'s source', () => {
   const status = ({ invoices, supplierinvoices, ...patch }: Patch): SyncStatus => ({
     companyId: 'c1',
     phase: 'idle',
-    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null } },
+    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null }, customers: { ready: false, count: 0, lastSyncedAt: null } },
     progress: null,
     offline: false,
     ...patch,
@@ -162,6 +163,9 @@ describe('the supplier side\'s words', () => {
     expect(accessNoticeText({ kind: 'permission-missing' }, false)).toMatchObject({ approve: false, body: 'supplier.access.permission-missing.body' });
     expect(accessNoticeText({ kind: 'unavailable' }, false)).toMatchObject({ approve: false, body: null });
     expect(tOf('sv')('supplier.access.approve')).toBe('Godkänn åtkomst');
+    // The customer register's own words, by the same rule.
+    expect(accessNoticeText({ kind: 'scope-missing' }, false, 'customers.access')).toMatchObject({ approve: true, title: 'customers.access.scope-missing.title' });
+    expect(tOf('en')('customers.access.scope-missing.title')).toBe('Invoice Desk has no access to the customer register');
   });
 
   it('say where the payment stands', () => {

@@ -1,0 +1,125 @@
+/**
+ * The customer register (kunder), `GET /3/customers`: who the owner's customers are (api-facts
+ * "Customers"). Pure data and types, shared by the main process, the renderer and the CLI. The
+ * service has no balance field: what each customer owes, how late they pay and when they were last
+ * invoiced are the local copy's own figures, from the customer invoices (CustomerFigures).
+ */
+import type { CurrencySum } from './invoices';
+
+/** One item of the customer list. Every text field is '' when the service leaves it out. */
+export interface Customer {
+  /** The customer's identity at the service (usually digits, kept as text; the number in its URL). */
+  customerNumber: string;
+  name: string;
+  email: string;
+  phone: string;
+  organisationNumber: string;
+  address1: string;
+  address2: string;
+  zipCode: string;
+  city: string;
+  /** *Assumed* in the list item (a boolean or "true"/"false"); null when the item does not say. */
+  active: boolean | null;
+  /** The service's URL of the single customer, when sent. */
+  url?: string;
+}
+
+/**
+ * What the local copy knows of a customer from its invoices (kept per customer, mirror/customer-figures.ts),
+ * in SEK at each invoice's own rate, rounded to öre: the balance of its owed invoices (common/owed.ts)
+ * and of those overdue (due before today), how many are owed (credit notes included), its payment
+ * habit (common/cash-outlook.ts: median days late, never below 0; null without a paid invoice that
+ * counts) and its latest InvoiceDate on or before today of an invoice not cancelled (null: none).
+ * All null when the grid is answered by the service (no copy).
+ */
+export interface CustomerFigures {
+  owed: number | null;
+  overdue: number | null;
+  openInvoices: number | null;
+  usuallyPaysDaysLate: number | null;
+  lastInvoice: string | null;
+}
+
+/** Active, inactive, or not said by the service (the item has no Active): in neither chip. */
+export const customerStatuses = ['active', 'inactive', 'unknown'] as const;
+export type CustomerStatus = (typeof customerStatuses)[number];
+
+/** A customer as the grid shows it: the list fields, the copy's figures, a status and the figures' currency. */
+export type CustomerRow = Omit<Customer, 'url'> & CustomerFigures & { status: CustomerStatus; currency: 'SEK' };
+
+export function customerStatusOf(customer: Pick<Customer, 'active'>): CustomerStatus {
+  return customer.active === null ? 'unknown' : customer.active ? 'active' : 'inactive';
+}
+
+/** The customer grid's columns (and the CSV's, in the same ids and order). */
+export const customerColumnIds = [
+  'customerNumber',
+  'name',
+  'organisationNumber',
+  'city',
+  'email',
+  'phone',
+  'active',
+  'owed',
+  'overdue',
+  'openInvoices',
+  'usuallyPaysDaysLate',
+  'lastInvoice',
+] as const;
+export type CustomerColumnId = (typeof customerColumnIds)[number];
+
+/** The service's filters, and "with overdue" (the copy's own: the service knows no balances). */
+export const customerFilters = ['active', 'inactive', 'withoverdue'] as const;
+export type CustomerFilter = (typeof customerFilters)[number];
+/** The service's search fields for customers (one at a time). */
+export const customerSearchFields = ['name', 'customernumber'] as const;
+export type CustomerSearchField = (typeof customerSearchFields)[number];
+/** The service sorts by number and name; the copy by every column. */
+export const customerSortFields = [
+  'customernumber',
+  'name',
+  'organisationnumber',
+  'city',
+  'email',
+  'phone',
+  'active',
+  'owed',
+  'overdue',
+  'openinvoices',
+  'usuallypays',
+  'lastinvoice',
+] as const;
+export type CustomerSortField = (typeof customerSortFields)[number];
+
+/** The customer grid's query (the service answers page, limit, filter active/inactive, sort by number or name, search). */
+export interface CustomerGridQuery {
+  page: number;
+  limit: number;
+  sortby?: CustomerSortField;
+  sortorder?: 'ascending' | 'descending';
+  filter?: CustomerFilter;
+  search?: { field: CustomerSearchField; value: string };
+  /** The local copy only: every word over name, number, organisation number, e-mail and city. */
+  text?: string;
+}
+
+export interface CustomerPageView {
+  rows: CustomerRow[];
+  currentPage: number;
+  totalPages: number;
+  totalResources: number;
+  source: 'local' | 'service';
+  /** The local copy only: the view's count, owed (as `total`) and overdue (as `balance`), in SEK. */
+  sums?: CurrencySum[];
+}
+
+/** The customer grid's per-company view state, kept across restarts. */
+export interface CustomerViewState {
+  sortby?: CustomerSortField;
+  sortorder?: 'ascending' | 'descending';
+  filter?: CustomerFilter;
+  search?: CustomerGridQuery['search'];
+  text?: string;
+  limit: number;
+  columns: string[];
+}
