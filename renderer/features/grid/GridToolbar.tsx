@@ -67,7 +67,7 @@ export function GridToolbar({ resource, view, updateView, mode, currencies, wait
         </span>
         <ColumnMenu resource={resource} columns={view.columns} onChange={(next) => updateView((current) => ({ ...current, columns: next }))} />
       </div>
-      <FilterChips resource={resource} filter={view.filter} onChange={(filter) => updateView((current) => withFilter(current, filter))} />
+      <FilterChips resource={resource} filter={view.filter} local={local} onChange={(filter) => updateView((current) => withFilter(current, filter))} />
       {note && (
         <p className="muted small grid-note" data-testid="grid-service-note">
           {t(note)}

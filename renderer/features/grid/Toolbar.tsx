@@ -11,9 +11,11 @@ import { MAX_SEARCH_LENGTH } from './view-values';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-export function FilterChips({ resource, filter, onChange }: { resource: AnyGridResource; filter: string | undefined; onChange: (filter: string | undefined) => void }) {
+export function FilterChips({ resource, filter, onChange, local }: { resource: AnyGridResource; filter: string | undefined; onChange: (filter: string | undefined) => void; local: boolean }) {
   const t = useT();
-  const chips: Array<string | undefined> = [undefined, ...resource.view.spec.filters];
+  // Without the copy, no chip the service cannot answer (the customers' "with overdue").
+  const { filters, localOnlyFilters } = resource.view.spec;
+  const chips: Array<string | undefined> = [undefined, ...filters.filter((id) => local || !localOnlyFilters.includes(id))];
   return (
     <div className="chips" role="group" aria-label={t('grid.filter.label')} data-testid="filter-chips">
       {chips.map((id) => (

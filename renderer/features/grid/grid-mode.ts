@@ -38,6 +38,7 @@ export function withoutLocalParts<V extends ViewTypes, Q extends Omit<ViewQuery<
     if (spec.serviceSort) Object.assign(out, spec.serviceSort);
   }
   for (const key of spec.localOnlyQueryKeys) delete (out as Record<string, unknown>)[key];
+  if (out.filter !== undefined && oneOf(spec.localOnlyFilters, out.filter)) delete out.filter;
   if (out.search !== undefined && !oneOf(spec.searchFields, out.search.field)) delete out.search;
   return out;
 }

@@ -5,13 +5,13 @@
  * is its grid's own choice (its default sort, search field, page sizes and the overview's
  * narrowings).
  */
-import { localOnlyKeysOf, localSortFieldsOf, serviceSortFieldsOf, type AnyListDescription } from '../../../electron/common/lists/list-description';
+import { localOnlyKeysOf, localSortFieldsOf, serviceFiltersOf, serviceSortFieldsOf, type AnyListDescription } from '../../../electron/common/lists/list-description';
 import { columnIdsOf, lists } from '../../../electron/common/lists/registry';
 import type { ResourceId } from '../../../electron/common/resources';
 import { listColumns } from './list-columns';
 import type { ViewSpec, ViewTypes } from './view-spec';
 
-type FromRegistry = 'dated' | 'allColumns' | 'defaultColumns' | 'filters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
+type FromRegistry = 'dated' | 'allColumns' | 'defaultColumns' | 'filters' | 'localOnlyFilters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
 
 export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<ViewSpec<V>, FromRegistry> {
   const list: AnyListDescription = lists[id];
@@ -21,6 +21,7 @@ export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<View
     allColumns: columnIdsOf(id) as V['column'][],
     defaultColumns: list.defaultColumns as V['column'][],
     filters: Object.keys(list.filters) as V['filter'][],
+    localOnlyFilters: Object.keys(list.filters).filter((name) => !serviceFiltersOf(list).includes(name)) as V['filter'][],
     localSortFieldOf: (column) => columns[column]?.localSortField as V['sort'] | undefined,
     serviceSortFieldOf: (column) => columns[column]?.sortField as V['sort'] | undefined,
     localSortFields: localSortFieldsOf(list) as V['sort'][],

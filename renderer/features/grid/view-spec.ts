@@ -105,6 +105,8 @@ export interface ViewSpec<V extends ViewTypes> {
   /** Shown on a new company. */
   defaultColumns: readonly V['column'][];
   filters: readonly V['filter'][];
+  /** The filters only the local copy answers (the customers' "with overdue"): no chip without it. */
+  localOnlyFilters: readonly V['filter'][];
   /** The local copy's sort field of a column (every column has one, or nearly: undefined where none). */
   localSortFieldOf: (column: V['column']) => V['sort'] | undefined;
   /** The service's sort field of a column (none for a resource the service cannot sort). */

@@ -1,7 +1,7 @@
-// The local copy on the large company (50,000 customer and 20,000 supplier invoices), six result
-// lines with fixed names (other tools read them): mirror-first-sync and mirror-incremental (both
-// resources, as the app syncs them), mirror-query, mirror-query-supplier (issue 21),
-// mirror-overview (issue 17's receivables), mirror-export.
+// The local copy on the large company (50,000 customer and 20,000 supplier invoices, and its
+// customer register), seven result lines with fixed names (other tools read them): mirror-first-sync
+// and mirror-incremental (every list, as the app syncs them), mirror-query, mirror-query-supplier
+// (issue 21), mirror-query-customers (issue 36), mirror-overview (issue 17's receivables), mirror-export.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
 // `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
 import { existsSync, promises as fs } from 'node:fs';
@@ -13,6 +13,7 @@ import vm from 'node:vm';
 import { systemClock } from '../../../electron/kernel/clock';
 import { filters, localSortFields, type GridQuery } from '../../../electron/common/invoices';
 import { supplierFilters, supplierSortFields, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
+import { customerFilters, customerSortFields, type CustomerGridQuery } from '../../../electron/common/customers';
 import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
@@ -76,11 +77,11 @@ export const mirrorScenarios: Scenario = {
     const mirror: MirrorApi = worker ? openWorkerMirror(path.join(dir, 'large.sqlite'), WORKER) : openInlineMirror(path.join(dir, 'large.sqlite'));
     const results: ScenarioResult[] = [];
     try {
-      // Both resources, customer invoices first, on one session (one limiter), as the app syncs a company.
+      // Every list, customer invoices first, on one session (one limiter), as the app syncs a company.
       const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
-        // As the app reads them (sync-lists.ts): both lists at once, the supplier invoices in the slots the first leaves.
-        const [invoices, suppliers] = readLists(['invoices', 'supplierinvoices'], (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
-        return { invoices: await (invoices as Promise<SyncResult>), suppliers: await (suppliers as Promise<SyncResult>) };
+        // As the app reads them (sync-lists.ts): the lists at once, the later ones in the slots the first leaves.
+        const [invoices, suppliers, customers] = readLists(['invoices', 'supplierinvoices', 'customers'], (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
+        return { invoices: await (invoices as Promise<SyncResult>), suppliers: await (suppliers as Promise<SyncResult>), customers: await (customers as Promise<SyncResult>) };
       };
 
       // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.
@@ -89,10 +90,11 @@ export const mirrorScenarios: Scenario = {
       context.log('  first sync ...');
       const first = await loopDelay(() => syncBoth(session));
       session.close();
-      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
+      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, customers: first.result.customers.invoices, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
 
       // An unchanged company (nothing modified since, nor within the 5-minute overlap): one request
-      // for customer invoices, three for supplier invoices (the list, and its two filtered lists).
+      // for customer invoices, three for supplier invoices (the list, and its two filtered lists),
+      // one for the customer register.
       recorder = recordingFetch();
       session = await connectedSession(sandbox, tenantId, recorder.fetch);
       await syncBoth(session);
@@ -202,6 +204,49 @@ export const mirrorScenarios: Scenario = {
         p50Ms: round(percentile(supplierTimes, 50), 1),
         p95Ms: round(percentile(supplierTimes, 95), 1),
         eventLoopP99Ms: supplierViewed.eventLoopP99Ms,
+      });
+
+      // 3c. 200 random views of the customer register (issue 36): any sort (the figures from the
+      // invoices too), the three chips, the search box, pages deep and shallow. The first view after
+      // the incremental sync recounts the customers whose invoices changed: timed apart.
+      const register = sandbox.control.customersOf(tenantId);
+      const customerWords = [...new Set(register.flatMap((c) => [...String(c['Name'] ?? '').split(/\s+/), String(c['City'] ?? '')]).filter((w) => w.length > 3))];
+      const customerQueries: CustomerGridQuery[] = Array.from({ length: 200 }, () => {
+        const query: CustomerGridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: customerSortFields[rng.int(0, customerSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+        if (rng.next() < 0.5) query.filter = customerFilters[rng.int(0, customerFilters.length - 1)];
+        if (rng.next() < 0.3) query.text = (customerWords[rng.int(0, customerWords.length - 1)] as string).slice(0, rng.int(3, 6));
+        return query;
+      });
+      const recountStarted = performance.now();
+      await mirror.listPage('customers', { page: 1, limit: 50, sortby: 'owed', sortorder: 'descending' }, today);
+      const recountMs = performance.now() - recountStarted;
+      const customerTimes: number[] = [];
+      context.log('  200 random customer views ...');
+      const customersViewed = await loopDelay(async () => {
+        const timed = async (query: CustomerGridQuery) => {
+          const started = performance.now();
+          const page = await mirror.listPage('customers', query, today);
+          customerTimes.push(performance.now() - started);
+          return page;
+        };
+        for (const query of customerQueries) {
+          const first = await timed(query);
+          if (rng.next() < 0.5 && first.totalPages > 1) await timed({ ...query, page: rng.next() < 0.5 ? first.totalPages : Math.ceil(first.totalPages / 2) });
+        }
+      });
+      customerTimes.sort((a, b) => a - b);
+      results.push({
+        name: 'mirror-query-customers',
+        requests: 0,
+        http429: 0,
+        seconds: round(customerTimes.reduce((n, t) => n + t, 0) / 1000, 2),
+        customers: register.length,
+        views: customerQueries.length,
+        pageLoads: customerTimes.length,
+        p50Ms: round(percentile(customerTimes, 50), 1),
+        p95Ms: round(percentile(customerTimes, 95), 1),
+        firstViewAfterSyncMs: round(recountMs, 1),
+        eventLoopP99Ms: customersViewed.eventLoopP99Ms,
       });
 
       // 3b. The overview of the whole company as a company's page opens it: receivables (issue 17),
