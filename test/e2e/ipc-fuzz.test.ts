@@ -64,7 +64,7 @@ describe('IPC fuzzing', () => {
       const customer = { page: 1, limit: 25, customer: '5' };
       const supplier = { page: 1, limit: 25, supplier: '18' };
       const calls: Array<[string, unknown[]]> = [
-        ['page', ['customers', 'c1', customer, 'interactive']],
+        ['page', ['payments', 'c1', customer, 'interactive']],
         ['page', ['invoices', 'c1', supplier, 'interactive']],
         ['page', ['supplierinvoices', 'c1', customer, 'interactive']],
         ['page', ['invoices', 'c1', { ...customer, password: 'x' }, 'interactive']],

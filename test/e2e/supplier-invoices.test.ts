@@ -104,7 +104,7 @@ describe('the supplier tab', () => {
   it('sits beside the customer invoices; shows the default columns without sideways scrolling, and the whole copy in the footer', async () => {
     const page = app.page;
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Kundfakturor', 'Leverantörsfakturor']);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder']);
     await tab(/^Leverantörsfakturor$/).click();
     await supplierGrid().waitFor();
     await settled(page, { company: largeId, page: 1 });
@@ -326,6 +326,8 @@ describe('the tabs', () => {
     await page.getByTestId('receivables-overview').waitFor({ timeout: 20_000 });
     expect(await seriousViolations('main')).toEqual([]);
     await page.keyboard.press('End');
+    expect(await tab(/^Kunder$/).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');

@@ -230,7 +230,7 @@ describe('export --resource supplierinvoices', () => {
     const cases: Array<[string[], RegExp]> = [
       [['--resource', 'supplierinvoices', '--sortby', 'duedate'], /^export: invalid --sortby: the service cannot sort supplier invoices .*--mirror/],
       [['--resource', 'supplierinvoices', '--sortorder', 'descending'], /^export: invalid --sortorder: the service cannot sort supplier invoices/],
-      [['--resource', 'customers'], /^export: invalid --resource: "customers" is not one of: invoices, supplierinvoices/],
+      [['--resource', 'payments'], /^export: invalid --resource: "payments" is not one of: invoices, supplierinvoices, customers/],
       [['--resource', 'supplierinvoices', '--filter', 'unbookedx'], /^export: invalid --filter: .*authorizepending/],
       [['--resource', 'supplierinvoices', '--search', 'customername=a'], /^export: invalid --search: .*suppliernumber/],
     ];
