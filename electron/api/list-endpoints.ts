@@ -6,6 +6,7 @@ import { lists } from '../common/lists/registry';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import { parseCustomerListResponse } from './customer-list';
 import { parseInvoiceListResponse } from './invoice-list';
+import { paymentListParser } from './payment-list';
 import { serviceQueryOf } from './list-queries';
 import { listQueryParams, type ListQuery } from './list-query';
 import type { ListPage, ParseOptions } from './list-response';
@@ -23,4 +24,12 @@ export const listEndpoints: { [R in ResourceId]: ListEndpoint<ResourceItems[R]> 
   invoices: { path: lists.invoices.api.path, validate: serviceQueryOf('invoices'), params: listQueryParams, parse: parseInvoiceListResponse },
   supplierinvoices: { path: lists.supplierinvoices.api.path, validate: serviceQueryOf('supplierinvoices'), params: listQueryParams, parse: parseSupplierInvoiceListResponse },
   customers: { path: lists.customers.api.path, validate: serviceQueryOf('customers'), params: listQueryParams, parse: parseCustomerListResponse },
+  invoicepayments: paymentEndpoint('invoicepayments'),
+  supplierinvoicepayments: paymentEndpoint('supplierinvoicepayments'),
 };
+
+/** Either side's payment list: the same item, its own path and wrapper. */
+function paymentEndpoint(id: 'invoicepayments' | 'supplierinvoicepayments'): ListEndpoint<ResourceItems[typeof id]> {
+  const { api, noun } = lists[id];
+  return { path: api.path, validate: serviceQueryOf(id), params: listQueryParams, parse: paymentListParser(noun, api.wrapperKey) };
+}

@@ -90,7 +90,8 @@ export const invokeSchemas = (() => {
       limit: z.number().int().min(1).max(maxPageSize),
       sortby: oneOf(localSortFieldsOf(list)).optional(),
       sortorder: z.enum(sortOrders).optional(),
-      filter: oneOf(Object.keys(list.filters)).optional(),
+      // A list without filters (the payments) takes none.
+      filter: Object.keys(list.filters).length > 0 ? oneOf(Object.keys(list.filters)).optional() : z.undefined(),
       search: z.object({ field: oneOf(Object.keys(list.searchFields)), value: text(200) }).strict().optional(),
       text: text(200).optional(),
       ...dated,

@@ -6,12 +6,30 @@
 import type { CompanySession } from '../companies/company-session';
 import { sortFields } from '../common/invoices';
 import { customerStatusOf, type CustomerRow } from '../common/customers';
+import { paymentStatusOf, type Payment, type PaymentRow } from '../common/payments';
 import { localOnlyKeysOf, serviceFiltersOf, serviceSortFieldsOf } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
 import { supplierStatusOf, type SupplierInvoiceRow } from '../common/supplier-invoices';
 import { toPageView } from '../invoices/invoice-rows';
+
+/** Either side's payments from the service: its own order, its one search (by invoice number). */
+function servicePayments<R extends 'invoicepayments' | 'supplierinvoicepayments'>(id: R): ServiceList<R> {
+  return {
+    needsCopy(query) {
+      const localOnly = localOnlyKeysOf(lists[id]).filter((key) => (query as unknown as Record<string, unknown>)[key] !== undefined);
+      if (localOnly.length === 0) return undefined;
+      return `The service cannot answer this view of the payments (${localOnly.join(', ')}): that needs the local copy, which is not ready.`;
+    },
+    async page(session, query, options) {
+      const { page, limit, search } = query;
+      const served = await session.listPage(id, { page, limit, ...(search ? { search } : {}) }, options);
+      const rows = (served.items as Payment[]).map(({ url: _url, ...payment }): PaymentRow => ({ ...payment, status: paymentStatusOf(payment) }));
+      return { rows, currentPage: served.currentPage, totalPages: served.totalPages, totalResources: served.totalResources, source: 'service' } as ResourceViews[R]['page'];
+    },
+  };
+}
 
 export interface ServiceList<R extends ResourceId> {
   /** Why the service cannot answer this query (the message of the refusal), or undefined when it can. */
@@ -49,6 +67,8 @@ export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
       return { rows, currentPage: served.currentPage, totalPages: served.totalPages, totalResources: served.totalResources, source: 'service' };
     },
   },
+  invoicepayments: servicePayments('invoicepayments'),
+  supplierinvoicepayments: servicePayments('supplierinvoicepayments'),
   // The service has the register but no balances: the figures, their sorts and "with overdue" need the copy.
   customers: {
     needsCopy(query) {

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { customerStepSql } from './customer-schema';
+import { paymentStepSql } from './payment-schema';
 import { sortIndexSql } from './sort-indexes';
 import { tallyStepSql } from './tallies';
 
@@ -141,6 +142,8 @@ const MIGRATIONS: readonly string[] = [
   `CREATE TABLE pending_words (resource TEXT NOT NULL, id INTEGER NOT NULL, words TEXT NOT NULL, PRIMARY KEY (resource, id)) WITHOUT ROWID;`,
   // 6: the customer register and each customer's figures kept from its invoices (customer-schema.ts).
   customerStepSql(),
+  // 7: the payments of both sides (payment-schema.ts).
+  paymentStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -11,6 +11,7 @@ import { DATE_GLOB } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
 import type { SupplierGridQuery, SupplierInvoiceRow } from '../common/supplier-invoices';
 import type { CustomerGridQuery, CustomerRow } from '../common/customers';
+import type { PaymentGridQuery, PaymentRow } from '../common/payments';
 import { keepCustomerFigures } from './customer-figures';
 import type { MirrorStore } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
@@ -154,4 +155,6 @@ export const queryableResources: { [R in ResourceId]: QueryableResource<Resource
   invoices: queryableInvoices,
   supplierinvoices: queryableSupplierInvoices,
   customers: queryableCustomers,
+  invoicepayments: queryableOf<PaymentGridQuery, PaymentRow>('invoicepayments'),
+  supplierinvoicepayments: queryableOf<PaymentGridQuery, PaymentRow>('supplierinvoicepayments'),
 };

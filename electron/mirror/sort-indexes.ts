@@ -83,6 +83,25 @@ const INDEXES: readonly SortIndexes[] = [
     },
     filtered: ['active', 'overdue_invoices'],
   },
+  // Schema step 7: the payments of both sides, by invoice (a details panel, a statement) and by date.
+  { table: 'invoice_payments', key: 'number_key', sorts: {
+      number_key: '',
+      invoice_key: 'invoice_key',
+      payment_date: 'payment_date',
+      amount: 'amount',
+      currency: 'currency',
+      source: 'source',
+      booked: 'booked',
+    }, filtered: ['invoice_number'] },
+  { table: 'supplier_invoice_payments', key: 'number_key', sorts: {
+      number_key: '',
+      invoice_key: 'invoice_key',
+      payment_date: 'payment_date',
+      amount: 'amount',
+      currency: 'currency',
+      source: 'source',
+      booked: 'booked',
+    }, filtered: ['invoice_number'] },
 ];
 
 /** The tables whose sort indexes schema step 4 made (a later list's are made by its own step). */

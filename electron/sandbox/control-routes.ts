@@ -25,6 +25,10 @@
 //   GET    /sandbox/companies/{tenantId}/customers
 //   POST   /sandbox/companies/{tenantId}/customers         raw fields -> the customer
 //   PATCH  /sandbox/companies/{tenantId}/customers/{CustomerNumber}  raw fields, "$remove": [names]
+//   GET    /sandbox/companies/{tenantId}/invoicepayments
+//   POST   /sandbox/companies/{tenantId}/invoicepayments   raw fields, "$remove": [names] -> the payment
+//   GET    /sandbox/companies/{tenantId}/supplierinvoicepayments
+//   POST   /sandbox/companies/{tenantId}/supplierinvoicepayments  raw fields, "$remove": [names] -> the payment
 //   PUT    /sandbox/companies/{tenantId}/licensed          {"licensed"}
 
 import { z } from 'zod';
@@ -53,7 +57,7 @@ const fault = z.strictObject({
   burst429: z.number().int().min(0).optional(),
   count: z.number().int().min(0).optional(),
 });
-const faultRequest = z.strictObject({ route: z.enum(SANDBOX_ROUTES as [string, ...string[]]), fault });
+const faultRequest = z.strictObject({ route: z.enum(SANDBOX_ROUTES), fault });
 const authorizeRequest = z.strictObject({
   tenantId: z.string(),
   scopes: z.array(z.string()),
@@ -125,10 +129,11 @@ const scanSpec = z
   .nullable();
 
 /**
- * A customer's raw fields: any JSON values, as the control object takes them (customer-types.ts).
- * JSON has no `undefined`, so the fields to remove are named in `"$remove"`.
+ * A customer's or a payment's raw fields: any JSON values, as the control object takes them
+ * (customer-types.ts, payment-types.ts). JSON has no `undefined`, so the fields to remove are named
+ * in `"$remove"`.
  */
-const customerPatch = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+const rawFields = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const { $remove: remove, ...fields } = raw;
   const names = z.array(z.string()).optional().safeParse(remove);
   if (!names.success) {
@@ -165,7 +170,7 @@ export function handleControl(control: SandboxControl, method: string, path: str
         return ok();
       case 'POST /faults': {
         const request = faultRequest.parse(parseJson(body));
-        control.injectFault(request.route as (typeof SANDBOX_ROUTES)[number], request.fault);
+        control.injectFault(request.route, request.fault);
         return ok();
       }
       case 'DELETE /faults':
@@ -233,10 +238,18 @@ export function handleControl(control: SandboxControl, method: string, path: str
         if (what === 'customers' && part === undefined) {
           const customerNumber = documentNumber;
           if (method === 'GET' && customerNumber === undefined) return ok(control.customersOf(tenantId));
-          if (method === 'POST' && customerNumber === undefined) return ok(control.addCustomer(tenantId, customerPatch.parse(parseJson(body))));
+          if (method === 'POST' && customerNumber === undefined) return ok(control.addCustomer(tenantId, rawFields.parse(parseJson(body))));
           if (method === 'PATCH' && customerNumber !== undefined) {
-            control.updateCustomer(tenantId, customerNumber, customerPatch.parse(parseJson(body)));
+            control.updateCustomer(tenantId, customerNumber, rawFields.parse(parseJson(body)));
             return ok();
+          }
+        }
+        if ((what === 'invoicepayments' || what === 'supplierinvoicepayments') && documentNumber === undefined) {
+          const customerSide = what === 'invoicepayments';
+          if (method === 'GET') return ok(customerSide ? control.paymentsOf(tenantId) : control.supplierPaymentsOf(tenantId));
+          if (method === 'POST') {
+            const fields = rawFields.parse(parseJson(body));
+            return ok(customerSide ? control.addPayment(tenantId, fields) : control.addSupplierPayment(tenantId, fields));
           }
         }
         if (method === 'PUT' && what === 'licensed' && documentNumber === undefined) {

@@ -2,12 +2,19 @@
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
 import { toSandboxCustomer } from './customer-book';
+import { formatDay } from './dates';
+import { toSandboxPayment, type PaymentBook } from './payment-book';
+import { payableInvoice, payableSupplierInvoice, type PayableInvoice } from './payment-fields';
+import type { PaymentFields, SandboxPayment } from './payment-types';
 import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope } from './scopes';
 import { companyOrThrow, type CompanyState, type ServiceState } from './state';
 import { SORT_FIELDS } from './invoice-book';
 import type { SandboxControl } from './types';
+
+const payableOf = (invoice: Parameters<typeof payableInvoice>[0] | undefined): PayableInvoice | undefined => invoice && payableInvoice(invoice);
+const supplierPayableOf = (record: Parameters<typeof payableSupplierInvoice>[0] | undefined): PayableInvoice | undefined => record && payableSupplierInvoice(record);
 
 function checkScopes(scopes: readonly string[]): void {
   const unknown = scopes.filter((scope) => !isKnownScope(scope));
@@ -25,6 +32,25 @@ function withRegister<T>(company: CompanyState, now: number, change: () => T, do
   const invoice = documentNumber ? company.book.get(documentNumber(result)) : undefined;
   if (invoice) company.customers.noteInvoice(invoice.CustomerNumber, invoice.CustomerName, now);
   return result;
+}
+
+/**
+ * Runs a change of one invoice with its payments in step: the payments are built from the invoices
+ * as they were before it (so when they are built never matters), then the changed invoice's own
+ * payments are made to add up to its paid amount again (PaymentBook.settle), stamped now.
+ */
+function withPayments<T>(state: ServiceState, payments: PaymentBook, change: () => T, changed: (result: T) => PayableInvoice | undefined): T {
+  void payments.records;
+  const result = change();
+  const invoice = changed(result);
+  if (invoice) payments.settle(invoice, state.clock.now(), state.clock.today());
+  return result;
+}
+
+/** A raw payment on either side; its defaults name the newest invoice (a test usually names its own). */
+function addRawPayment(state: ServiceState, payments: PaymentBook, newest: { key: string; party: string } | undefined, fields: PaymentFields): SandboxPayment {
+  const defaults = { invoiceKey: newest?.key ?? '1', party: newest?.party ?? '', today: formatDay(state.clock.today()) };
+  return toSandboxPayment(payments.add(fields, defaults, state.clock.now()));
 }
 
 export function createControl(state: ServiceState): SandboxControl {
@@ -77,6 +103,7 @@ export function createControl(state: ServiceState): SandboxControl {
       for (const field of SORT_FIELDS) company.book.ordering(field);
       void company.suppliers.records;
       void company.customers.records;
+      for (const payments of [company.payments, company.supplierPayments]) payments.dateOrdering();
     },
     invoicesOf(tenantId) {
       return companyOrThrow(state, tenantId).book.snapshot();
@@ -84,12 +111,15 @@ export function createControl(state: ServiceState): SandboxControl {
     updateInvoice(tenantId, documentNumber, patch) {
       const company = companyOrThrow(state, tenantId);
       const now = state.clock.now();
-      withRegister(company, now, () => company.book.update(String(documentNumber), patch, now), () => String(documentNumber));
+      const number = String(documentNumber);
+      const change = (): void => withRegister(company, now, () => company.book.update(number, patch, now), () => number);
+      withPayments(state, company.payments, change, () => payableOf(company.book.get(number)));
     },
     addInvoice(tenantId, partial = {}) {
       const company = companyOrThrow(state, tenantId);
       const now = state.clock.now();
-      return withRegister(company, now, () => company.book.add(partial, now), (added) => added);
+      const change = (): string => withRegister(company, now, () => company.book.add(partial, now), (added) => added);
+      return withPayments(state, company.payments, change, (added) => payableOf(company.book.get(added)));
     },
     deleteInvoice(tenantId, documentNumber) {
       // A customer stays in the register when its invoice goes (registers keep their customers).
@@ -103,10 +133,13 @@ export function createControl(state: ServiceState): SandboxControl {
       return companyOrThrow(state, tenantId).suppliers.snapshot();
     },
     updateSupplierInvoice(tenantId, givenNumber, patch) {
-      companyOrThrow(state, tenantId).suppliers.update(String(givenNumber), patch, state.clock.now());
+      const { suppliers, supplierPayments } = companyOrThrow(state, tenantId);
+      const number = String(givenNumber);
+      withPayments(state, supplierPayments, () => suppliers.update(number, patch, state.clock.now()), () => supplierPayableOf(suppliers.get(number)));
     },
     addSupplierInvoice(tenantId, partial = {}) {
-      return companyOrThrow(state, tenantId).suppliers.add(partial, state.clock.now());
+      const { suppliers, supplierPayments } = companyOrThrow(state, tenantId);
+      return withPayments(state, supplierPayments, () => suppliers.add(partial, state.clock.now()), (added) => supplierPayableOf(suppliers.get(added)));
     },
     deleteSupplierInvoice(tenantId, givenNumber) {
       companyOrThrow(state, tenantId).suppliers.remove(String(givenNumber));
@@ -125,6 +158,22 @@ export function createControl(state: ServiceState): SandboxControl {
     },
     updateCustomer(tenantId, customerNumber, patch) {
       companyOrThrow(state, tenantId).customers.update(String(customerNumber), patch, state.clock.now());
+    },
+    paymentsOf(tenantId) {
+      return companyOrThrow(state, tenantId).payments.snapshot();
+    },
+    supplierPaymentsOf(tenantId) {
+      return companyOrThrow(state, tenantId).supplierPayments.snapshot();
+    },
+    addPayment(tenantId, fields = {}) {
+      const company = companyOrThrow(state, tenantId);
+      const newest = company.book.records.at(-1);
+      return addRawPayment(state, company.payments, newest && { key: newest.DocumentNumber, party: newest.CustomerNumber }, fields);
+    },
+    addSupplierPayment(tenantId, fields = {}) {
+      const company = companyOrThrow(state, tenantId);
+      const newest = company.suppliers.records.at(-1);
+      return addRawPayment(state, company.supplierPayments, newest && { key: newest.GivenNumber, party: newest.SupplierNumber }, fields);
     },
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;

@@ -11,6 +11,9 @@ import { parseDay, swedishDayOf } from './dates';
 import { FaultBook } from './faults';
 import { InvoiceBook } from './invoice-book';
 import { OAuthStore } from './oauth-store';
+import { PaymentBook } from './payment-book';
+import { buildPayments } from './payment-data';
+import { payableInvoice, payableSupplierInvoice } from './payment-fields';
 import { createRng } from './prng';
 import { RateLimiter } from './rate-limit';
 import { startServer } from './server';
@@ -26,6 +29,8 @@ export type {
   Fault,
   InvoiceEndpoint,
   InvoicePatch,
+  PaymentControl,
+  PaymentFields,
   RateLimits,
   RefreshTokenStatus,
   Sandbox,
@@ -35,6 +40,7 @@ export type {
   SandboxCustomer,
   SandboxInvoice,
   SandboxOptions,
+  SandboxPayment,
   SandboxRoute,
   SandboxSupplierInvoice,
   SupplierInvoiceEndpoint,
@@ -51,9 +57,9 @@ export const DEFAULT_CLIENT_ID = 'invoice-desk-sandbox';
 export const DEFAULT_CLIENT_SECRET = 'sandbox-secret-not-for-production';
 
 /** Scopes the demo companies' service accounts are pre-approved for (client credentials): the
- * customer side with its register, and the supplier side with its scans (supplier invoices, file
- * connections, archive). */
-const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'connectfile', 'archive'];
+ * customer side with its register, the supplier side with its scans (supplier invoices, file
+ * connections, archive), and the payments of both. */
+const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive'];
 
 function checkRange(name: string, range: readonly [number, number] | undefined): void {
   if (range === undefined) return;
@@ -90,12 +96,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount)) {
     const { key, tenantId } = generated.profile;
     const book = new InvoiceBook(generated);
+    const suppliers = new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount));
+    const context = { seed: String(seed), tenantId, todayDay: dataDay };
     companies.set(tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,
       book,
-      suppliers: new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount)),
-      customers: new CustomerBook({ seed: String(seed), tenantId, todayDay: dataDay }, () => book.records),
+      suppliers,
+      customers: new CustomerBook(context, () => book.records),
+      // Built from each side's records when first needed (one pass), never per request.
+      payments: new PaymentBook('customer', () => buildPayments({ ...context, side: 'customer' }, book.records, payableInvoice)),
+      supplierPayments: new PaymentBook('supplier', () => buildPayments({ ...context, side: 'supplier' }, suppliers.records, payableSupplierInvoice)),
     });
   }
 

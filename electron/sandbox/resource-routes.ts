@@ -5,6 +5,7 @@ import { handleCompanyInformation } from './company-route';
 import { handleCustomerGet, handleCustomerList } from './customer-route';
 import type { Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
+import { handlePaymentGet, handlePaymentList } from './payment-route';
 import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
 import { handleArchiveFile, handleFileConnections } from './supplier-files-route';
 import { handleSupplierInvoiceGet, handleSupplierInvoiceList } from './supplier-route';
@@ -22,6 +23,10 @@ const FILE_CONNECTIONS_PATH = /^\/3\/supplierinvoicefileconnections\/?$/;
 const ARCHIVE_FILE_PATH = /^\/3\/archive\/([^/]+)$/;
 const CUSTOMER_PATH = /^\/3\/customers\/?$/;
 const ONE_CUSTOMER_PATH = /^\/3\/customers\/([^/]+)$/;
+const PAYMENT_PATH = /^\/3\/invoicepayments\/?$/;
+const ONE_PAYMENT_PATH = /^\/3\/invoicepayments\/([^/]+)$/;
+const SUPPLIER_PAYMENT_PATH = /^\/3\/supplierinvoicepayments\/?$/;
+const ONE_SUPPLIER_PAYMENT_PATH = /^\/3\/supplierinvoicepayments\/([^/]+)$/;
 
 /** Which invoice endpoint an 'invoices' path is (for the counters). */
 function invoiceEndpoint(apiPath: string): InvoiceEndpoint {
@@ -44,6 +49,8 @@ export function routeOf(path: string): RouteName {
     if (FILE_CONNECTIONS_PATH.test(rest)) return 'supplierinvoicefileconnections';
     if (ARCHIVE_FILE_PATH.test(rest)) return 'archive';
     if (CUSTOMER_PATH.test(rest) || ONE_CUSTOMER_PATH.test(rest)) return 'customers';
+    if (PAYMENT_PATH.test(rest) || ONE_PAYMENT_PATH.test(rest)) return 'invoicepayments';
+    if (SUPPLIER_PAYMENT_PATH.test(rest) || ONE_SUPPLIER_PAYMENT_PATH.test(rest)) return 'supplierinvoicepayments';
   }
   return 'other';
 }
@@ -80,6 +87,13 @@ export function dispatchResource(state: ServiceState, route: Exclude<RouteName, 
       const one = ONE_CUSTOMER_PATH.exec(apiPath);
       if (!one) return handleCustomerList(state, authorization, params);
       return handleCustomerGet(state, authorization, decodeURIComponent(one[1] ?? ''));
+    }
+    case 'invoicepayments':
+    case 'supplierinvoicepayments': {
+      const side = route === 'invoicepayments' ? 'customer' : 'supplier';
+      const one = (side === 'customer' ? ONE_PAYMENT_PATH : ONE_SUPPLIER_PAYMENT_PATH).exec(apiPath);
+      if (!one) return handlePaymentList(side, state, authorization, params);
+      return handlePaymentGet(side, state, authorization, decodeURIComponent(one[1] ?? ''));
     }
   }
 }

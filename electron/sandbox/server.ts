@@ -86,6 +86,8 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
       case 'supplierinvoicefileconnections':
       case 'archive':
       case 'customers':
+      case 'invoicepayments':
+      case 'supplierinvoicepayments':
         // Every /3/ resource answers GET only.
         if (method !== 'GET') return methodNotAllowed('GET');
         return dispatchResource(state, route, apiPath, authorization, url.searchParams);

@@ -8,6 +8,7 @@ import type { CompanyProfile } from './data';
 import type { FaultBook } from './faults';
 import type { InvoiceBook } from './invoice-book';
 import type { OAuthStore } from './oauth-store';
+import type { PaymentBook } from './payment-book';
 import type { RateLimiter } from './rate-limit';
 import type { SupplierBook } from './supplier-book';
 import type { ResponseQuirks } from './types';
@@ -20,6 +21,9 @@ export interface CompanyState {
   suppliers: SupplierBook;
   /** The customer register, built from the invoices on first use. */
   customers: CustomerBook;
+  /** The payments of the invoices and of the supplier invoices, each built from its side's records on first use. */
+  payments: PaymentBook;
+  supplierPayments: PaymentBook;
 }
 
 export interface ServiceState {

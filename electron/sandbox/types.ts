@@ -3,9 +3,11 @@
 // Nothing here is shared with the app's client: the sandbox is an independent implementation.
 
 import type { CustomerPatch, SandboxCustomer } from './customer-types';
+import type { PaymentControl } from './payment-types';
 import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
 
 export type { CustomerPatch, SandboxCustomer } from './customer-types';
+export type { PaymentControl, PaymentFields, SandboxPayment } from './payment-types';
 export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
 
 export interface RateLimits {
@@ -73,18 +75,8 @@ export interface SandboxCompany {
   licensed: boolean;
 }
 
-/** Routes that faults can be injected into. */
-export type SandboxRoute =
-  | 'auth'
-  | 'token'
-  | 'revoke'
-  | 'invoices'
-  | 'companyinformation'
-  | 'supplierinvoices'
-  | 'supplierinvoicefileconnections'
-  | 'archive'
-  | 'customers';
-export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
+/** Routes that faults can be injected into (and counters' byRoute counts). */
+export const SANDBOX_ROUTES = [
   'auth',
   'token',
   'revoke',
@@ -94,7 +86,10 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   'supplierinvoicefileconnections',
   'archive',
   'customers',
-];
+  'invoicepayments',
+  'supplierinvoicepayments',
+] as const;
+export type SandboxRoute = (typeof SANDBOX_ROUTES)[number];
 
 export interface Fault {
   /** Extra delay before the response is sent. */
@@ -182,7 +177,6 @@ export interface SandboxInvoice {
 
 export type InvoicePatch = Partial<Omit<SandboxInvoice, 'DocumentNumber' | 'LastModified'>>;
 
-
 export interface AuthorizeRequest {
   tenantId: string;
   scopes: readonly string[];
@@ -198,7 +192,8 @@ export interface TokenPair {
   expires_in: number;
 }
 
-export interface SandboxControl {
+/** The payment part (paymentsOf, addPayment and their supplier forms) is in payment-types.ts. */
+export interface SandboxControl extends PaymentControl {
   /** Shift the service's clock forward (expires codes and tokens without waiting). */
   advanceClock(ms: number): void;
   readonly clockOffsetMs: number;

@@ -1,6 +1,7 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersEn } from './customers-en';
+import { paymentsEn } from './payments-en';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
@@ -12,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   ...receivablesEn,
   ...suppliersEn,
   ...customersEn,
+  ...paymentsEn,
   ...workspaceEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',

@@ -1,6 +1,7 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersSv } from './customers-sv';
+import { paymentsSv } from './payments-sv';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
@@ -11,6 +12,7 @@ export const sv = {
   ...receivablesSv,
   ...suppliersSv,
   ...customersSv,
+  ...paymentsSv,
   ...workspaceSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',

@@ -165,6 +165,9 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   /** Its rows are invoices: an invoice date, a due date and a currency (the grid's date ranges and
    * currency select, the query's keys for them). A register (customers) has none of them. */
   dated: boolean;
+  /** It has a tab of its own in a company's workspace (the payments are read for the invoices'
+   * details and statements instead). */
+  tab: boolean;
   /** Every field, in the default order of the CSV and the column menu. */
   fields: { readonly [K in C]: ListField<Row> };
   /** Shown by default, in this order (they fit the default window of 1280 × 800). */

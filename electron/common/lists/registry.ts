@@ -7,6 +7,7 @@
 import { resourceIds, type ResourceId } from '../resources';
 import { customersList } from './customers';
 import { invoicesList } from './invoices';
+import { invoicePaymentsList, supplierPaymentsList } from './payments';
 import type { AnyListDescription, ListDescription } from './list-description';
 import { supplierinvoicesList } from './supplierinvoices';
 
@@ -14,6 +15,8 @@ export const lists = {
   invoices: invoicesList,
   supplierinvoices: supplierinvoicesList,
   customers: customersList,
+  invoicepayments: invoicePaymentsList,
+  supplierinvoicepayments: supplierPaymentsList,
 } as const satisfies { [R in ResourceId]: AnyListDescription };
 
 export type Lists = typeof lists;

@@ -25,6 +25,7 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
   api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
   identity: (invoice) => invoice.givenNumber,
   dated: true,
+  tab: true,
   fields: {
     givenNumber: { label: { sv: 'Löpnr', en: 'Given no.' }, kind: 'number', width: 80, value: (r) => r.givenNumber, sort: { field: 'givennumber', sql: 'given_no' } },
     supplierNumber: { label: { sv: 'Lev.nr', en: 'Supplier no.' }, kind: 'number', width: 80, value: (r) => r.supplierNumber, sort: { field: 'suppliernumber', sql: 'supplier_number_key' } },

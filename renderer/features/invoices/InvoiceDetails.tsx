@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { DetailsPanel, ListFields } from '../grid/DetailsPanel';
 import type { DetailsProps } from '../grid/grid-resource';
 import { InvoiceDocumentView } from './InvoiceDocumentView';
+import { InvoicePayments } from '../payments/InvoicePayments';
 import { localeOf, formatCount } from '../grid/format';
 
 export function InvoiceDetails({ resource, row, companyId, language, onClose }: DetailsProps<InvoiceRow>) {
@@ -31,6 +32,7 @@ export function InvoiceDetails({ resource, row, companyId, language, onClose }: 
   return (
     <DetailsPanel title={t('grid.details.title', { number: row.documentNumber })} onClose={onClose}>
       <InvoiceDocumentView key={row.documentNumber} companyId={companyId} documentNumber={row.documentNumber} language={language} />
+      <InvoicePayments companyId={companyId} side="invoicepayments" invoiceNumber={row.documentNumber} language={language} />
       <ListFields resource={resource} row={row} language={language} extra={extra} />
     </DetailsPanel>
   );

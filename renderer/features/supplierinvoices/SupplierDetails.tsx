@@ -12,6 +12,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { StatusBadge } from '../grid/cells';
 import { DetailsPanel, Fact, FileActions, ListFields, useSettled } from '../grid/DetailsPanel';
+import { InvoicePayments } from '../payments/InvoicePayments';
 import { formatAmount, formatDate, localeOf } from '../grid/format';
 import type { DetailsProps } from '../grid/grid-resource';
 import { useSupplierInvoiceDocument } from './queries';
@@ -27,6 +28,7 @@ export function SupplierDetails({ resource, row, companyId, language, onClose }:
   return (
     <DetailsPanel title={t('supplier.details.title', { number: row.givenNumber })} onClose={onClose}>
       <SupplierDocumentView key={row.givenNumber} companyId={companyId} givenNumber={row.givenNumber} language={language} />
+      <InvoicePayments companyId={companyId} side="supplierinvoicepayments" invoiceNumber={row.givenNumber} language={language} />
       <ListFields resource={resource} row={row} language={language} extra={extra} />
     </DetailsPanel>
   );

@@ -30,7 +30,7 @@ function setup(local?: unknown) {
   const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
   const handlers = listHandlers({
     registry: { record, withSession } as unknown as CompanyRegistry,
-    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews'), customers: createViewStore<CustomerViewState>(store, 'customerViews') },
+    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews'), customers: createViewStore<CustomerViewState>(store, 'customerViews'), invoicepayments: createViewStore(store, 'invoicePaymentViews'), supplierinvoicepayments: createViewStore(store, 'supplierPaymentViews') },
     clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
     mirrors,
   });

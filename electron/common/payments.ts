@@ -1,0 +1,75 @@
+/**
+ * Payments (inbetalningar and utbetalningar), `GET /3/invoicepayments` and
+ * `GET /3/supplierinvoicepayments` (api-facts "Payments"): money that arrived for a customer
+ * invoice, or went out for a supplier invoice. Pure data and types, shared by the main process, the
+ * renderer and the CLI. A payment names its invoice only (DocumentNumber, or the supplier invoice's
+ * GivenNumber); its customer or supplier is the invoice's.
+ */
+import type { CurrencySum } from './invoices';
+
+/** One payment of either list, as the copy keeps it. */
+export interface Payment {
+  /** The payment's own number at the service (its identity). */
+  number: string;
+  /** The invoice it pays: a DocumentNumber (customer side) or a GivenNumber (supplier side). */
+  invoiceNumber: string;
+  /** YYYY-MM-DD; '' when the service sent none (kept and shown, never placed by date). */
+  paymentDate: string;
+  /** In the invoice's currency: `AmountCurrency`, else `Amount` (*assumed*: Amount is in SEK when both are sent). */
+  amount: number;
+  /** In SEK, when the service sent both (`Amount` beside `AmountCurrency`); else null. */
+  amountSek: number | null;
+  currency: string;
+  currencyRate: number;
+  currencyUnit: number;
+  /** A payment counts whether booked or not. */
+  booked: boolean;
+  /** "manual" or "direct" (a direct payment through the bank), as the service says it. */
+  source: string;
+  url?: string;
+}
+
+export type PaymentStatus = 'booked' | 'unbooked';
+export type PaymentRow = Omit<Payment, 'url'> & { status: PaymentStatus };
+
+export function paymentStatusOf(payment: Pick<Payment, 'booked'>): PaymentStatus {
+  return payment.booked ? 'booked' : 'unbooked';
+}
+
+export const paymentColumnIds = ['number', 'invoiceNumber', 'paymentDate', 'amount', 'currency', 'source', 'booked'] as const;
+export type PaymentColumnId = (typeof paymentColumnIds)[number];
+/** The service's sort fields (api-facts: `sortby` among its parameters; *assumed* payment date and number). */
+export const paymentSortFields = ['paymentdate', 'number', 'invoicenumber', 'amount', 'currency', 'source', 'booked'] as const;
+export type PaymentSortField = (typeof paymentSortFields)[number];
+/** No filters at the service; one search parameter, the invoice's number. */
+export type PaymentFilter = never;
+export type PaymentSearchField = 'invoicenumber';
+
+export interface PaymentGridQuery {
+  page: number;
+  limit: number;
+  sortby?: PaymentSortField;
+  sortorder?: 'ascending' | 'descending';
+  search?: { field: PaymentSearchField; value: string };
+  text?: string;
+  /** The local copy only: the payments of exactly this invoice (its details panel). */
+  invoice?: string;
+}
+
+export interface PaymentPageView {
+  rows: PaymentRow[];
+  currentPage: number;
+  totalPages: number;
+  totalResources: number;
+  source: 'local' | 'service';
+  sums?: CurrencySum[];
+}
+
+export interface PaymentViewState {
+  sortby?: PaymentSortField;
+  sortorder?: 'ascending' | 'descending';
+  search?: PaymentGridQuery['search'];
+  text?: string;
+  limit: number;
+  columns: string[];
+}
