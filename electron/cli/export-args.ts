@@ -30,7 +30,8 @@ Options:
                                the service account needs the scope supplierinvoice); or the
                                customer register (kunder; scope customer): what each customer
                                owes, its overdue, open invoices, how late it usually pays and its
-                               last invoice come from the local copy's invoices, only with --mirror
+                               last invoice come from the local copy's invoices, only with --mirror;
+                               or the payments of either side (scope payment)
   --pages all|N|N-M|N,M,...    which pages of the view (default all)
   --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
                                (from /preview, which does not mark it sent; files already there

@@ -2,6 +2,7 @@
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
 import { toSandboxCustomer } from './customer-book';
+import type { StoredInvoice } from './data';
 import { formatDay } from './dates';
 import { toSandboxPayment, type PaymentBook } from './payment-book';
 import { payableInvoice, payableSupplierInvoice, type PayableInvoice } from './payment-fields';
@@ -10,11 +11,13 @@ import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
 import { isKnownScope } from './scopes';
 import { companyOrThrow, type CompanyState, type ServiceState } from './state';
+import type { StoredSupplierInvoice } from './supplier-data';
 import { SORT_FIELDS } from './invoice-book';
 import type { SandboxControl } from './types';
 
-const payableOf = (invoice: Parameters<typeof payableInvoice>[0] | undefined): PayableInvoice | undefined => invoice && payableInvoice(invoice);
-const supplierPayableOf = (record: Parameters<typeof payableSupplierInvoice>[0] | undefined): PayableInvoice | undefined => record && payableSupplierInvoice(record);
+/** The changed invoice as its payments see it (none when the change removed it). */
+const payableOf = (invoice: StoredInvoice | undefined): PayableInvoice | undefined => invoice && payableInvoice(invoice);
+const supplierPayableOf = (record: StoredSupplierInvoice | undefined): PayableInvoice | undefined => record && payableSupplierInvoice(record);
 
 function checkScopes(scopes: readonly string[]): void {
   const unknown = scopes.filter((scope) => !isKnownScope(scope));

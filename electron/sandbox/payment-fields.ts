@@ -51,7 +51,7 @@ export interface PayableInvoice {
   finalPayDay: number | null;
 }
 
-export function toOre(amount: number): number {
+function toOre(amount: number): number {
   return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 }
 
@@ -131,7 +131,7 @@ export interface PaymentSpec {
 }
 
 /** Amount in SEK: AmountCurrency × CurrencyRate / CurrencyUnit, rounded to the öre. */
-export function sekOre(amountOre: number, rate: string, unit: number): number {
+function sekOre(amountOre: number, rate: string, unit: number): number {
   const r = Number(rate);
   const u = Number.isFinite(unit) && unit > 0 ? unit : 1;
   return roundOre((amountOre * (Number.isFinite(r) && r > 0 ? r : 1)) / u);
@@ -184,7 +184,7 @@ export function encodePayment(side: PaymentSide, number: number, date: string, s
 }
 
 /** The index key of an InvoiceNumber value: digits or text as text; anything else none. */
-export function invoiceKeyOf(value: unknown): string | null {
+function invoiceKeyOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;

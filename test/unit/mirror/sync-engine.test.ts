@@ -14,7 +14,7 @@ describe('the sync engine and the query builder', () => {
   it('reads the lists at once in sync order, the later ones at background priority, and stops them when the first read fails', async () => {
     const calls: Array<{ resource: ResourceId; priority: Priority; signal: AbortSignal | undefined }> = [];
     let failInvoices: (error: unknown) => void = () => undefined;
-    const [invoices, suppliers, customers] = readLists(resourceIds, (resource, priority, signal) => {
+    const [invoices, suppliers, customers, ...payments] = readLists(resourceIds, (resource, priority, signal) => {
       calls.push({ resource, priority, signal });
       if (resource === 'invoices') return new Promise<SyncResult>((_, reject) => (failInvoices = reject));
       return new Promise<SyncResult>((_, reject) => signal?.addEventListener('abort', () => reject(new ApiError('cancelled', { message: 'stopped' }))));
@@ -23,12 +23,15 @@ describe('the sync engine and the query builder', () => {
       ['invoices', 'sync'],
       ['supplierinvoices', 'background'],
       ['customers', 'background'],
+      ['invoicepayments', 'background'],
+      ['supplierinvoicepayments', 'background'],
     ]);
     expect(calls[1]?.signal?.aborted).toBe(false);
     failInvoices(new ApiError('unavailable', { message: 'down' }));
     await expect(invoices).rejects.toMatchObject({ kind: 'unavailable' });
     await expect(suppliers).rejects.toMatchObject({ kind: 'cancelled' });
     await expect(customers).rejects.toMatchObject({ kind: 'cancelled' });
+    for (const read of payments) await expect(read).rejects.toMatchObject({ kind: 'cancelled' });
     expect(calls[1]?.signal?.aborted).toBe(true);
   });
 
