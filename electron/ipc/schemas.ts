@@ -91,7 +91,7 @@ export const invokeSchemas = (() => {
       sortby: oneOf(localSortFieldsOf(list)).optional(),
       sortorder: z.enum(sortOrders).optional(),
       // A list without filters (the payments) takes none.
-      filter: Object.keys(list.filters).length > 0 ? oneOf(Object.keys(list.filters)).optional() : z.undefined(),
+      filter: Object.keys(list.filters).length > 0 ? oneOf(Object.keys(list.filters)).optional() : z.never().optional(),
       search: z.object({ field: oneOf(Object.keys(list.searchFields)), value: text(200) }).strict().optional(),
       text: text(200).optional(),
       ...dated,

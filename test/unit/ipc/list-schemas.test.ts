@@ -37,6 +37,12 @@ describe('lists:* arguments', () => {
     expect(refusal('lists:saveView', ['customers', 'c1', { limit: 50, columns: ['documentNumber'] }])).toMatch(/^2/);
   });
 
+  it('take a payment list\'s query (no filters: a filter is refused)', () => {
+    expect(invokeSchemas['lists:page'].safeParse(['invoicepayments', 'c1', { page: 1, limit: 100, invoice: '12', sortby: 'paymentdate', sortorder: 'ascending' }, 'interactive']).success).toBe(true);
+    expect(invokeSchemas['lists:page'].safeParse(['supplierinvoicepayments', 'c1', { page: 1, limit: 100, search: { field: 'invoicenumber', value: '12' } }, 'interactive']).success).toBe(true);
+    expect(refusal('lists:page', ['invoicepayments', 'c1', { page: 1, limit: 100, filter: 'unpaid' }, 'interactive'])).toBe('2.filter');
+  });
+
   it('refuse a list that does not exist, as argument 0', () => {
     for (const resource of ['payments', 'Customers', 'Invoices', 'supplierInvoices', '', 7, null, undefined, ['invoices'], { resource: 'invoices' }]) {
       expect(refusal('lists:page', [resource, 'c1', customerQuery, 'interactive'])).toBe('0');
