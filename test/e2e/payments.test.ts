@@ -5,13 +5,17 @@
  * payments say, on the customer and on the supplier side. A company connected without the payment
  * scope keeps everything else and says so in the panel.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { waitForCopySynced } from '../harness/copy-synced';
-import { launchApp, type LaunchedApp } from '../harness/launch-app';
+import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany, serviceEnv } from './helpers/connect';
 import { companyIdByName, normaliseSpaces, settled } from './helpers/grid';
 
+const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
 let sandbox: Sandbox;
 let app: LaunchedApp;
 let largeId: string;
@@ -55,7 +59,8 @@ describe("an invoice's payments", () => {
     for (const p of payments) byInvoice.set(String(p['InvoiceNumber']), [...(byInvoice.get(String(p['InvoiceNumber'])) ?? []), p]);
     // Of an invoice the company has (a few payments name none, on purpose).
     const known = new Set(sandbox.control.invoicesOf(large().tenantId).map((i) => i.DocumentNumber));
-    const [invoice, theirs] = [...byInvoice].find(([n, list]) => list.length === 2 && known.has(n))!;
+    // The newest such invoice (its number, searched, is not the prefix of many others).
+    const [invoice, theirs] = [...byInvoice].filter(([n, list]) => list.length === 2 && known.has(n)).sort((a, b) => Number(b[0]) - Number(a[0]))[0]!;
     await tab(/^Kundfakturor$/).click();
     await settled(app.page, { company: largeId });
     await openRow(invoice);
@@ -63,13 +68,15 @@ describe("an invoice's payments", () => {
     const expected = [...theirs].sort((a, b) => String(a['PaymentDate']).localeCompare(String(b['PaymentDate'])));
     expect(shown.map((r) => r[0])).toEqual(expected.map((p) => String(p['PaymentDate'])));
     expect(shown.map((r) => normaliseSpaces(r[1] ?? ''))).toEqual(expected.map((p) => kr(Number(p['AmountCurrency'] ?? p['Amount']), String(p['Currency']))));
+    await app.page.getByTestId('invoice-payments').scrollIntoViewIfNeeded();
+    await app.page.screenshot({ path: path.join(shotsDir, 'invoice-payments-sv.png') });
     await app.page.keyboard.press('Escape');
   });
 
   it('a supplier invoice shows its payment too', async () => {
     const payments = sandbox.control.supplierPaymentsOf(large().tenantId);
     const known = new Set(sandbox.control.supplierInvoicesOf(large().tenantId).map((i) => i.GivenNumber));
-    const one = payments.find((p) => Number(p['AmountCurrency'] ?? p['Amount']) > 0 && known.has(String(p['InvoiceNumber'])))!;
+    const one = payments.filter((p) => Number(p['AmountCurrency'] ?? p['Amount']) > 0 && known.has(String(p['InvoiceNumber']))).sort((a, b) => Number(b['InvoiceNumber']) - Number(a['InvoiceNumber']))[0]!;
     await tab(/^Leverantörsfakturor$/).click();
     await settled(app.page, { company: largeId });
     await openRow(String(one['InvoiceNumber']));
