@@ -5,6 +5,7 @@ import { ENV, invalid, requireEnv, requireUrl, usageFromParseArgs, UsageError } 
 import type { ServiceAccount } from './service-session';
 
 export const REPORT_USAGE = `Usage: npm run -s report -- --tenant <TenantId> --mirror <folder> [--json]
+       npm run -s report -- --tenant <TenantId> --mirror <folder> --customer <CustomerNumber> [--as-of YYYY-MM-DD] [--json]
 
 Who owes what, what you owe, and what comes in and goes out: brings the company's local copy in
 <folder> up to date (as \`export --mirror\` does: a few requests for an unchanged company) and
@@ -15,6 +16,15 @@ Owed: the balance of booked, not cancelled customer invoices (credit notes negat
 owed and due before today (Swedish calendar). Unbooked invoices (drafts) are never owed: the
 table shows them apart. To pay: the balance of supplier invoices not cancelled, booked or not.
 Without the supplier invoices' scope the payables are left out with a warning.
+DSO and DPO (days sales and payables outstanding, countback method, SEK at each invoice's rate)
+at the last 12 month ends need the payments (scope payment): without it they are left out
+(null in JSON) with a warning.
+
+With --customer: that customer's statement as at --as-of (default today), per currency: the
+invoices its balance counts (booked, not cancelled, dated on or before the day) and their
+payments dated on or before it, with a running balance, the ageing of that balance, and the
+payments that cannot be placed (of drafts, cancelled or unknown invoices, or without a date).
+It needs the payment scope (exit 3 without it).
 
 Options:
   --tenant <TenantId>   the company's TenantId (required)
@@ -29,7 +39,16 @@ Options:
                         awaitingApproval: { SEK: { amount, count } } (null: not known),
                         cashOutlook: [{ week (its Monday), currency, in, out, inExpected }]
                         (the 12 weeks of every currency with anything in them; overdue in
-                        no week; out null when the payables are not known) }
+                        no week; out null when the payables are not known),
+                        dso: [{ month: "YYYY-MM", days }] and dpo (12 month ends, oldest
+                        first, the current month as at today; null when not known) }
+                        With --customer: { customerNumber, name, asOf, currencies: { SEK: {
+                        balance, rows: [{ date, kind (invoice, credit or payment),
+                        documentNumber, amount, balance }], ageing: { notDue, d1_30, d31_60,
+                        d61_90, d90plus }, notPlaced: [{ number, invoiceNumber, paymentDate,
+                        amount, currency, reason }] } } }
+  --customer <number>   a customer's statement instead of the report (its CustomerNumber)
+  --as-of <YYYY-MM-DD>  the statement's day (default today; only with --customer)
   -h, --help            show this help
 
 Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}
@@ -42,12 +61,21 @@ Exit codes: 0 done, 2 usage, 3 authentication/licence/scope, 4 rate limit or ser
 export interface ReportPlan extends ServiceAccount {
   mirrorDir: string;
   json: boolean;
+  /** A customer's statement instead of the report: its CustomerNumber and the day (undefined: today). */
+  statement?: { customerNumber: string; asOf?: string };
+}
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function calendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): { help: true } | { help: false; plan: ReportPlan } {
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: [...argv], options: { tenant: { type: 'string' }, mirror: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
+    values = parseArgs({ args: [...argv], options: { tenant: { type: 'string' }, mirror: { type: 'string' }, json: { type: 'boolean' }, customer: { type: 'string' }, 'as-of': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw usageFromParseArgs(error);
   }
@@ -57,6 +85,12 @@ export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
   if (!/^\d{1,18}$/.test(tenant)) throw invalid('--tenant', `"${tenant}" is not a TenantId (digits only)`);
   if (typeof values.mirror !== 'string') throw new UsageError('--mirror is required: the report is computed on the local copy', true);
   if (values.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
+  const customer = typeof values.customer === 'string' ? values.customer.trim() : undefined;
+  const asOf = typeof values['as-of'] === 'string' ? values['as-of'].trim() : undefined;
+  // A CustomerNumber is the service's text (digits usually); anything a terminal or a path would act on is refused.
+  if (customer !== undefined && !/^[\p{L}\p{N}_.-]{1,50}$/u.test(customer)) throw invalid('--customer', `"${customer}" is not a CustomerNumber`);
+  if (asOf !== undefined && customer === undefined) throw new UsageError('--as-of needs --customer: it is the day of a customer\'s statement', true);
+  if (asOf !== undefined && !calendarDay(asOf)) throw invalid('--as-of', `"${asOf}" is not a day (YYYY-MM-DD)`);
   // Under npm, the folder the user typed is relative to where they ran npm.
   const base = env.npm_lifecycle_event === 'report' && env.INIT_CWD ? env.INIT_CWD : cwd;
   return {
@@ -65,6 +99,7 @@ export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
       tenantId: tenant,
       mirrorDir: path.resolve(base, values.mirror),
       json: values.json === true,
+      ...(customer !== undefined ? { statement: { customerNumber: customer, ...(asOf !== undefined ? { asOf } : {}) } } : {}),
       clientId: requireEnv(env, ENV.clientId),
       clientSecret: requireEnv(env, ENV.clientSecret),
       authUrl: requireUrl(env, ENV.authUrl),

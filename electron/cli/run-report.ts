@@ -19,6 +19,10 @@ import { syncResources } from '../mirror/sync-engine';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { ofCurrency } from '../common/currency-table';
 import { terminalJson, terminalSafe } from './terminal-text';
+import type { ResourceId } from '../common/resources';
+import type { MonthDays } from '../common/days-outstanding';
+import type { DaysOutstanding } from '../mirror/money-history';
+import { statementJson, statementText } from './statement-text';
 
 const PREFIX = 'report:';
 
@@ -49,9 +53,15 @@ export interface ReportJson {
   paymentPending: PayablesReport['paymentPending'] | null;
   /** The text's "To pay soonest, by supplier": the ten suppliers, overdue and due within 30 days. */
   payFirst: PayablesReport['soonest'] | null;
+  /** Days sales outstanding at the last 12 month ends, oldest first (null: the payments are not known). */
+  dso: Array<{ month: string; days: number }> | null;
+  /** Days payables outstanding, the same for the supplier side. */
+  dpo: Array<{ month: string; days: number }> | null;
 }
 
-export function reportJson(report: ReceivablesReport): ReportJson {
+const monthsJson = (months: MonthDays[] | null): ReportJson['dso'] => months?.map((m) => ({ month: m.month, days: m.days })) ?? null;
+
+export function reportJson(report: ReceivablesReport, days: DaysOutstanding = { dso: null, dpo: null }): ReportJson {
   return {
     asOf: report.asOf,
     currencies: report.currencies,
@@ -62,6 +72,8 @@ export function reportJson(report: ReceivablesReport): ReportJson {
     cashOutlook: report.cashOutlook.entries.map((e) => ({ week: e.week, currency: e.currency, in: e.in, out: e.out, inExpected: e.inExpected })),
     paymentPending: report.payables?.paymentPending ?? null,
     payFirst: report.payables?.soonest ?? null,
+    dso: monthsJson(days.dso),
+    dpo: monthsJson(days.dpo),
   };
 }
 
@@ -79,12 +91,12 @@ function table(cells: string[][], right: number[]): string {
  * strings (names, numbers, currency codes) are shown through terminalSafe: in the tables' cells and
  * in the lines of sums.
  */
-export function reportText(report: ReceivablesReport, tenantId: string): string {
+export function reportText(report: ReceivablesReport, tenantId: string, days: DaysOutstanding = { dso: null, dpo: null }): string {
   const currencies = Object.keys(report.currencies).sort();
   const draftCodes = Object.keys(report.drafts).sort();
   // Drafts are not owed (common/owed.ts): a line of their own, never in the table's figures.
   const drafts = draftCodes.length === 0 ? [] : ['', `Drafts (not booked, not owed): ${draftCodes.map((code) => `${terminalSafe(code)} ${money(report.drafts[code]!.amount)} (${report.drafts[code]!.count})`).join(', ')}`];
-  if (currencies.length === 0) return [`Tenant ${tenantId}, ${report.asOf}: nothing is owed.`, ...drafts, ''].join('\n');
+  if (currencies.length === 0) return [`Tenant ${tenantId}, ${report.asOf}: nothing is owed.`, ...drafts, '', ...daysText(days)].join('\n');
   const head = ['Currency', 'Owed', 'Overdue', 'Not due', '1-30', '31-60', '61-90', 'Over 90'];
   const rows = currencies.map((currency) => {
     const c = report.currencies[currency]!;
@@ -102,7 +114,17 @@ export function reportText(report: ReceivablesReport, tenantId: string): string 
     '',
     ...payablesText(report),
     ...outlookText(report),
+    ...daysText(days),
   ].join('\n');
+}
+
+/** DSO and DPO at the 12 month ends, one row a month. */
+function daysText(days: DaysOutstanding): string[] {
+  const months = days.dso ?? days.dpo;
+  if (!months) return ['DSO and DPO: not known (the payments cannot be read: see the warning above).', ''];
+  const cell = (list: MonthDays[] | null, i: number): string => (list ? (list[i] as MonthDays).days.toFixed(1) : '-');
+  const rows = months.map((m, i) => [m.month, m.asOf, cell(days.dso, i), cell(days.dpo, i)]);
+  return ['Days outstanding, countback method (SEK at each invoice\'s rate; the current month as at today)', '', table([['Month', 'As at', 'DSO', 'DPO'], ...rows], [2, 3]), ''];
 }
 
 const usually = (days: number): string => (days === 0 ? 'on time' : `${days} day${days === 1 ? '' : 's'} late`);
@@ -155,26 +177,48 @@ function outlookText(report: ReceivablesReport): string[] {
 }
 
 /**
- * The supplier invoices, for the payables and money out. A consent without their scope, or a
- * company without the module, is not a failed report: receivables are still right, so a warning
- * names what is missing and the payables are left out (null). Any other error fails the report.
+ * A list the report can do without (the supplier invoices for the payables, the payments for DSO and
+ * DPO): a consent without its scope, or a company without the module, is not a failed report; the
+ * rest is still right, so a warning names what is missing and that part is left out (null). Any
+ * other error fails the report.
  */
-async function syncPayables(mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<boolean> {
+async function syncOptional(resource: ResourceId, nouns: string, leftOut: string, mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<boolean> {
   const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
   try {
-    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.supplierinvoices, io.signal);
-    err(`tenant ${plan.tenantId}: supplier invoices up to date (${describeSync(synced, 'supplier invoices')})`);
+    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources[resource], io.signal);
+    err(`tenant ${plan.tenantId}: ${nouns} up to date (${describeSync(synced, nouns)})`);
     return true;
   } catch (error) {
     progress.finish();
-    if (!isApiError(error) || !SUPPLIER_SIDE_ERRORS.has(error.kind)) throw error;
-    err(`warning: payables left out: ${describeApiError(error, { ...plan, resource: 'supplierinvoices' }).line}`);
+    if (!isApiError(error) || !OPTIONAL_LIST_ERRORS.has(error.kind)) throw error;
+    err(`warning: ${leftOut} left out: ${describeApiError(error, { ...plan, resource }).line}`);
     return false;
   }
 }
 
-/** The errors that are the supplier invoices' own (as the app keeps them on the supplier side). */
-const SUPPLIER_SIDE_ERRORS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
+/** The errors that are one list's own (as the app keeps them per list). */
+const OPTIONAL_LIST_ERRORS = new Set(['scope-missing', 'licence-missing', 'permission-missing']);
+
+/** A customer's statement (--customer): the register for the name (optional), the payments (required). */
+async function runStatement(request: NonNullable<ReportPlan['statement']>, mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<number> {
+  await syncOptional('customers', 'customers', 'the customer register (the name comes from the invoices)', mirror, session, clock, io, err, plan);
+  const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
+  try {
+    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.invoicepayments, io.signal);
+    err(`tenant ${plan.tenantId}: customer payments up to date (${describeSync(synced, 'customer payments')})`);
+  } catch (error) {
+    progress.finish();
+    return failureExit(error, io, err, { ...plan, resource: 'invoicepayments' }, '.');
+  }
+  const asOf = request.asOf ?? serviceDate(clock.now());
+  const statement = await mirror.customerStatement(request.customerNumber, asOf);
+  if (!statement) {
+    err(`customer ${request.customerNumber} is not in the local copy of tenant ${plan.tenantId} (neither in the customer register nor on an invoice). Check --customer (the CustomerNumber).`);
+    return EXIT.usage;
+  }
+  io.stdout.write(plan.json ? `${terminalJson(statementJson(statement))}\n` : statementText(statement));
+  return EXIT.ok;
+}
 
 export async function runReport(argv: readonly string[], io: CliIo): Promise<number> {
   // Every line: the service's words (its error messages) included, none of its control characters.
@@ -191,10 +235,15 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
     const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.invoices, io.signal);
     err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, 'invoices')})`);
-    const payablesKnown = await syncPayables(mirror, session, clock, io, err, plan);
-    const report = await mirror.receivables(serviceDate(clock.now()), payablesKnown);
+    if (plan.statement) return await runStatement(plan.statement, mirror, session, clock, io, err, plan);
+    const payablesKnown = await syncOptional('supplierinvoices', 'supplier invoices', 'payables', mirror, session, clock, io, err, plan);
+    const customerPayments = await syncOptional('invoicepayments', 'customer payments', 'DSO', mirror, session, clock, io, err, plan);
+    const supplierPayments = payablesKnown && (await syncOptional('supplierinvoicepayments', 'supplier payments', 'DPO', mirror, session, clock, io, err, plan));
+    const today = serviceDate(clock.now());
+    const report = await mirror.receivables(today, payablesKnown);
+    const days = await mirror.daysOutstanding(today, { dso: customerPayments, dpo: supplierPayments });
     // JSON: the values exact (tools read them), with nothing a terminal would act on written raw.
-    io.stdout.write(plan.json ? `${terminalJson(reportJson(report))}\n` : reportText(report, plan.tenantId));
+    io.stdout.write(plan.json ? `${terminalJson(reportJson(report, days))}\n` : reportText(report, plan.tenantId, days));
     return EXIT.ok;
   } catch (error) {
     progress.finish();

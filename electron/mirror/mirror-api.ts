@@ -9,6 +9,8 @@ import { listPage, listRows, receivablesReport } from './mirror-query';
 import type { ReceivablesReport } from '../common/receivables';
 import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
+import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
+import type { CustomerStatement } from '../common/statement';
 
 export interface MirrorApi {
   /** The sync state and size of one list's copy. */
@@ -25,6 +27,10 @@ export interface MirrorApi {
   listRows<R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Promise<Array<ResourceViews[R]['row']>>;
   /** The overview on `today`; with `withPayables` (the supplier invoices' first read is complete) their payables and money out too. */
   receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
+  /** A customer's statement as at a date (common/statement.ts); null when the copy knows no such customer. */
+  customerStatement(customerNumber: string, asOf: string): Promise<CustomerStatement | null>;
+  /** DSO and DPO at the last 12 month ends, each only when `known` says its payments are read. */
+  daysOutstanding(today: string, known: { dso: boolean; dpo: boolean }): Promise<DaysOutstanding>;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,8 @@ export const MIRROR_METHODS = [
   'listPage',
   'listRows',
   'receivables',
+  'customerStatement',
+  'daysOutstanding',
 ] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 
@@ -66,6 +74,10 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return listRows(store, args[0] as ResourceId, args[1] as Omit<ResourceViews[ResourceId]['query'], 'page'>, args[2] as string, args[3] as number, args[4] as number);
     case 'receivables':
       return receivablesReport(store, args[0] as string, args[1] === true);
+    case 'customerStatement':
+      return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string) : null;
+    case 'daysOutstanding':
+      return daysOutstandingOf(store, args[0] as string, args[1] as { dso: boolean; dpo: boolean });
   }
 }
 
@@ -82,6 +94,8 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     listPage: (resource, query, today) => call('listPage', resource, query, today),
     listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
+    customerStatement: (customerNumber, asOf) => call('customerStatement', customerNumber, asOf),
+    daysOutstanding: (today, known) => call('daysOutstanding', today, known),
     close,
   };
 }

@@ -53,10 +53,10 @@ describe('report --json: payment under way and pay first', () => {
 
   it('both are null when the supplier invoices cannot be read, as payables and awaitingApproval are', () => {
     const unknown = reportJson(computeReceivables([], today, null));
-    expect(unknown).toMatchObject({ payables: null, awaitingApproval: null, paymentPending: null, payFirst: null });
+    expect(unknown).toMatchObject({ payables: null, awaitingApproval: null, paymentPending: null, payFirst: null, dso: null, dpo: null });
   });
 
   it('come after the fields other tools already read, which keep their order', () => {
-    expect(Object.keys(json)).toEqual(['asOf', 'currencies', 'topOverdue', 'payables', 'drafts', 'awaitingApproval', 'cashOutlook', 'paymentPending', 'payFirst']);
+    expect(Object.keys(json)).toEqual(['asOf', 'currencies', 'topOverdue', 'payables', 'drafts', 'awaitingApproval', 'cashOutlook', 'paymentPending', 'payFirst', 'dso', 'dpo']);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * What the payments tell about the past (issue 37), read from the copy: a customer's statement as
+ * at a date (common/statement.ts) and DSO and DPO at the last 12 month ends
+ * (common/days-outstanding.ts). The rules are those pure modules'; this file only reads what they
+ * need, by the indexes: a customer's invoices by the customer-number index, their payments by the
+ * payments' invoice-number index, and for the month ends one grouped pass per side.
+ */
+import { DATE_GLOB } from '../common/lists/owed-sql';
+import { numericKey } from '../common/lists/stored-columns';
+import { daysOutstanding, type DayFigures, type MonthDays } from '../common/days-outstanding';
+import { buildStatement, type CustomerStatement, type StatementInvoice, type StatementPayment } from '../common/statement';
+import type { MirrorStore } from './mirror-store';
+
+/** An amount in the invoice's currency in SEK at the invoice's own rate (as schema step 2's total_sek). */
+const sekOf = (amount: string, i: string): string =>
+  `${amount} * (CASE WHEN ${i}.currency_rate > 0 THEN ${i}.currency_rate ELSE 1 END) / (CASE WHEN ${i}.currency_unit > 0 THEN ${i}.currency_unit ELSE 1 END)`;
+
+const PAYMENT_COLUMNS = 'p.number, p.invoice_number AS invoiceNumber, p.payment_date AS paymentDate, p.amount, p.currency';
+
+/** A customer's statement as at `asOf` (YYYY-MM-DD), from the copy's invoices and customer payments. */
+export function customerStatement(store: MirrorStore, customerNumber: string, asOf: string): CustomerStatement {
+  const rows = store
+    .statement(
+      `SELECT document_number AS documentNumber, invoice_date AS invoiceDate, due_date AS dueDate, total, currency, booked, cancelled, customer_name AS customerName
+       FROM invoices WHERE customer_number_key = :key AND customer_number = :customer ORDER BY invoice_date DESC, doc_no DESC`,
+    )
+    .all({ key: numericKey(customerNumber), customer: customerNumber }) as Array<Omit<StatementInvoice, 'booked' | 'cancelled'> & { booked: number; cancelled: number; customerName: string }>;
+  const invoices: StatementInvoice[] = rows.map((r) => ({ documentNumber: r.documentNumber, invoiceDate: r.invoiceDate, dueDate: r.dueDate, total: r.total, currency: r.currency, booked: r.booked === 1, cancelled: r.cancelled === 1 }));
+  const ofInvoice = store.statement(`SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p WHERE p.invoice_number = ?`);
+  const payments: StatementPayment[] = [];
+  for (const invoice of invoices) payments.push(...(ofInvoice.all(invoice.documentNumber) as unknown as StatementPayment[]));
+  // A payment names its invoice only: one whose invoice the copy does not know may be anyone's, so
+  // every statement lists it as not placed (the index by invoice number makes this a lookup each).
+  payments.push(...(store.statement(`SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p WHERE NOT EXISTS (SELECT 1 FROM invoices i WHERE i.document_number = p.invoice_number)`).all() as unknown as StatementPayment[]));
+  const registered = store.statement('SELECT name FROM customers WHERE customer_number = ?').get(customerNumber) as { name: string } | undefined;
+  return { customerNumber, name: registered?.name || rows[0]?.customerName || '', asOf, currencies: buildStatement(invoices, payments, asOf) };
+}
+
+/** Whether the customer is known to the copy at all (in the register, or on an invoice). */
+export function customerKnown(store: MirrorStore, customerNumber: string): boolean {
+  return (
+    store.statement('SELECT 1 FROM customers WHERE customer_number = ?').get(customerNumber) !== undefined ||
+    store.statement('SELECT 1 FROM invoices WHERE customer_number_key = :key AND customer_number = :customer LIMIT 1').get({ key: numericKey(customerNumber), customer: customerNumber }) !== undefined
+  );
+}
+
+interface Side {
+  invoices: string;
+  identity: string;
+  payments: string;
+  /** Which invoices count: DSO booked and not cancelled; DPO not cancelled, booked or not. */
+  counted: string;
+}
+
+const SIDES = {
+  dso: { invoices: 'invoices', identity: 'document_number', payments: 'invoice_payments', counted: 'i.booked = 1 AND i.cancelled = 0' },
+  dpo: { invoices: 'supplier_invoices', identity: 'given_number', payments: 'supplier_invoice_payments', counted: 'i.cancelled = 0' },
+} as const satisfies Record<string, Side>;
+
+/** The day figures of one side up to `today`, in SEK (see common/days-outstanding.ts). */
+function dayFigures(store: MirrorStore, side: Side, today: string): DayFigures {
+  const invoiced = new Map<string, number>();
+  const invoicedSql = store.statement(
+    `SELECT i.invoice_date, sum(i.total_sek) FROM ${side.invoices} i WHERE ${side.counted} AND i.invoice_date <= :today AND i.invoice_date GLOB '${DATE_GLOB}' GROUP BY i.invoice_date`,
+  );
+  invoicedSql.setReturnArrays(true);
+  for (const [day, sum] of invoicedSql.iterate({ today }) as unknown as Iterable<[string, number]>) invoiced.set(day, sum);
+  const paid = new Map<string, number>();
+  const paidSql = store.statement(
+    `SELECT max(p.payment_date, i.invoice_date) AS day, sum(${sekOf('p.amount', 'i')}) FROM ${side.payments} p JOIN ${side.invoices} i ON i.${side.identity} = p.invoice_number
+     WHERE ${side.counted} AND p.payment_date GLOB '${DATE_GLOB}' AND p.payment_date <= :today AND i.invoice_date GLOB '${DATE_GLOB}' AND i.invoice_date <= :today GROUP BY day`,
+  );
+  paidSql.setReturnArrays(true);
+  for (const [day, sum] of paidSql.iterate({ today }) as unknown as Iterable<[string, number]>) paid.set(day, sum);
+  return { invoiced, paid };
+}
+
+export interface DaysOutstanding {
+  /** Null when the customer payments are not known (not read yet, or no scope). */
+  dso: MonthDays[] | null;
+  /** Null when the supplier invoices or their payments are not known. */
+  dpo: MonthDays[] | null;
+}
+
+/** DSO and DPO at the last 12 month ends, each only when its payments are known. */
+export function daysOutstandingOf(store: MirrorStore, today: string, known: { dso: boolean; dpo: boolean }): DaysOutstanding {
+  return {
+    dso: known.dso ? daysOutstanding(dayFigures(store, SIDES.dso, today), today) : null,
+    dpo: known.dpo ? daysOutstanding(dayFigures(store, SIDES.dpo, today), today) : null,
+  };
+}
