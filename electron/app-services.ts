@@ -154,7 +154,7 @@ export function createAppServices(ports: AppPorts) {
     ...invoiceHandlers({ registry, clock, pdf, language: () => settings.plain().language }),
     ...supplierHandlers({ registry, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
-    ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
+    ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors, chooseFile: ports.chooseExportFile, language: () => settings.plain().language }),
     ...syncHandlers({
       statuses: () => mirrors.statuses(),
       syncNow: (companyId, full) => mirrors.syncNow(companyId, full),

@@ -12,6 +12,7 @@ import type { ResourceId, ResourceViews } from './resources';
 import type { SupplierInvoiceDocument } from './supplier-invoices';
 import type { AppInfo, SettingsView } from './settings';
 import type { AllReceivables, CompanyReceivables } from './receivables';
+import type { StatementAnswer } from './statement';
 import type { SyncStatus } from './sync';
 
 /** A table entry: carries the type of what the channel resolves with (or its event's payload). */
@@ -67,8 +68,12 @@ export const invokeTable = {
   },
   /** The local copies: every company's sync state; a sync now (`full`: also removes what the service no longer lists). */
   sync: { status: returns<SyncStatus[]>(), now: returns<void>() },
-  /** Who owes what and for how long, from the local copies: one company, or all of them. */
-  receivables: { overview: returns<CompanyReceivables>(), all: returns<AllReceivables>() },
+  /**
+   * Who owes what and for how long, from the local copies: one company, or all of them; a
+   * customer's statement as at a day, and that statement saved as CSV where the save dialog says
+   * (null when cancelled; the window learns only the file's name).
+   */
+  receivables: { overview: returns<CompanyReceivables>(), all: returns<AllReceivables>(), statement: returns<StatementAnswer>(), exportStatement: returns<{ fileName: string } | null>() },
   export: {
     /** null when the user cancelled the save dialog. */
     start: returns<{ jobId: string } | null>(),

@@ -40,6 +40,12 @@ export interface MonthDays {
   days: number;
 }
 
+/** DSO and DPO of one company: each null when its payments (or, for DPO, the supplier invoices) are not known. */
+export interface DaysOutstanding {
+  dso: MonthDays[] | null;
+  dpo: MonthDays[] | null;
+}
+
 export const MAX_DAYS = 365;
 
 const lastDayOf = (month: string): string => addDays(`${nextMonth(month)}-01`, -1);

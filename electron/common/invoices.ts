@@ -152,6 +152,8 @@ export interface GridQuery {
   scope?: InvoiceScope;
   /** The local copy only: one customer, by its exact CustomerNumber. */
   customer?: string;
+  /** The local copy only, DSO's month (issue 37): what made up the receivables at that day, YYYY-MM-DD. */
+  openat?: string;
   /** The local copy only: inclusive FinalPayDate bounds, YYYY-MM-DD. */
   fromfinalpaydate?: string;
   tofinalpaydate?: string;
@@ -188,6 +190,8 @@ export interface ViewState {
   /** Set by a link of the receivables overview (cleared with the grid's "show all"). */
   scope?: InvoiceScope;
   customer?: string;
+  /** Set by a month of DSO: what was owed at that day. */
+  openat?: string;
   finalPayRange?: DateBounds;
   /** Set by a link of the cash outlook's expected-in bars. */
   expectedRange?: DateBounds;

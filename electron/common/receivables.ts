@@ -16,6 +16,7 @@ import { computePayables, type PayableInput, type PayablesReport } from './payab
 import { isDraft, isOwed } from './owed';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';
 import { currencyTable } from './currency-table';
+import type { DaysOutstanding } from './days-outstanding';
 
 export { isDraft, isOverdue, isOwed } from './owed';
 // The ageing and per-currency sums, shared with payables (common/ageing.ts; re-exported for their users).
@@ -71,6 +72,8 @@ export interface ReceivablesReport {
 export interface CompanyReceivables {
   companyId: string;
   report: ReceivablesReport | null;
+  /** DSO and DPO at the last 12 month ends (issue 37); each null while its payments are not known. */
+  days: DaysOutstanding;
   /** When the copy was last synced (ISO), as the sidebar says it. */
   syncedAt: string | null;
 }
@@ -78,7 +81,7 @@ export interface CompanyReceivables {
 /** Every connected company's owed and overdue per currency, and the totals per currency. */
 export interface AllReceivables {
   asOf: string;
-  companies: Array<{ companyId: string; name: string; ready: boolean; payablesKnown: boolean; currencies: Record<string, CompanyCurrencyFigures> }>;
+  companies: Array<{ companyId: string; name: string; ready: boolean; payablesKnown: boolean; currencies: Record<string, CompanyCurrencyFigures>; dso: number | null; dpo: number | null }>;
   totals: Record<string, CompanyCurrencyFigures>;
 }
 

@@ -10,12 +10,13 @@
  * A payment the statement cannot place is listed apart ("not placed"), never silently dropped: one
  * of a draft or a cancelled invoice, of an invoice the copy does not know (a payment names its
  * invoice only, so it may be this customer's or another's), without a date, or dated on or before D
- * for an invoice dated after D. A payment of a counted invoice dated after D is simply not yet.
+ * for an invoice dated after D. A payment dated after D is simply not yet (listed nowhere).
  *
  * Under it the ageing of that balance as at D (the overview's buckets, days past due counted to D).
  * Pure: the copy, the CLI and the renderer compute and show the same.
  */
 import { ageingBuckets, bucketOf, type AgeingBucket } from './ageing';
+import type { IpcError } from './errors';
 
 export interface StatementInvoice {
   documentNumber: string;
@@ -117,6 +118,8 @@ export function buildStatement(invoices: readonly StatementInvoice[], payments: 
               : !counts(invoice)
                 ? 'invoice-later'
                 : null;
+    // A payment dated after D had not happened as at D: listed on no statement of that day.
+    if (reason && reason !== 'no-date' && ISO.test(payment.paymentDate) && payment.paymentDate > asOf) continue;
     if (reason) {
       of(invoice?.currency ?? payment.currency).notPlaced.push({ ...payment, reason });
       continue;
@@ -142,3 +145,13 @@ export function buildStatement(invoices: readonly StatementInvoice[], payments: 
   for (const statement of Object.values(out)) statement.notPlaced.sort((a, b) => (a.paymentDate < b.paymentDate ? -1 : a.paymentDate > b.paymentDate ? 1 : 0) || byNumber(a.number, b.number));
   return Object.fromEntries(Object.keys(out).sort().map((code) => [code, out[code] as CurrencyStatement]));
 }
+
+/**
+ * What the window is answered for a statement: the statement, or why there is none yet. The
+ * payments are needed (a balance without them would be today's, not the day's): `waiting` names
+ * the list not read yet, with that list's own error when it cannot be read (a missing scope).
+ */
+export type StatementAnswer =
+  | { state: 'ready'; statement: CustomerStatement }
+  | { state: 'unknown-customer' }
+  | { state: 'waiting'; resource: 'invoices' | 'invoicepayments'; error?: IpcError };

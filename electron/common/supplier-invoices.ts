@@ -115,6 +115,8 @@ export interface SupplierGridQuery {
   currency?: string;
   /** The local copy only: one supplier, by its exact SupplierNumber. */
   supplier?: string;
+  /** The local copy only, DPO's month (issue 37): what was to pay at that day, YYYY-MM-DD. */
+  openat?: string;
   /** The local copy only, for the overview's links (common/owed.ts, common/payables.ts): 'topay' not
    * cancelled with a balance; 'approval' to pay and awaiting approval; 'paying' to pay with a payment under way. */
   scope?: SupplierScope;
@@ -144,6 +146,8 @@ export interface SupplierViewState {
   dueRange?: DateRange;
   currency?: string;
   supplier?: string;
+  /** Set by a month of DPO: what was to pay at that day. */
+  openat?: string;
   /** Set by a link of the overview (cleared by its chip). */
   scope?: SupplierScope;
   limit: number;

@@ -57,6 +57,11 @@ export const invokeSchemas = (() => {
   const documentNumber = z.string().regex(/^\d{1,20}$/, 'an invoice number is digits');
   /** The API core checks that it is a real date and that from <= to. */
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
+  const calendarDay = isoDate.refine((day) => {
+    const ms = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '1900-01-01' && day <= '2999-12-31';
+  }, 'not a day of the calendar');
+  const customerNumber = z.string().regex(/^[\p{L}\p{N}_.-]{1,50}$/u, 'a CustomerNumber is letters, digits, - _ . (at most 50)');
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const bounds = z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict();
   const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
@@ -200,5 +205,8 @@ export const invokeSchemas = (() => {
     'sync:now': z.tuple([id, z.object({ full: z.boolean() }).strict()]),
     'receivables:overview': z.tuple([id]),
     'receivables:all': z.tuple([]),
+    // A CustomerNumber as the service writes it (letters, digits, - _ .), and a real calendar day.
+    'receivables:statement': z.tuple([id, customerNumber, calendarDay]),
+    'receivables:exportStatement': z.tuple([id, customerNumber, calendarDay, z.enum(exportFormats)]),
   } as const satisfies Record<InvokeChannel, z.ZodType<unknown[]>>;
 })();

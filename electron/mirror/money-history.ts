@@ -7,7 +7,7 @@
  */
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { numericKey } from '../common/lists/stored-columns';
-import { daysOutstanding, type DayFigures, type MonthDays } from '../common/days-outstanding';
+import { daysOutstanding, type DayFigures, type DaysOutstanding } from '../common/days-outstanding';
 import { buildStatement, type CustomerStatement, type StatementInvoice, type StatementPayment } from '../common/statement';
 import type { MirrorStore } from './mirror-store';
 
@@ -75,12 +75,7 @@ function dayFigures(store: MirrorStore, side: Side, today: string): DayFigures {
   return { invoiced, paid };
 }
 
-export interface DaysOutstanding {
-  /** Null when the customer payments are not known (not read yet, or no scope). */
-  dso: MonthDays[] | null;
-  /** Null when the supplier invoices or their payments are not known. */
-  dpo: MonthDays[] | null;
-}
+export type { DaysOutstanding };
 
 /** DSO and DPO at the last 12 month ends, each only when its payments are known. */
 export function daysOutstandingOf(store: MirrorStore, today: string, known: { dso: boolean; dpo: boolean }): DaysOutstanding {

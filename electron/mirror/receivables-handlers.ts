@@ -8,6 +8,12 @@ import type { Clock } from '../kernel/clock';
 import { serviceDate } from '../common/invoice-status';
 import type { MirrorApi } from './mirror-api';
 import { currencyTable, ofCurrency } from '../common/currency-table';
+import type { DaysOutstanding } from '../common/days-outstanding';
+import type { Language } from '../common/settings';
+import type { StatementAnswer } from '../common/statement';
+import { openAtomicFile } from '../export/atomic-file';
+import { statementCsv, statementFileName } from '../export/statement-csv';
+import path from 'node:path';
 
 export interface ReceivablesDeps {
   clock: Clock;
@@ -15,6 +21,9 @@ export interface ReceivablesDeps {
   companies(): CompanySummary[];
   record(companyId: string): unknown;
   mirrors: { ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
+  /** The native save dialog for a CSV; null when cancelled. */
+  chooseFile(defaultName: string): Promise<string | null>;
+  language(): Language;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -25,12 +34,51 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
     // Payables once the supplier invoices' copy can answer (their first read complete, their scope granted).
     return mirror ? mirror.receivables(today, (await deps.mirrors.ready(companyId, 'supplierinvoices')) !== undefined) : null;
   };
+  /** DSO once the customer payments' copy can answer; DPO once the supplier invoices' and their payments' can. */
+  const daysOf = async (companyId: string, today: string): Promise<DaysOutstanding> => {
+    const mirror = await deps.mirrors.ready(companyId, 'invoices');
+    if (!mirror) return { dso: null, dpo: null };
+    const dso = (await deps.mirrors.ready(companyId, 'invoicepayments')) !== undefined;
+    const dpo = (await deps.mirrors.ready(companyId, 'supplierinvoices')) !== undefined && (await deps.mirrors.ready(companyId, 'supplierinvoicepayments')) !== undefined;
+    return mirror.daysOutstanding(today, { dso, dpo });
+  };
+  const statementOf = async (companyId: string, customerNumber: string, asOf: string): Promise<StatementAnswer> => {
+    deps.record(companyId);
+    const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
+    for (const resource of ['invoices', 'invoicepayments'] as const) {
+      if (!(await deps.mirrors.ready(companyId, resource))) {
+        const error = status?.resources[resource].error;
+        return { state: 'waiting', resource, ...(error ? { error } : {}) };
+      }
+    }
+    const mirror = (await deps.mirrors.ready(companyId, 'invoices')) as MirrorApi;
+    const statement = await mirror.customerStatement(customerNumber, asOf);
+    return statement ? { state: 'ready', statement } : { state: 'unknown-customer' };
+  };
   return {
     'receivables:overview': async (companyId) => {
       deps.record(companyId);
       const today = serviceDate(deps.clock.now());
       const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
-      return { companyId, report: await reportOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
+      return { companyId, report: await reportOf(companyId, today), days: await daysOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
+    },
+    'receivables:statement': (companyId, customerNumber, asOf) => statementOf(companyId, customerNumber, asOf),
+    'receivables:exportStatement': async (companyId, customerNumber, asOf, format) => {
+      const answer = await statementOf(companyId, customerNumber, asOf);
+      // The window offers the export only for a statement it shows; anything else has nothing to save.
+      if (answer.state !== 'ready') return null;
+      const language = deps.language();
+      const file = await deps.chooseFile(statementFileName(customerNumber, asOf, language));
+      if (!file) return null;
+      const out = await openAtomicFile(file);
+      try {
+        await out.write(statementCsv(answer.statement, format, language));
+        await out.commit();
+      } catch (error) {
+        await out.abort();
+        throw error;
+      }
+      return { fileName: path.basename(file) };
     },
     'receivables:all': async () => {
       const today = serviceDate(deps.clock.now());
@@ -52,7 +100,8 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
           total.countOverdue += figures.countOverdue;
           if (total.toPay !== null && toPay !== null) total.toPay = round2(total.toPay + toPay);
         }
-        companies.push({ companyId: company.id, name: company.name, ready: report !== null, payablesKnown: payables !== null, currencies });
+        const days = await daysOf(company.id, today);
+        companies.push({ companyId: company.id, name: company.name, ready: report !== null, payablesKnown: payables !== null, currencies, dso: days.dso?.at(-1)?.days ?? null, dpo: days.dpo?.at(-1)?.days ?? null });
       }
       // What all companies owe is known only when every company's payables are (an unknown one
       // may owe in any currency); the net with it.

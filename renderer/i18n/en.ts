@@ -2,6 +2,7 @@
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersEn } from './customers-en';
 import { paymentsEn } from './payments-en';
+import { statementEn } from './statement-en';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
@@ -14,6 +15,7 @@ export const en: Record<MessageKey, string> = {
   ...suppliersEn,
   ...customersEn,
   ...paymentsEn,
+  ...statementEn,
   ...workspaceEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',

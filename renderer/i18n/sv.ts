@@ -2,6 +2,7 @@
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersSv } from './customers-sv';
 import { paymentsSv } from './payments-sv';
+import { statementSv } from './statement-sv';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
@@ -13,6 +14,7 @@ export const sv = {
   ...suppliersSv,
   ...customersSv,
   ...paymentsSv,
+  ...statementSv,
   ...workspaceSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',

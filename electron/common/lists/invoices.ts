@@ -6,7 +6,7 @@
 import { deriveStatus } from '../invoice-status';
 import { invoiceScopes, type ExportColumnId, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
 import type { ListDescription } from './list-description';
-import { DATE_GLOB, DRAFT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
+import { DATE_GLOB, DRAFT_SQL, OPEN_AT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';
 
 /** Sorting by status puts what needs attention first. */
@@ -114,6 +114,8 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
         where: { owed: OWED_SQL, drafts: DRAFT_SQL, notcancelled: 'cancelled = 0', paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL' },
       },
       customer: { kind: 'text', max: 50, where: 'customer_number = :customer' },
+      // DSO's month: what was owed at that day (owed-sql.ts OPEN_AT_SQL).
+      openat: { kind: 'date', where: OPEN_AT_SQL },
       fromfinalpaydate: { kind: 'date', where: 'final_pay_date >= :fromfinalpaydate' },
       tofinalpaydate: { kind: 'date', where: 'final_pay_date <= :tofinalpaydate' },
       // The cash outlook's expected dates join the customers' kept habits (mirror/queryable-resources.ts).
@@ -123,6 +125,7 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     view: {
       scope: { kind: 'choice', values: invoiceScopes },
       customer: { kind: 'text', max: 50 },
+      openat: { kind: 'date' },
       finalPayRange: { kind: 'bounds', query: { from: 'fromfinalpaydate', to: 'tofinalpaydate' } },
       expectedRange: { kind: 'bounds', query: { from: 'fromexpecteddate', to: 'toexpecteddate' } },
     },

@@ -12,6 +12,14 @@ export const DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]';
 export const OWED_SQL = 'booked = 1 AND cancelled = 0 AND balance != 0';
 /** isOverdue: owed, with a due date that is a date and before today. */
 export const OVERDUE_SQL = `${OWED_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
+/**
+ * What made up the receivables balance at a month end (DSO's links, issue 37): booked, not cancelled
+ * invoices dated on or before :openat whose Total less their payments dated on or before it is not
+ * 0 (the statement's rule, common/statement.ts). The payments by their index on invoice number.
+ */
+export const OPEN_AT_SQL = `booked = 1 AND cancelled = 0 AND invoice_date GLOB '${DATE_GLOB}' AND invoice_date <= :openat AND abs(total - coalesce((SELECT sum(p.amount) FROM invoice_payments p WHERE p.invoice_number = invoices.document_number AND p.payment_date GLOB '${DATE_GLOB}' AND p.payment_date <= :openat), 0)) >= 0.005`;
+/** The same for the payables at a month end (DPO's links): supplier invoices not cancelled, booked or not. */
+export const TO_PAY_AT_SQL = `cancelled = 0 AND invoice_date GLOB '${DATE_GLOB}' AND invoice_date <= :openat AND abs(total - coalesce((SELECT sum(p.amount) FROM supplier_invoice_payments p WHERE p.invoice_number = supplier_invoices.given_number AND p.payment_date GLOB '${DATE_GLOB}' AND p.payment_date <= :openat), 0)) >= 0.005`;
 /** isDraft: not booked, not cancelled. */
 export const DRAFT_SQL = 'booked = 0 AND cancelled = 0';
 /** isToPay (supplier invoices): not cancelled and a balance, booked or not (a registered bill is owed; credit invoices count, negative). */

@@ -6,7 +6,7 @@
  */
 import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
 import type { ListDescription } from './list-description';
-import { DATE_GLOB, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
+import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';
 
 /** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
@@ -124,8 +124,10 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
         where: { topay: TO_PAY_SQL, approval: `${TO_PAY_SQL} AND authorize_pending = 1`, paying: `${TO_PAY_SQL} AND payment_pending = 1` },
       },
       supplier: { kind: 'text', max: 50, where: 'supplier_number = :supplier' },
+      // DPO's month: what was to pay at that day (owed-sql.ts TO_PAY_AT_SQL).
+      openat: { kind: 'date', where: TO_PAY_AT_SQL },
     },
-    view: { scope: { kind: 'choice', values: supplierScopes }, supplier: { kind: 'text', max: 50 } },
+    view: { scope: { kind: 'choice', values: supplierScopes }, supplier: { kind: 'text', max: 50 }, openat: { kind: 'date' } },
   },
   words: {
     grid: { sv: 'Leverantörsfakturor', en: 'Supplier invoices' },

@@ -43,6 +43,8 @@ export interface GridViewOf<V extends ViewTypes> {
   expectedRange?: DateBounds;
   /** Supplier invoices: one supplier, by its exact number. */
   supplier?: string;
+  /** Either side, a month of DSO or DPO: what was owed (or to pay) at that day. */
+  openat?: string;
   limit: number;
   /** Visible columns in their order. */
   columns: V['column'][];
@@ -66,6 +68,7 @@ export interface StoredView {
   finalPayRange?: DateBounds;
   expectedRange?: DateBounds;
   supplier?: string;
+  openat?: string;
   limit: number;
   columns: string[];
 }
@@ -91,11 +94,12 @@ export interface ViewQuery<V extends ViewTypes> {
   fromexpecteddate?: string;
   toexpecteddate?: string;
   supplier?: string;
+  openat?: string;
 }
 
 /** The resource-specific narrowings of a view (`GridViewOf`'s extras) and the query keys they become. */
-export type ViewExtras<V extends ViewTypes = ViewTypes> = Pick<GridViewOf<V>, 'scope' | 'customer' | 'finalPayRange' | 'expectedRange' | 'supplier'>;
-export type ExtraQuery<V extends ViewTypes = ViewTypes> = Pick<ViewQuery<V>, 'scope' | 'customer' | 'fromfinalpaydate' | 'tofinalpaydate' | 'fromexpecteddate' | 'toexpecteddate' | 'supplier'>;
+export type ViewExtras<V extends ViewTypes = ViewTypes> = Pick<GridViewOf<V>, 'scope' | 'customer' | 'finalPayRange' | 'expectedRange' | 'supplier' | 'openat'>;
+export type ExtraQuery<V extends ViewTypes = ViewTypes> = Pick<ViewQuery<V>, 'scope' | 'customer' | 'fromfinalpaydate' | 'tofinalpaydate' | 'fromexpecteddate' | 'toexpecteddate' | 'supplier' | 'openat'>;
 
 export interface ViewSpec<V extends ViewTypes> {
   /** Its rows are invoices: invoice and due dates, currencies (the registry's `dated`). */

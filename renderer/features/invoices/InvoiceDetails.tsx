@@ -1,7 +1,7 @@
 /**
  * The customer invoice's details panel (DetailsPanel.tsx: non-modal, Escape closes it): the
- * invoice itself (InvoiceDocumentView: rows, totals, PDF), then every list field of the selected
- * invoice.
+ * invoice itself (InvoiceDocumentView: rows, totals, PDF), its payments, its customer's statement
+ * (StatementDialog), then every list field of the selected invoice.
  */
 import type { InvoiceRow } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
@@ -11,6 +11,7 @@ import type { DetailsProps } from '../grid/grid-resource';
 import { InvoiceDocumentView } from './InvoiceDocumentView';
 import { InvoicePayments } from '../payments/InvoicePayments';
 import { localeOf, formatCount } from '../grid/format';
+import { StatementButton } from '../statement/StatementButton';
 
 export function InvoiceDetails({ resource, row, companyId, language, onClose }: DetailsProps<InvoiceRow>) {
   const t = useT();
@@ -33,6 +34,9 @@ export function InvoiceDetails({ resource, row, companyId, language, onClose }: 
     <DetailsPanel title={t('grid.details.title', { number: row.documentNumber })} onClose={onClose}>
       <InvoiceDocumentView key={row.documentNumber} companyId={companyId} documentNumber={row.documentNumber} language={language} />
       <InvoicePayments companyId={companyId} side="invoicepayments" invoiceNumber={row.documentNumber} language={language} />
+      <p className="details-actions">
+        <StatementButton companyId={companyId} customerNumber={row.customerNumber} name={row.customerName} label={t('statement.ofCustomer', { name: row.customerName })} />
+      </p>
       <ListFields resource={resource} row={row} language={language} extra={extra} />
     </DetailsPanel>
   );

@@ -16,6 +16,7 @@ import { useAllReceivables } from './queries';
 import { byCurrency } from './report-view';
 import './receivables.css';
 import { ofCurrency } from '../../../electron/common/currency-table';
+import { formatDays } from './DaysOutstanding';
 
 /** An amount that may be unknown (null): "–", with the note under the table saying why. */
 function MaybeAmount({ amount, code, language, testId }: { amount: number | null; code: string; language: Language; testId: string }) {
@@ -33,6 +34,22 @@ function MaybeAmount({ amount, code, language, testId }: { amount: number | null
   );
 }
 
+
+/** A company's DSO or DPO today; "–" while its payments are not known. */
+function DaysCell({ days, rowSpan, language, testId }: { days: number | null; rowSpan: number; language: Language; testId: string }) {
+  const t = useT();
+  return (
+    <td className="num" rowSpan={rowSpan} data-testid={testId} data-days={days ?? ''}>
+      {days === null ? (
+        <span title={t('days.unknown.dso')}>
+          –<span className="visually-hidden">{` ${t('all.unknown')}`}</span>
+        </span>
+      ) : (
+        formatDays(days, language)
+      )}
+    </td>
+  );
+}
 
 function FigureCells({ code, figures, language }: { code: string; figures: CompanyCurrencyFigures; language: Language }) {
   return (
@@ -89,6 +106,8 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
         <th scope="col" className="num">{t('all.countOverdue')}</th>
         <th scope="col" className="num">{t('all.youOwe')}</th>
         <th scope="col" className="num">{t('all.net')}</th>
+        <th scope="col" className="num">{t('all.dso')}</th>
+        <th scope="col" className="num">{t('all.dpo')}</th>
       </tr>
     </thead>
   );
@@ -105,6 +124,13 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
             </button>
           </th>
         );
+        // A company's DSO and DPO are one figure each (in SEK at each invoice's rate), beside its first currency.
+        const days = (
+          <>
+            <DaysCell days={company.dso} rowSpan={Math.max(1, codes.length)} language={language} testId="all-dso" />
+            <DaysCell days={company.dpo} rowSpan={Math.max(1, codes.length)} language={language} testId="all-dpo" />
+          </>
+        );
         return (
           <tbody key={company.companyId} data-testid="all-company" data-company={company.companyId} data-ready={company.ready}>
             {!company.ready || codes.length === 0 ? (
@@ -113,12 +139,14 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
                 <td colSpan={6} className="muted">
                   {company.ready ? t('all.nothingOwed') : t('all.notReady')}
                 </td>
+                {days}
               </tr>
             ) : (
               codes.map((code, index) => (
                 <tr key={code} data-testid="all-company-currency" data-currency={code}>
                   {index === 0 && name}
                   <FigureCells code={code} figures={ofCurrency(company.currencies, code)!} language={language} />
+                  {index === 0 && days}
                 </tr>
               ))
             )}
@@ -134,6 +162,7 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
               </th>
             )}
             <FigureCells code={code} figures={ofCurrency(data.totals, code)!} language={language} />
+            {index === 0 && <td colSpan={2} rowSpan={totals.length} />}
           </tr>
         ))}
       </tfoot>

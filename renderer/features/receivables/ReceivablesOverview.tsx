@@ -10,7 +10,9 @@
  * counts and the report's date; the workspace turns that into the customer or the supplier grid's view.
  */
 import { useId, useState } from 'react';
+import type { DaysOutstanding as Days } from '../../../electron/common/days-outstanding';
 import type { ReceivablesReport } from '../../../electron/common/receivables';
+import { DaysOutstanding } from './DaysOutstanding';
 import { useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { formatDate } from '../grid/format';
@@ -74,7 +76,7 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
             </button>
           </div>
         ) : report ? (
-          <OverviewBody report={report} currency={currency} onLink={(link) => onLink(link, report.asOf)} />
+          <OverviewBody report={report} days={overview.data?.days ?? { dso: null, dpo: null }} currency={currency} onLink={(link) => onLink(link, report.asOf)} />
         ) : (
           <p className="muted" role="status">
             {t('overview.loading')}
@@ -85,7 +87,7 @@ export function ReceivablesOverview({ companyId, onLink }: { companyId: string; 
   );
 }
 
-function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport; currency: string; onLink: (link: OverviewLink) => void }) {
+function OverviewBody({ report, days, currency, onLink }: { report: ReceivablesReport; days: Days; currency: string; onLink: (link: OverviewLink) => void }) {
   const t = useT();
   const language = useLanguage();
   const receivablesId = useId();
@@ -101,6 +103,7 @@ function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport;
           <AgeingChart side={receivablesAgeing} currencies={report.currencies} currency={currency} language={language} onLink={onLink} />
           <MonthlyChart months={report.months} currency={currency} asOf={report.asOf} language={language} onLink={onLink} />
           <TopOverdue customers={report.topOverdue} language={language} onLink={onLink} />
+          <DaysOutstanding side="dso" months={days.dso} language={language} onOpen={(day) => onLink({ kind: 'openAt', day, currency: '' })} />
         </div>
       </section>
       <section className="overview-group" aria-labelledby={payablesId} data-testid="payables-group">
@@ -115,6 +118,7 @@ function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport;
             <PayablesTotals payables={report.payables} language={language} onLink={onLink} />
             <AgeingChart side={payablesAgeing} currencies={report.payables.currencies} currency={currency} language={language} onLink={onLink} />
             <SoonestSuppliers suppliers={report.payables.soonest} language={language} onLink={onLink} />
+            <DaysOutstanding side="dpo" months={days.dpo} language={language} onOpen={(day) => onLink({ kind: 'toPayAt', day, currency: '' })} />
           </div>
         )}
       </section>
@@ -125,6 +129,7 @@ function OverviewBody({ report, currency, onLink }: { report: ReceivablesReport;
         <p>{t('overview.definitions.payables', { date })}</p>
         <p>{t('overview.definitions.expected')}</p>
         <p>{t('overview.definitions.outlook')}</p>
+        <p>{t('days.definition')}</p>
       </details>
     </div>
   );

@@ -70,6 +70,7 @@ export function clearedForLink<V extends ViewTypes>(current: GridViewOf<V>, curr
     finalPayRange: _finalPayRange,
     expectedRange: _expectedRange,
     supplier: _supplier,
+    openat: _openat,
     search,
     ...kept
   } = current;

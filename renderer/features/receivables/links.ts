@@ -30,9 +30,11 @@ export type CustomerLink =
   /** The cash outlook: owed invoices due in the week of this Monday (its first week from `asOf` on: earlier days are overdue). */
   | { kind: 'inWeek'; week: string; currency: string }
   /** The cash outlook: owed invoices expected in the week of this Monday (its first week also takes every expected date before it). */
-  | { kind: 'expectedWeek'; week: string; currency: string };
+  | { kind: 'expectedWeek'; week: string; currency: string }
+  /** DSO's month end (issue 37): what made up the receivables at that day, every currency (`currency` ''). */
+  | { kind: 'openAt'; day: string; currency: string };
 
-const customerKinds: ReadonlySet<string> = new Set<CustomerLink['kind']>(['owed', 'overdue', 'drafts', 'bucket', 'customer', 'invoiced', 'paid', 'inWeek', 'expectedWeek']);
+const customerKinds: ReadonlySet<string> = new Set<CustomerLink['kind']>(['owed', 'overdue', 'drafts', 'bucket', 'customer', 'invoiced', 'paid', 'inWeek', 'expectedWeek', 'openAt']);
 
 /** Whether a link opens the customer grid (else the supplier grid). */
 export const isCustomerLink = (link: OverviewLink): link is CustomerLink => customerKinds.has(link.kind);
@@ -61,12 +63,14 @@ export function linkView(current: GridView, link: CustomerLink, asOf: string): G
       return { ...next, scope: 'owed', dueRange: custom(weekDueRange(link.week, asOf)) };
     case 'expectedWeek':
       return { ...next, scope: 'owed', expectedRange: weekExpectedRange(link.week, asOf) };
+    case 'openAt':
+      return { ...next, openat: link.day };
   }
 }
 
 /** Whether the view was narrowed by a link of the overview (what the grid's chip shows). */
 export function hasOverviewLink(view: GridView): boolean {
-  return view.scope !== undefined || view.customer !== undefined || view.finalPayRange !== undefined || view.expectedRange !== undefined;
+  return view.scope !== undefined || view.customer !== undefined || view.finalPayRange !== undefined || view.expectedRange !== undefined || view.openat !== undefined;
 }
 
 /**
@@ -75,6 +79,6 @@ export function hasOverviewLink(view: GridView): boolean {
  * month's link) the invoice-date range. Everything the chip names, and nothing else.
  */
 export function withoutOverviewLink(view: GridView): GridView {
-  const { scope, customer: _customer, finalPayRange: _finalPayRange, expectedRange: _expectedRange, dueRange: _dueRange, currency: _currency, dateRange, ...rest } = view;
+  const { scope, customer: _customer, finalPayRange: _finalPayRange, expectedRange: _expectedRange, dueRange: _dueRange, currency: _currency, openat: _openat, dateRange, ...rest } = view;
   return dateRange && scope !== 'notcancelled' ? { ...rest, dateRange } : rest;
 }

@@ -90,6 +90,7 @@ export function narrowingText(view: GridView, today: string, language: Language,
     const month = monthOfBounds(view.finalPayRange, today);
     parts.push(t('overview.chip.paid', { when: month ? monthName(month, language) : view.finalPayRange ? rangeText(view.finalPayRange, language) : '' }).trim());
   }
+  if (view.openat) parts.push(t('days.chip.dso', { date: formatDate(view.openat, language) }));
   if (view.scope !== 'owed' && customer !== undefined) parts.push(t('overview.chip.customer', { customer }));
   if (view.scope !== 'paid' && view.finalPayRange) parts.push(t('overview.chip.paid', { when: rangeText(view.finalPayRange, language) }));
   if (view.expectedRange) parts.push(expectedText(view.expectedRange, language, t));

@@ -25,7 +25,9 @@ export type SupplierLink =
   /** To pay with a payment under way ("Betalning pågår"). */
   | { kind: 'paying'; currency: string }
   /** The cash outlook: to pay, due in the week of this Monday (its first week from `asOf` on). */
-  | { kind: 'outWeek'; week: string; currency: string };
+  | { kind: 'outWeek'; week: string; currency: string }
+  /** DPO's month end (issue 37): what made up the payables at that day, every currency (`currency` ''). */
+  | { kind: 'toPayAt'; day: string; currency: string };
 
 /** The view a link opens in the supplier grid: its sort, page size and columns kept, the rest the link's. */
 export function supplierLinkView(current: SupplierGridView, link: SupplierLink, asOf: string): SupplierGridView {
@@ -47,16 +49,18 @@ export function supplierLinkView(current: SupplierGridView, link: SupplierLink, 
       return { ...next, scope: 'paying' };
     case 'outWeek':
       return { ...next, scope: 'topay', dueRange: custom(weekDueRange(link.week, asOf)) };
+    case 'toPayAt':
+      return { ...next, openat: link.day };
   }
 }
 
 /** Whether the supplier view was narrowed by a link of the overview (what its chip shows). */
 export function hasSupplierLink(view: SupplierGridView): boolean {
-  return view.scope !== undefined || view.supplier !== undefined;
+  return view.scope !== undefined || view.supplier !== undefined || view.openat !== undefined;
 }
 
 /** The supplier view without what a link set (the chip's ×): its scope, supplier, due-date bounds and currency; nothing else. */
 export function withoutSupplierLink(view: SupplierGridView): SupplierGridView {
-  const { scope: _scope, supplier: _supplier, dueRange: _dueRange, currency: _currency, ...rest } = view;
+  const { scope: _scope, supplier: _supplier, dueRange: _dueRange, currency: _currency, openat: _openat, ...rest } = view;
   return rest;
 }

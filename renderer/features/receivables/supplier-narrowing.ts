@@ -7,6 +7,7 @@
 import { dueSoonEnd } from '../../../electron/common/payables';
 import type { Language } from '../../../electron/ipc/contract';
 import { resolveDateRange } from '../grid/date-range';
+import { formatDate } from '../grid/format';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import { isoWeek, type T } from './chart-format';
 import { overdueDueRange } from './links';
@@ -50,6 +51,7 @@ export function supplierNarrowingText(view: SupplierGridView, today: string, lan
     if (view.scope === 'paying') parts.push(t('payables.chip.paying'));
     if (supplier !== undefined) parts.push(t('payables.chip.supplier', { supplier }));
   }
+  if (view.openat) parts.push(t('days.chip.dpo', { date: formatDate(view.openat, language) }));
   if (dueBounds && !dueSaid) parts.push(t('overview.chip.due', { range: rangeText(dueBounds, language) }));
   if (view.currency) parts.push(view.currency);
   return t('overview.chip', { what: parts.join(', ') });

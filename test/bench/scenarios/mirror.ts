@@ -1,7 +1,9 @@
 // The local copy on the large company (50,000 customer and 20,000 supplier invoices, and its
-// customer register), seven result lines with fixed names (other tools read them): mirror-first-sync
+// customer register), eight result lines with fixed names (other tools read them): mirror-first-sync
 // and mirror-incremental (every list, as the app syncs them), mirror-query, mirror-query-supplier
-// (issue 21), mirror-query-customers (issue 36), mirror-overview (issue 17's receivables), mirror-export.
+// (issue 21), mirror-query-customers (issue 36), mirror-statement (issue 37: a customer's statement
+// as at a day, DSO and DPO), mirror-overview (issue 17's receivables), mirror-export. The syncs read
+// the payments of both sides too.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
 // `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
 import { existsSync, promises as fs } from 'node:fs';
@@ -80,8 +82,18 @@ export const mirrorScenarios: Scenario = {
       // Every list, customer invoices first, on one session (one limiter), as the app syncs a company.
       const syncBoth = async (source: PageSource, mode: 'auto' | 'full' = 'auto') => {
         // As the app reads them (sync-lists.ts): the lists at once, the later ones in the slots the first leaves.
-        const [invoices, suppliers, customers] = readLists(['invoices', 'supplierinvoices', 'customers'], (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }), 'sync');
-        return { invoices: await (invoices as Promise<SyncResult>), suppliers: await (suppliers as Promise<SyncResult>), customers: await (customers as Promise<SyncResult>) };
+        const [invoices, suppliers, customers, payments, supplierPayments] = readLists(
+          ['invoices', 'supplierinvoices', 'customers', 'invoicepayments', 'supplierinvoicepayments'],
+          (resource, priority, signal) => syncCompany({ resource: syncResources[resource], mirror, source, clock: systemClock, mode, priority, ...(signal ? { signal } : {}) }),
+          'sync',
+        );
+        return {
+          invoices: await (invoices as Promise<SyncResult>),
+          suppliers: await (suppliers as Promise<SyncResult>),
+          customers: await (customers as Promise<SyncResult>),
+          payments: await (payments as Promise<SyncResult>),
+          supplierPayments: await (supplierPayments as Promise<SyncResult>),
+        };
       };
 
       // 1. The first sync: every invoice of both kinds, 500 a request, at the sync priority.
@@ -90,11 +102,11 @@ export const mirrorScenarios: Scenario = {
       context.log('  first sync ...');
       const first = await loopDelay(() => syncBoth(session));
       session.close();
-      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, customers: first.result.customers.invoices, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
+      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, customers: first.result.customers.invoices, payments: first.result.payments.invoices, supplierPayments: first.result.supplierPayments.invoices, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
 
       // An unchanged company (nothing modified since, nor within the 5-minute overlap): one request
       // for customer invoices, three for supplier invoices (the list, and its two filtered lists),
-      // one for the customer register.
+      // one for the customer register, one for each side's payments.
       recorder = recordingFetch();
       session = await connectedSession(sandbox, tenantId, recorder.fetch);
       await syncBoth(session);
@@ -247,6 +259,49 @@ export const mirrorScenarios: Scenario = {
         p95Ms: round(percentile(customerTimes, 95), 1),
         firstViewAfterSyncMs: round(recountMs, 1),
         eventLoopP99Ms: customersViewed.eventLoopP99Ms,
+      });
+
+      // 3a'. A customer's statement as at a random day (issue 37), 200 customers at random, and DSO
+      //      and DPO at the 12 month ends, 50 times: each computed from the copy every time.
+      const statementTimes: number[] = [];
+      const daysTimes: number[] = [];
+      const customerNumbers = [...new Set(all.map((row) => row.customerNumber))];
+      const statementRng = createRng('bench-statement');
+      const dayOf = (offsetDays: number) => serviceDate(Date.parse(`${today}T12:00:00Z`) - offsetDays * 86_400_000);
+      let statementRows = 0;
+      context.log('  statements x 200, DSO and DPO x 50 ...');
+      const statements = await loopDelay(async () => {
+        for (let i = 0; i < 200; i += 1) {
+          const customer = customerNumbers[statementRng.int(0, customerNumbers.length - 1)] as string;
+          const started = performance.now();
+          const statement = await mirror.customerStatement(customer, dayOf(statementRng.int(0, 700)));
+          statementTimes.push(performance.now() - started);
+          statementRows += Object.values(statement?.currencies ?? {}).reduce((n, c) => n + c.rows.length, 0);
+        }
+        for (let i = 0; i < 50; i += 1) {
+          const started = performance.now();
+          await mirror.daysOutstanding(today, { dso: true, dpo: true });
+          daysTimes.push(performance.now() - started);
+        }
+      });
+      statementTimes.sort((a, b) => a - b);
+      daysTimes.sort((a, b) => a - b);
+      results.push({
+        name: 'mirror-statement',
+        requests: 0,
+        http429: 0,
+        seconds: round((statementTimes.reduce((n, t) => n + t, 0) + daysTimes.reduce((n, t) => n + t, 0)) / 1000, 2),
+        invoices: all.length,
+        payments: (await mirror.summary('invoicepayments')).invoices,
+        supplierPayments: (await mirror.summary('supplierinvoicepayments')).invoices,
+        statements: statementTimes.length,
+        statementRows,
+        statementP50Ms: round(percentile(statementTimes, 50), 1),
+        statementP95Ms: round(percentile(statementTimes, 95), 1),
+        daysRuns: daysTimes.length,
+        daysP50Ms: round(percentile(daysTimes, 50), 1),
+        daysP95Ms: round(percentile(daysTimes, 95), 1),
+        eventLoopP99Ms: statements.eventLoopP99Ms,
       });
 
       // 3b. The overview of the whole company as a company's page opens it: receivables (issue 17),

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runReport } from '../../../electron/cli/run-report';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
-import type { SandboxPayment } from '../../../electron/sandbox/types';
+import { countedBills, countedInvoices, ISO, ore, recountDays, recountStatement } from '../../support/money-recount';
 
 let sandbox: Sandbox;
 let dir: string;
@@ -48,78 +48,6 @@ function rng(seed: number): () => number {
   };
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-/** A payment's amount in its invoice's currency: AmountCurrency, else Amount (either side's JSON types). */
-const amountOf = (p: SandboxPayment): number => Number(p['AmountCurrency'] ?? p['Amount']);
-const dateOf = (p: SandboxPayment): string => (typeof p['PaymentDate'] === 'string' ? p['PaymentDate'] : '');
-const ore = (value: number): number => Math.round(value * 100);
-
-interface Counted {
-  number: string;
-  date: string;
-  dueDate: string;
-  total: number;
-  currency: string;
-  sek: number;
-}
-
-/** balance(D) per currency in öre: the issue's rule over the counted invoices and their payments dated on or before D. */
-function recountStatement(invoices: readonly Counted[], payments: readonly SandboxPayment[], asOf: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const invoice of invoices) {
-    if (invoice.date > asOf) continue;
-    const paid = payments.filter((p) => String(p['InvoiceNumber']) === invoice.number && ISO.test(dateOf(p)) && dateOf(p) <= asOf).reduce((sum, p) => sum + ore(amountOf(p)), 0);
-    out.set(invoice.currency, (out.get(invoice.currency) ?? 0) + ore(invoice.total) - paid);
-  }
-  return out;
-}
-
-const lastDay = (month: string): string => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-const monthBefore = (month: string): string => {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1));
-  return d.toISOString().slice(0, 7);
-};
-
-/** DSO or DPO at the 12 month ends by the countback rule, from the counted invoices and payments (SEK at each invoice's rate). */
-function recountDays(invoices: readonly Counted[], payments: readonly SandboxPayment[], today: string): Array<{ month: string; days: number }> {
-  const months = [today.slice(0, 7)];
-  while (months.length < 12) months.unshift(monthBefore(months[0] as string));
-  const byNumber = new Map(invoices.map((i) => [i.number, i]));
-  return months.map((month) => {
-    const end = month === today.slice(0, 7) ? today : lastDay(month);
-    let balance = 0;
-    for (const i of invoices) if (ISO.test(i.date) && i.date <= end) balance += i.sek;
-    for (const p of payments) {
-      const invoice = byNumber.get(String(p['InvoiceNumber']));
-      if (invoice && ISO.test(invoice.date) && invoice.date <= end && ISO.test(dateOf(p)) && dateOf(p) <= end) balance -= (amountOf(p) * invoice.sek) / invoice.total;
-    }
-    let left = Math.round(balance * 100) / 100;
-    let days = 0;
-    if (left > 0) {
-      let m = month;
-      let upTo = end;
-      while (days < 365) {
-        const length = Number(upTo.slice(8, 10));
-        const invoiced = invoices.filter((i) => i.date.slice(0, 7) === m && i.date <= upTo).reduce((sum, i) => sum + i.sek, 0);
-        if (invoiced <= 0) days += length;
-        else if (left >= invoiced) {
-          left -= invoiced;
-          days += length;
-          if (left <= 0) break;
-        } else {
-          days += (left / invoiced) * length;
-          break;
-        }
-        m = monthBefore(m);
-        upTo = lastDay(m);
-      }
-    }
-    return { month, days: Math.round(Math.min(days, 365) * 10) / 10 };
-  });
-}
-
-const sekOf = (total: number, rate: string | number, unit: number): number => (total * (Number(rate) > 0 ? Number(rate) : 1)) / (unit > 0 ? unit : 1);
-
 describe('report --customer: a statement as at a date', () => {
   it('balances at random dates equal a recount from the sandbox; rows, running balance and JSON fields as the issue gives them', async () => {
     const tenant = tenantOf(sandbox, 'large');
@@ -137,9 +65,7 @@ describe('report --customer: a statement as at a date', () => {
     let checked = 0;
     let withPayments = 0;
     for (const customer of chosen) {
-      const mine: Counted[] = invoices
-        .filter((i) => i.CustomerNumber === customer && i.Booked && !i.Cancelled && ISO.test(i.InvoiceDate))
-        .map((i) => ({ number: i.DocumentNumber, date: i.InvoiceDate, dueDate: i.DueDate, total: i.Total, currency: i.Currency, sek: sekOf(i.Total, i.CurrencyRate, i.CurrencyUnit) }));
+      const mine = countedInvoices(invoices, customer);
       const dates = [today, ...Array.from({ length: 3 }, () => new Date(Date.parse(first) + Math.floor(next() * span) * 86_400_000).toISOString().slice(0, 10))];
       for (const asOf of dates) {
         const result = await report(sandbox, ['--tenant', tenant, '--mirror', 'copy', '--customer', customer, ...(asOf === today ? [] : ['--as-of', asOf]), '--json']);
@@ -198,15 +124,8 @@ describe('report --json: DSO and DPO', () => {
     const json = JSON.parse(result.stdout) as { asOf: string; dso: Array<{ month: string; days: number }>; dpo: Array<{ month: string; days: number }> };
     const today = json.asOf;
     const invoices = sandbox.control.invoicesOf(tenant);
-    const counted: Counted[] = invoices
-      .filter((i) => i.Booked && !i.Cancelled && ISO.test(i.InvoiceDate) && i.InvoiceDate <= today)
-      .map((i) => ({ number: i.DocumentNumber, date: i.InvoiceDate, dueDate: i.DueDate, total: i.Total, currency: i.Currency, sek: sekOf(i.Total, i.CurrencyRate, i.CurrencyUnit) }));
-    const dso = recountDays(counted, sandbox.control.paymentsOf(tenant), today);
-    const bills: Counted[] = sandbox.control
-      .supplierInvoicesOf(tenant)
-      .filter((i) => !i.Cancelled && ISO.test(i.InvoiceDate) && i.InvoiceDate <= today)
-      .map((i) => ({ number: i.GivenNumber, date: i.InvoiceDate, dueDate: i.DueDate, total: i.Total, currency: i.Currency, sek: sekOf(i.Total, i.CurrencyRate, i.CurrencyUnit) }));
-    const dpo = recountDays(bills, sandbox.control.supplierPaymentsOf(tenant), today);
+    const dso = recountDays(countedInvoices(invoices), sandbox.control.paymentsOf(tenant), today);
+    const dpo = recountDays(countedBills(sandbox.control.supplierInvoicesOf(tenant)), sandbox.control.supplierPaymentsOf(tenant), today);
     expect(json.dso.map((m) => m.month)).toEqual(dso.map((m) => m.month));
     expect(json.dso.at(-1)?.month).toBe(today.slice(0, 7));
     for (const [i, m] of json.dso.entries()) expect(Math.abs(m.days - (dso[i] as { days: number }).days), `DSO ${m.month}`).toBeLessThanOrEqual(0.1);

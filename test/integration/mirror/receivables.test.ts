@@ -162,6 +162,8 @@ describe('receivables on the local copy', () => {
 
   it('the report CLI prints the same figures as the app, as the JSON other tools read', async () => {
     const handlers = receivablesHandlers({
+      chooseFile: async () => null,
+      language: () => 'en' as const,
       clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       companies: () => [],
       record: () => undefined,

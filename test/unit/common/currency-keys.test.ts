@@ -51,8 +51,10 @@ describe('currency strings as keys', () => {
   });
 
   it('All companies sums them per currency, from reports that crossed a thread (plain objects again)', async () => {
-    const mirror = { receivables: async () => structuredClone(report()) } as unknown as MirrorApi;
+    const mirror = { receivables: async () => structuredClone(report()), daysOutstanding: async () => ({ dso: null, dpo: null }) } as unknown as MirrorApi;
     const handlers = receivablesHandlers({
+      chooseFile: async () => null,
+      language: () => 'en' as const,
       clock: { now: () => Date.parse(`${TODAY}T10:00:00Z`), sleep: async () => undefined },
       companies: () => [{ id: 'a', name: 'A AB' }, { id: 'b', name: 'B AB' }] as never,
       record: () => undefined,

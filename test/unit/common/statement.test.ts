@@ -31,6 +31,8 @@ describe('a statement as at a date', () => {
       ['13', 'draft'],
       ['14', 'invoice-unknown'],
     ]);
+    // As at a day before they were made, those payments had not happened: only the undated one is listed.
+    expect(buildStatement(invoices, payments, '2026-02-28')['SEK']!.notPlaced.map((p) => p.number)).toEqual(['15']);
     // Nothing placed is lost: the balance plus what could not be placed is every payment's account.
     expect(mar.rows.filter((r) => r.kind === 'payment')).toHaveLength(3);
   });

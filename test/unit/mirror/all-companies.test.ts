@@ -19,8 +19,10 @@ const customers = {
 const suppliers = { a: [bill({ balance: 400 }), bill({ balance: 50, currency: 'USD', dueDate: '2026-11-01' }), bill({ balance: 999, cancelled: true })], b: [bill({ balance: 200 })] };
 
 function handlers(suppliersRead: Record<string, boolean>) {
-  const mirrorOf = (id: 'a' | 'b'): MirrorApi => ({ receivables: async (today: string, withPayables?: boolean) => computeReceivables(customers[id], today, withPayables ? suppliers[id] : null) }) as unknown as MirrorApi;
+  const mirrorOf = (id: 'a' | 'b'): MirrorApi => ({ receivables: async (today: string, withPayables?: boolean) => computeReceivables(customers[id], today, withPayables ? suppliers[id] : null), daysOutstanding: async () => ({ dso: null, dpo: null }) }) as unknown as MirrorApi;
   return receivablesHandlers({
+    chooseFile: async () => null,
+    language: () => 'en' as const,
     clock: { now: () => NOW, sleep: async () => undefined },
     companies: () => [
       { id: 'a', name: 'A AB' },
