@@ -6,6 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { customerStepSql } from './customer-schema';
 import { paymentStepSql } from './payment-schema';
+import { paymentDayStepSql } from './payment-days-schema';
 import { sortIndexSql } from './sort-indexes';
 import { tallyStepSql } from './tallies';
 
@@ -144,6 +145,8 @@ const MIGRATIONS: readonly string[] = [
   customerStepSql(),
   // 7: the payments of both sides (payment-schema.ts).
   paymentStepSql(),
+  // 8: each payment's day and SEK amount in DSO and DPO, kept by triggers (payment-days-schema.ts).
+  paymentDayStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

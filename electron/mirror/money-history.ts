@@ -3,17 +3,14 @@
  * at a date (common/statement.ts) and DSO and DPO at the last 12 month ends
  * (common/days-outstanding.ts). The rules are those pure modules'; this file only reads what they
  * need, by the indexes: a customer's invoices by the customer-number index, their payments by the
- * payments' invoice-number index, and for the month ends one grouped pass per side.
+ * payments' invoice-number index, and for the month ends one grouped pass over the counted invoices
+ * and one over the payments' kept days (schema step 8, payment-days-schema.ts) per side.
  */
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { numericKey } from '../common/lists/stored-columns';
 import { daysOutstanding, type DayFigures, type DaysOutstanding } from '../common/days-outstanding';
 import { buildStatement, type CustomerStatement, type StatementInvoice, type StatementPayment } from '../common/statement';
 import type { MirrorStore } from './mirror-store';
-
-/** An amount in the invoice's currency in SEK at the invoice's own rate (as schema step 2's total_sek). */
-const sekOf = (amount: string, i: string): string =>
-  `${amount} * (CASE WHEN ${i}.currency_rate > 0 THEN ${i}.currency_rate ELSE 1 END) / (CASE WHEN ${i}.currency_unit > 0 THEN ${i}.currency_unit ELSE 1 END)`;
 
 const PAYMENT_COLUMNS = 'p.number, p.invoice_number AS invoiceNumber, p.payment_date AS paymentDate, p.amount, p.currency';
 
@@ -46,15 +43,14 @@ export function customerKnown(store: MirrorStore, customerNumber: string): boole
 
 interface Side {
   invoices: string;
-  identity: string;
   payments: string;
   /** Which invoices count: DSO booked and not cancelled; DPO not cancelled, booked or not. */
   counted: string;
 }
 
 const SIDES = {
-  dso: { invoices: 'invoices', identity: 'document_number', payments: 'invoice_payments', counted: 'i.booked = 1 AND i.cancelled = 0' },
-  dpo: { invoices: 'supplier_invoices', identity: 'given_number', payments: 'supplier_invoice_payments', counted: 'i.cancelled = 0' },
+  dso: { invoices: 'invoices', payments: 'invoice_payments', counted: 'i.booked = 1 AND i.cancelled = 0' },
+  dpo: { invoices: 'supplier_invoices', payments: 'supplier_invoice_payments', counted: 'i.cancelled = 0' },
 } as const satisfies Record<string, Side>;
 
 /** The day figures of one side up to `today`, in SEK (see common/days-outstanding.ts). */
@@ -65,11 +61,9 @@ function dayFigures(store: MirrorStore, side: Side, today: string): DayFigures {
   );
   invoicedSql.setReturnArrays(true);
   for (const [day, sum] of invoicedSql.iterate({ today }) as unknown as Iterable<[string, number]>) invoiced.set(day, sum);
+  // Each payment's day and SEK amount are kept on it (schema step 8, payment-days-schema.ts): a walk of one covering index.
   const paid = new Map<string, number>();
-  const paidSql = store.statement(
-    `SELECT max(p.payment_date, i.invoice_date) AS day, sum(${sekOf('p.amount', 'i')}) FROM ${side.payments} p JOIN ${side.invoices} i ON i.${side.identity} = p.invoice_number
-     WHERE ${side.counted} AND p.payment_date GLOB '${DATE_GLOB}' AND p.payment_date <= :today AND i.invoice_date GLOB '${DATE_GLOB}' AND i.invoice_date <= :today GROUP BY day`,
-  );
+  const paidSql = store.statement(`SELECT counted_day, sum(counted_sek) FROM ${side.payments} INDEXED BY ${side.payments}_counted WHERE counted_day <= :today GROUP BY counted_day`);
   paidSql.setReturnArrays(true);
   for (const [day, sum] of paidSql.iterate({ today }) as unknown as Iterable<[string, number]>) paid.set(day, sum);
   return { invoiced, paid };

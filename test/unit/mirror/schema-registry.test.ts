@@ -10,6 +10,7 @@ import type { AnyListDescription, SqlType } from '../../../electron/common/lists
 import { eachList } from '../../../electron/common/lists/registry';
 import { migrate } from '../../../electron/mirror/mirror-schema';
 import { sortIndexSql } from '../../../electron/mirror/sort-indexes';
+import { PAYMENT_DAY_COLUMNS, PAYMENT_DAY_SIDES } from '../../../electron/mirror/payment-days-schema';
 
 const db = new DatabaseSync(':memory:');
 migrate(db);
@@ -32,6 +33,8 @@ function describedColumns(list: AnyListDescription): Record<string, { type: SqlT
   const out: Record<string, { type: SqlType; nullable: boolean }> = { ...BOOKKEEPING };
   for (const column of list.stored.columns) out[column.name] = { type: column.type, nullable: column.nullable === true };
   for (const [name, type] of Object.entries(list.stored.extraTypes)) out[name] = { type, nullable: false };
+  // Kept by schema step 8 on the payments (their place in DSO and DPO), not the registry's.
+  if (Object.values(PAYMENT_DAY_SIDES).some((side) => side.payments === list.stored.table)) Object.assign(out, PAYMENT_DAY_COLUMNS);
   return out;
 }
 
