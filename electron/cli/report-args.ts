@@ -69,7 +69,8 @@ export interface ReportPlan extends ServiceAccount {
 function calendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  // The years the app's dates live in (as the window's channels): 0000-0099 would be read as 1900-1999 by Date.UTC.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && text <= '2999-12-31';
 }
 
 export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): { help: true } | { help: false; plan: ReportPlan } {

@@ -51,6 +51,7 @@ const REASON: Record<NotPlacedPayment['reason'], string> = {
   'invoice-unknown': 'the copy does not know its invoice',
   'no-date': 'no payment date',
   'invoice-later': 'its invoice is dated after the day',
+  'invoice-no-date': 'its invoice has no date',
 };
 
 /** The statement for a terminal: per currency its rows, balance and ageing, then what could not be placed. */

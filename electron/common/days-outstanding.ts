@@ -13,7 +13,7 @@
  * balance already explained: 1,000 owed of January's 1,000 would be 365 days, not 31).
  *
  * Which invoices count is the caller's: DSO counts booked, not cancelled customer invoices; DPO
- * supplier invoices not cancelled, booked or not. Pure: fed by day (mirror/days-outstanding-sql.ts).
+ * supplier invoices not cancelled, booked or not. Pure: fed by day (mirror/money-history.ts).
  */
 import { addDays } from './calendar';
 
@@ -72,14 +72,17 @@ export function monthEnds(today: string): Array<{ month: string; asOf: string }>
 
 /** The countback days of a balance, from the month of `asOf` back (see the file's comment). */
 export function countback(balance: number, asOf: string, invoicingOf: (month: string, upTo: string) => number): number {
-  if (balance <= 0) return 0;
-  let left = balance;
+  // In öre (integers): a month that explains the balance exactly must compare equal, whatever float
+  // sums of rates and amounts would leave in the last digits.
+  const ore = (value: number): number => Math.round(value * 100);
+  if (ore(balance) <= 0) return 0;
+  let left = ore(balance);
   let days = 0;
   let month = asOf.slice(0, 7);
   let upTo = asOf;
   while (days < MAX_DAYS) {
     const monthDays = Number(upTo.slice(8, 10));
-    const invoicing = invoicingOf(month, upTo);
+    const invoicing = ore(invoicingOf(month, upTo));
     if (invoicing <= 0) days += monthDays;
     else if (left >= invoicing) {
       left -= invoicing;

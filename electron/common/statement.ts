@@ -51,7 +51,7 @@ export interface StatementRow {
   balance: number;
 }
 
-export type NotPlacedReason = 'draft' | 'cancelled' | 'invoice-unknown' | 'no-date' | 'invoice-later';
+export type NotPlacedReason = 'draft' | 'cancelled' | 'invoice-unknown' | 'no-date' | 'invoice-later' | 'invoice-no-date';
 
 export interface NotPlacedPayment extends StatementPayment {
   reason: NotPlacedReason;
@@ -115,9 +115,11 @@ export function buildStatement(invoices: readonly StatementInvoice[], payments: 
             ? 'no-date'
             : payment.paymentDate > asOf
               ? null
-              : !counts(invoice)
-                ? 'invoice-later'
-                : null;
+              : !ISO.test(invoice.invoiceDate)
+                ? 'invoice-no-date'
+                : !counts(invoice)
+                  ? 'invoice-later'
+                  : null;
     // A payment dated after D had not happened as at D: listed on no statement of that day.
     if (reason && reason !== 'no-date' && ISO.test(payment.paymentDate) && payment.paymentDate > asOf) continue;
     if (reason) {

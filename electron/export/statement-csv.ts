@@ -18,8 +18,8 @@ const KINDS: Record<Language, Record<StatementRow['kind'], string>> = {
   en: { invoice: 'Invoice', credit: 'Credit', payment: 'Payment' },
 };
 const NOT_PLACED: Record<Language, Record<NotPlacedReason, string>> = {
-  sv: { draft: 'Ej placerad: fakturan är ett utkast', cancelled: 'Ej placerad: fakturan är makulerad', 'invoice-unknown': 'Ej placerad: okänd faktura', 'no-date': 'Ej placerad: inget datum', 'invoice-later': 'Ej placerad: fakturan är daterad senare' },
-  en: { draft: 'Not placed: the invoice is a draft', cancelled: 'Not placed: the invoice is cancelled', 'invoice-unknown': 'Not placed: unknown invoice', 'no-date': 'Not placed: no date', 'invoice-later': 'Not placed: the invoice is dated later' },
+  sv: { draft: 'Ej placerad: fakturan är ett utkast', cancelled: 'Ej placerad: fakturan är makulerad', 'invoice-unknown': 'Ej placerad: okänd faktura', 'no-date': 'Ej placerad: inget datum', 'invoice-later': 'Ej placerad: fakturan är daterad senare', 'invoice-no-date': 'Ej placerad: fakturan saknar datum' },
+  en: { draft: 'Not placed: the invoice is a draft', cancelled: 'Not placed: the invoice is cancelled', 'invoice-unknown': 'Not placed: unknown invoice', 'no-date': 'Not placed: no date', 'invoice-later': 'Not placed: the invoice is dated later', 'invoice-no-date': 'Not placed: the invoice has no date' },
 };
 
 /** `Kontoutdrag 1001 2026-06-30.csv` / `Statement 1001 2026-06-30.csv`. */

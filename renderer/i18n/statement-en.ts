@@ -31,6 +31,7 @@ export const statementEn: Record<keyof typeof statementSv, string> = {
   'statement.reason.invoice-unknown': 'unknown invoice (may be another customer\'s)',
   'statement.reason.no-date': 'no payment date',
   'statement.reason.invoice-later': 'the invoice is dated later',
+  'statement.reason.invoice-no-date': 'the invoice has no date',
   'statement.col.payment': 'Payment',
   'statement.col.why': 'Why',
   'statement.export': 'Export CSV',

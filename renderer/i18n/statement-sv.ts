@@ -29,6 +29,7 @@ export const statementSv = {
   'statement.reason.invoice-unknown': 'okänd faktura (kan vara en annan kunds)',
   'statement.reason.no-date': 'inget betalningsdatum',
   'statement.reason.invoice-later': 'fakturan är daterad senare',
+  'statement.reason.invoice-no-date': 'fakturan saknar datum',
   'statement.col.payment': 'Betalning',
   'statement.col.why': 'Varför',
   'statement.export': 'Exportera CSV',

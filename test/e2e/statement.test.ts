@@ -110,9 +110,16 @@ describe("a customer's statement", () => {
     }
     expect(rows.slice(1).every((r) => r[0] === '' || r[0]! <= past)).toBe(true);
 
-    // Escape closes it and the register is there again.
+    // Escape closes the statement only: the customer's details that opened it stay, the focus back on its button.
     await app.page.keyboard.press('Escape');
     await expect.poll(() => app.page.getByTestId('statement').count()).toBe(0);
+    expect(await app.page.getByTestId('invoice-details').count()).toBe(1);
+    await app.page.getByTestId('open-statement').click();
+    await expect.poll(() => app.page.getByTestId('statement').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    await app.page.getByTestId('statement-as-of').press('Escape');
+    await expect.poll(() => app.page.getByTestId('statement').count()).toBe(0);
+    expect(await app.page.getByTestId('invoice-details').count()).toBe(1);
+    expect(await app.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-statement');
   });
 });
 

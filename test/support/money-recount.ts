@@ -50,14 +50,15 @@ export function recountDays(invoices: readonly Counted[], payments: readonly San
       const invoice = byNumber.get(String(p['InvoiceNumber']));
       if (invoice && ISO.test(invoice.date) && invoice.date <= end && ISO.test(dateOf(p)) && dateOf(p) <= end) balance -= (amountOf(p) * invoice.sek) / invoice.total;
     }
-    let left = Math.round(balance * 100) / 100;
+    // In öre, as the statement's amounts are: a month explaining the balance exactly compares equal.
+    let left = Math.round(balance * 100);
     let days = 0;
     if (left > 0) {
       let m = month;
       let upTo = end;
       while (days < 365) {
         const length = Number(upTo.slice(8, 10));
-        const invoiced = invoices.filter((i) => i.date.slice(0, 7) === m && i.date <= upTo).reduce((sum, i) => sum + i.sek, 0);
+        const invoiced = Math.round(invoices.filter((i) => i.date.slice(0, 7) === m && i.date <= upTo).reduce((sum, i) => sum + i.sek, 0) * 100);
         if (invoiced <= 0) days += length;
         else if (left >= invoiced) {
           left -= invoiced;

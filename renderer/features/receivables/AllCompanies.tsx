@@ -36,12 +36,12 @@ function MaybeAmount({ amount, code, language, testId }: { amount: number | null
 
 
 /** A company's DSO or DPO today; "–" while its payments are not known. */
-function DaysCell({ days, rowSpan, language, testId }: { days: number | null; rowSpan: number; language: Language; testId: string }) {
+function DaysCell({ side, days, rowSpan, language }: { side: 'dso' | 'dpo'; days: number | null; rowSpan: number; language: Language }) {
   const t = useT();
   return (
-    <td className="num" rowSpan={rowSpan} data-testid={testId} data-days={days ?? ''}>
+    <td className="num" rowSpan={rowSpan} data-testid={`all-${side}`} data-days={days ?? ''}>
       {days === null ? (
-        <span title={t('days.unknown.dso')}>
+        <span title={t(`days.unknown.${side}`)}>
           –<span className="visually-hidden">{` ${t('all.unknown')}`}</span>
         </span>
       ) : (
@@ -127,8 +127,8 @@ function AllTable({ data, language, onOpen }: { data: AllReceivables; language: 
         // A company's DSO and DPO are one figure each (in SEK at each invoice's rate), beside its first currency.
         const days = (
           <>
-            <DaysCell days={company.dso} rowSpan={Math.max(1, codes.length)} language={language} testId="all-dso" />
-            <DaysCell days={company.dpo} rowSpan={Math.max(1, codes.length)} language={language} testId="all-dpo" />
+            <DaysCell side="dso" days={company.dso} rowSpan={Math.max(1, codes.length)} language={language} />
+            <DaysCell side="dpo" days={company.dpo} rowSpan={Math.max(1, codes.length)} language={language} />
           </>
         );
         return (

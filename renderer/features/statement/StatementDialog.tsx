@@ -54,9 +54,13 @@ export function StatementDialog({ companyId, customerNumber, name, onClose }: { 
     opener.current = document.activeElement;
     closeRef.current?.focus();
     document.body.classList.add('printing-statement');
-    // A modal: Escape closes it wherever the focus is (a button it disabled may have dropped it to the body).
+    // A modal: the window behind it is inert (no focus, no clicks) while it is open.
+    const root = document.getElementById('root');
+    if (root) root.inert = true;
+    // Escape with the focus on the body (a button the dialog disabled may have dropped it there);
+    // inside the dialog, its own onKeyDown handles it and stops it there.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       latestClose.current();
     };
@@ -64,6 +68,7 @@ export function StatementDialog({ companyId, customerNumber, name, onClose }: { 
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('printing-statement');
+      if (root) root.inert = false;
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
   }, []);
@@ -71,7 +76,18 @@ export function StatementDialog({ companyId, customerNumber, name, onClose }: { 
   const statement = answer.data?.state === 'ready' ? answer.data.statement : null;
   const shownName = statement?.name || name;
   return createPortal(
-    <div className="statement-backdrop" data-testid="statement-backdrop">
+    <div
+      className="statement-backdrop"
+      data-testid="statement-backdrop"
+      onKeyDown={(event) => {
+        // React's events bubble through the portal to the details panel that opened it: Escape
+        // closes this dialog only, not the panel behind it too.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <section
         className="statement-dialog card"
         role="dialog"
@@ -212,7 +228,8 @@ function CurrencySection({ code, statement, asOf, language }: { code: string; st
                 <td>{payment.paymentDate ? formatDate(payment.paymentDate, language) : '–'}</td>
                 <td>{payment.number}</td>
                 <td>{payment.invoiceNumber}</td>
-                <td className="num">{formatAmount(payment.amount, payment.currency || code, language)}</td>
+                {/* Negative, as a payment row above (and in the CSV): money that would lower the balance. */}
+                <td className="num">{formatAmount(-payment.amount, payment.currency || code, language)}</td>
                 <td>{t(`statement.reason.${payment.reason}`)}</td>
               </tr>
             ))}

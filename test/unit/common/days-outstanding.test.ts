@@ -56,3 +56,20 @@ describe('the last 12 month ends', () => {
     expect(byMonth['2025-12']).toMatchObject({ balance: 0, days: 0 });
   });
 });
+
+describe('countback in öre', () => {
+  it('a month whose invoicing explains the balance exactly stops there, whatever the float sums leave', () => {
+    // 0.7 + 0.1 is 0.7999999999999999 in floats; the balance 0.80 is used up by that month exactly.
+    const days = daysOutstanding(
+      {
+        invoiced: new Map([
+          ['2026-03-02', 0.7],
+          ['2026-03-03', 0.1],
+        ]),
+        paid: new Map(),
+      },
+      '2026-03-27',
+    );
+    expect(days.at(-1)).toMatchObject({ balance: 0.8, days: 27 });
+  });
+});

@@ -51,6 +51,11 @@ describe('a statement as at a date', () => {
     expect(buildStatement(early, paid, '2026-05-01')['SEK']!.balance).toBe(0);
   });
 
+  it('says of a payment whose invoice has no date that it cannot place it, and why', () => {
+    const undated = [invoice('8', 'soon', 100)];
+    expect(buildStatement(undated, [payment('30', '8', '2026-04-01', 100)], '2026-04-30')['SEK']).toMatchObject({ balance: 0, rows: [], notPlaced: [{ number: '30', reason: 'invoice-no-date' }] });
+  });
+
   it('keeps each currency apart, its amounts in the invoice\'s currency, a cancelled invoice\'s payment not placed', () => {
     const mixed = [invoice('1', '2026-01-05', 100.1, { currency: 'EUR' }), invoice('2', '2026-01-06', 0.2), invoice('3', '2026-01-07', 99, { cancelled: true, currency: 'USD' })];
     const paid = [payment('1', '1', '2026-01-10', 0.1), { ...payment('2', '2', '2026-01-10', 0.1), currency: 'EUR' }, payment('3', '3', '2026-01-10', 99)];
