@@ -16,7 +16,7 @@ import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app'
 import { waitForCopySynced } from '../harness/copy-synced';
 import { connectCompany, serviceEnv } from './helpers/connect';
 import { countedBills, countedInvoices, openAt, ore, recountDays, recountStatement } from '../support/money-recount';
-import { companyIdByName, normaliseSpaces, serviceToday, settled } from './helpers/grid';
+import { companyIdByName, normaliseSpaces, selectCompany, serviceToday, settled } from './helpers/grid';
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-shots-'));
 let sandbox: Sandbox;
@@ -160,5 +160,31 @@ describe('DSO and DPO', () => {
     await body.waitFor({ timeout: 15_000 });
     expect(Math.abs(Number(await body.getByTestId('all-dso').getAttribute('data-days')) - dso.at(-1)!.days)).toBeLessThanOrEqual(0.1);
     expect(Math.abs(Number(await body.getByTestId('all-dpo').getAttribute('data-days')) - dpo.at(-1)!.days)).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('in English', () => {
+  it('reads in English: the statement\'s title, columns and kinds, the overview\'s DSO', async () => {
+    await app.page.getByLabel(/Språk|Language/).selectOption('en');
+    // The last test left All companies on screen: back to the company.
+    await selectCompany(app.page, large().name);
+    await expect.poll(() => tab(/^Customers$/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await tab(/^Overview$/).click();
+    await expect.poll(async () => normaliseSpaces((await app.page.getByTestId('days-dso-today').textContent()) ?? ''), { timeout: 15_000 }).toMatch(/^\d+\.\d days$/);
+    const customer = busiestCustomer();
+    await tab(/^Customers$/).click();
+    await settled(app.page, { company: largeId, page: 1 });
+    await app.page.getByTestId('text-search').fill(customer);
+    const row = app.page.locator(`[data-testid="grid-rows"] tr[data-document-number="${customer}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.dblclick();
+    await app.page.getByTestId('open-statement').click();
+    await expect.poll(() => app.page.getByTestId('statement').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    expect(normaliseSpaces((await app.page.getByRole('dialog', { name: /^Statement: / }).locator('h2').textContent()) ?? '')).toContain(`(${customer})`);
+    expect(await app.page.getByTestId('statement-rows').first().locator('thead th').allTextContents()).toEqual(['Date', 'Kind', 'Invoice', 'Amount', 'Balance']);
+    const kinds = new Set(await app.page.getByTestId('statement-rows').first().locator('tbody td:nth-child(2)').allTextContents());
+    expect([...kinds].every((kind) => ['Invoice', 'Credit', 'Payment'].includes(kind))).toBe(true);
+    await app.page.screenshot({ path: path.join(shotsDir, 'statement-en.png') });
+    await app.page.keyboard.press('Escape');
   });
 });
