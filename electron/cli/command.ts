@@ -9,7 +9,7 @@ import { terminalSafe } from './terminal-text';
 import type { CliIo } from './run';
 
 /** Options both commands take that npm would keep for itself as its own config without `--`. */
-const OWN_OPTIONS = ['tenant', 'out', 'mirror', 'json', 'pages', 'limit', 'filter', 'sortby', 'sortorder', 'search', 'from', 'to', 'lastmodified', 'format', 'lang', 'pdf_dir'];
+const OWN_OPTIONS = ['tenant', 'out', 'mirror', 'json', 'pages', 'limit', 'filter', 'sortby', 'sortorder', 'search', 'from', 'to', 'lastmodified', 'format', 'lang', 'pdf_dir', 'since'];
 
 /**
  * `npm run export --tenant 1 --out f.csv` (without `--`) gives the options to npm, which keeps them

@@ -66,7 +66,7 @@ export interface ReportPlan extends ServiceAccount {
 }
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-function calendarDay(text: string): boolean {
+export function calendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   // The years the app's dates live in (as the window's channels): 0000-0099 would be read as 1900-1999 by Date.UTC.

@@ -182,7 +182,7 @@ function outlookText(report: ReceivablesReport): string[] {
  * rest is still right, so a warning names what is missing and that part is left out (null). Any
  * other error fails the report.
  */
-async function syncOptional(resource: ResourceId, nouns: string, leftOut: string, mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: ReportPlan): Promise<boolean> {
+export async function syncOptional(resource: ResourceId, nouns: string, leftOut: string, mirror: MirrorApi, session: CompanySession, clock: Clock, io: CliIo, err: (line: string) => void, plan: { tenantId: string }): Promise<boolean> {
   const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
   try {
     const synced = await syncCliMirror(mirror, session, clock, progress, syncResources[resource], io.signal);

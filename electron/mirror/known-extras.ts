@@ -25,9 +25,12 @@ export function setPendingFlag(store: MirrorStore, resource: ResourceId, flag: P
   const spec = specOf(resource);
   if (!spec.extraColumns.includes(flag)) throw new Error(`${resource} has no ${flag}`);
   return inTransaction(store.db, () => {
-    store.db.prepare(`UPDATE ${spec.table} SET ${flag} = 0 WHERE ${flag} = 1`).run();
+    // Only what changes is written: a flag cleared and set again would look like a bill leaving
+    // approval to the digest's triggers (digest-schema.ts).
+    const list = JSON.stringify(identities);
+    store.db.prepare(`UPDATE ${spec.table} SET ${flag} = 0 WHERE ${flag} = 1 AND ${spec.identity} NOT IN (SELECT value FROM json_each(?))`).run(list);
     const set = store.db.prepare(`UPDATE ${spec.table} SET ${flag} = 1 WHERE ${spec.identity} IN (SELECT value FROM json_each(?))`);
-    return Number(set.run(JSON.stringify(identities)).changes);
+    return Number(set.run(list).changes);
   });
 }
 

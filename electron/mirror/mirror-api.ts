@@ -11,6 +11,8 @@ import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-e
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
 import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
 import type { CustomerStatement } from '../common/statement';
+import type { DigestEvent, DigestKind } from '../common/digest';
+import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, noteDateEvents, unseenCount, type DigestMark, type DigestView, type EventTally, type PrintQuery } from './digest';
 
 export interface MirrorApi {
   /** The sync state and size of one list's copy. */
@@ -31,6 +33,18 @@ export interface MirrorApi {
   customerStatement(customerNumber: string, asOf: string): Promise<CustomerStatement | null>;
   /** DSO and DPO at the last 12 month ends, each only when `known` says its payments are read. */
   daysOutstanding(today: string, known: { dso: boolean; dpo: boolean }): Promise<DaysOutstanding>;
+  /** The date-driven events of `today` (digest.ts): recorded once; the first time, a baseline. How many were recorded. */
+  noteDateEvents(today: string): Promise<number>;
+  /** The digest command's events (not yet printed, or since a day). */
+  eventsToPrint(query: PrintQuery): Promise<DigestEvent[]>;
+  /** The digest command wrote the events up to this seq. */
+  markPrinted(upToSeq: number): Promise<number>;
+  /** The window's digest on `today`: by kind, each kind's newest `limit` from `offset`. */
+  digestView(today: string, query: { limit: number; kind?: DigestKind; offset?: number }): Promise<DigestView>;
+  unseenCount(today: string): Promise<number>;
+  markDigest(today: string, mark: DigestMark): Promise<number>;
+  lastEventSeq(): Promise<number>;
+  eventsAfter(afterSeq: number): Promise<EventTally[]>;
   close(): Promise<void>;
 }
 
@@ -48,6 +62,14 @@ export const MIRROR_METHODS = [
   'receivables',
   'customerStatement',
   'daysOutstanding',
+  'noteDateEvents',
+  'eventsToPrint',
+  'markPrinted',
+  'digestView',
+  'unseenCount',
+  'markDigest',
+  'lastEventSeq',
+  'eventsAfter',
 ] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 
@@ -78,6 +100,22 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string) : null;
     case 'daysOutstanding':
       return daysOutstandingOf(store, args[0] as string, args[1] as { dso: boolean; dpo: boolean });
+    case 'noteDateEvents':
+      return noteDateEvents(store, args[0] as string);
+    case 'eventsToPrint':
+      return eventsToPrint(store, args[0] as PrintQuery);
+    case 'markPrinted':
+      return markPrinted(store, args[0] as number);
+    case 'digestView':
+      return digestView(store, args[0] as string, args[1] as { limit: number; kind?: DigestKind; offset?: number });
+    case 'unseenCount':
+      return unseenCount(store, args[0] as string);
+    case 'markDigest':
+      return markDigest(store, args[0] as string, args[1] as DigestMark);
+    case 'lastEventSeq':
+      return lastEventSeq(store);
+    case 'eventsAfter':
+      return eventsAfter(store, args[0] as number);
   }
 }
 
@@ -96,6 +134,14 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
     customerStatement: (customerNumber, asOf) => call('customerStatement', customerNumber, asOf),
     daysOutstanding: (today, known) => call('daysOutstanding', today, known),
+    noteDateEvents: (today) => call('noteDateEvents', today),
+    eventsToPrint: (query) => call('eventsToPrint', query),
+    markPrinted: (upToSeq) => call('markPrinted', upToSeq),
+    digestView: (today, query) => call('digestView', today, query),
+    unseenCount: (today) => call('unseenCount', today),
+    markDigest: (today, mark) => call('markDigest', today, mark),
+    lastEventSeq: () => call('lastEventSeq'),
+    eventsAfter: (afterSeq) => call('eventsAfter', afterSeq),
     close,
   };
 }

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { customerStepSql } from './customer-schema';
 import { paymentStepSql } from './payment-schema';
 import { paymentDayStepSql } from './payment-days-schema';
+import { digestStepSql } from './digest-schema';
 import { sortIndexSql } from './sort-indexes';
 import { tallyStepSql } from './tallies';
 
@@ -147,6 +148,8 @@ const MIGRATIONS: readonly string[] = [
   paymentStepSql(),
   // 8: each payment's day and SEK amount in DSO and DPO, kept by triggers (payment-days-schema.ts).
   paymentDayStepSql(),
+  // 9: the events of "since you last looked", recorded by triggers (digest-schema.ts).
+  digestStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

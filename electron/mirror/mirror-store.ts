@@ -160,7 +160,12 @@ export class MirrorStore {
     const state = this.state(resource);
     const run = interval.kind === 'full' ? state.lastRun + 1 : state.lastRun;
     const started: SyncInterval = { ...interval, nextPage: 1, run, firstTotal: null, totalChanged: false };
-    inTransaction(this.db, () => writeMeta(this.db, this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run }));
+    inTransaction(this.db, () => {
+      writeMeta(this.db, this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run });
+      // What this read changes is news only once the list was read whole before (digest-schema.ts).
+      if (state.checkpointMs === null) this.statement('DELETE FROM event_reads WHERE resource = ?').run(resource);
+      else this.statement('INSERT INTO event_reads (resource, at) VALUES (?, ?) ON CONFLICT DO UPDATE SET at = excluded.at').run(resource, new Date(interval.startMs).toISOString());
+    });
     return started;
   }
 
