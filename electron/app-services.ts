@@ -13,6 +13,9 @@ import { createExportService } from './export/export-service';
 import { createMirrorManager } from './mirror/mirror-manager';
 import { localExportSession } from './mirror/local-export';
 import { receivablesHandlers } from './mirror/receivables-handlers';
+import { digestHandlers } from './mirror/digest-handlers';
+import { notificationText, type KindTally } from './common/digest';
+import { serviceDate } from './common/invoice-status';
 import { syncHandlers } from './mirror/sync-handlers';
 import { copyErrorForWindow } from './mirror/copy-errors';
 import { invoiceHandlers } from './invoices/invoice-handlers';
@@ -49,6 +52,8 @@ export interface AppPorts {
   dataDir: string;
   /** The built worker thread of the local copies (dist-electron/mirror-worker.cjs); without it they run in this thread. */
   mirrorWorker?: string;
+  /** A desktop notification (platform/notifier.ts); `onClick` when the user clicks it. Absent: none are shown. */
+  notify?(note: { title: string; body: string }, onClick: () => void): void;
   clock?: Clock;
 }
 
@@ -100,8 +105,24 @@ export function createAppServices(ports: AppPorts) {
     // The window's words name the copy's file, never its folder (the log keeps the full message).
     toUserError: (error) => copyErrorForWindow(error, [ports.dataDir]),
     log: ports.log,
+    onEvents: (companyId, tallies) => notifyEvents(companyId, tallies),
   });
   mirrors.start(registry.list());
+
+  /**
+   * A sync's desktop notification (issue 38): one per company per sync, the kinds Settings switches
+   * on, none on a weekend when Settings says so; a click shows that company's digest.
+   */
+  function notifyEvents(companyId: string, tallies: KindTally[]): void {
+    if (!ports.notify) return;
+    const { notifications, language } = settings.plain();
+    const weekday = new Date(`${serviceDate(clock.now())}T00:00:00Z`).getUTCDay();
+    if (notifications.quietWeekends && (weekday === 0 || weekday === 6)) return;
+    const company = registry.list().companies.find((c) => c.id === companyId);
+    if (!company) return;
+    const body = notificationText(company.name, tallies, notifications, language);
+    if (body) ports.notify({ title: 'Invoice Desk', body }, () => ports.emit('digest:open', { companyId }));
+  }
 
   /** Origins shell.openExternal may open: the configured auth service and the running demo. */
   async function allowedBrowserOrigins(): Promise<string[]> {
@@ -155,6 +176,7 @@ export function createAppServices(ports: AppPorts) {
     ...supplierHandlers({ registry, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
     ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors, chooseFile: ports.chooseExportFile, language: () => settings.plain().language }),
+    ...digestHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
     ...syncHandlers({
       statuses: () => mirrors.statuses(),
       syncNow: (companyId, full) => mirrors.syncNow(companyId, full),

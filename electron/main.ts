@@ -10,6 +10,7 @@ import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
+import { showNotification } from './platform/notifier';
 import { chooseExportFile, chooseDocumentFile, confirm } from './platform/dialogs';
 import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
@@ -65,6 +66,12 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     // Unpacked from the asar archive (electron-builder asarUnpack): a worker thread loads it by path.
     mirrorWorker: path.join(__dirname, 'mirror-worker.cjs').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`),
+    // A click brings the window forward; app-services then asks it to show that company's digest.
+    notify: (note, onClick) =>
+      showNotification(note, () => {
+        showMainWindow();
+        onClick();
+      }),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
   // Quit waits (at most 5 s) for the services to finish: an in-flight refresh persists its new

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { useCompanies, useSettings } from './api';
+import { desk, useCompanies, useCompanyAction, useDeskEvent, useSettings } from './api';
+import type { DigestItem } from '../electron/common/digest';
+import { DigestPanel } from './features/digest/DigestPanel';
+import { writeTab } from './features/workspace/workspace-tab';
 import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
 import { ConnectPanel } from './features/companies/ConnectPanel';
 import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
@@ -33,6 +36,20 @@ function Frame() {
   const [hint, setHint] = useState<string | null>(null);
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
   const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
+  const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
+  // A desktop notification clicked, or an event of All companies' digest: that company, its
+  // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
+  const [opening, setOpening] = useState<{ nonce: number; item?: Pick<DigestItem, 'resource' | 'id'> }>({ nonce: 0 });
+  const opened = () => setOpening((previous) => ({ nonce: previous.nonce }));
+  const openCompany = (companyId: string, item?: DigestItem) => {
+    if (!item) writeTab(window.localStorage, companyId, 'digest');
+    setOpening((previous) => ({ nonce: previous.nonce + 1, ...(item ? { item } : {}) }));
+    setActive.mutate([companyId]);
+    setView({ kind: 'company' });
+  };
+  useDeskEvent('digest:open', ({ companyId }) => {
+    if (companies.data?.companies.some((c) => c.id === companyId)) openCompany(companyId);
+  });
 
   return (
     <StatusHintContext.Provider value={setHint}>
@@ -68,7 +85,12 @@ function Frame() {
           )}
           {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
           {view.kind === 'settings' && <SettingsPanel />}
-          {view.kind === 'all' && <AllCompanies onOpen={() => setView({ kind: 'company' })} />}
+          {view.kind === 'all' && (
+            <>
+              <AllCompanies onOpen={() => setView({ kind: 'company' })} />
+              <DigestPanel companyId={null} onOpen={(item) => openCompany(item.companyId, item)} />
+            </>
+          )}
           {showConnect && (
             <>
               {!active && <h1>{t('main.welcome')}</h1>}
@@ -81,7 +103,7 @@ function Frame() {
           {view.kind === 'company' && active && (
             <>
               <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} onRevokeWarning={setRevokeWarning} />
-              <CompanyWorkspace key={active.id} company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+              <CompanyWorkspace key={`${active.id}:${opening.nonce}`} company={active} opening={opening.item} onOpened={opened} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
             </>
           )}
         </main>

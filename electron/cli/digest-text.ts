@@ -3,8 +3,7 @@
  * from cron, grouped by kind, in English or Swedish. Every service string in the text goes through
  * terminalSafe; the JSON through terminalJson (cli/terminal-text.ts).
  */
-import { digestKindLabels, digestKinds, type DigestEvent } from '../common/digest';
-import { serviceDate } from '../common/invoice-status';
+import { digestKindLabels, digestKinds, eventDay, type DigestEvent } from '../common/digest';
 import { terminalJson, terminalSafe } from './terminal-text';
 
 export interface DigestJson {
@@ -21,11 +20,6 @@ const WORDS = {
   en: { head: (tenant: string, asOf: string, n: number) => `Tenant ${tenant}: what changed since you last looked (as of ${asOf}), ${n} event${n === 1 ? '' : 's'}`, none: (tenant: string, asOf: string) => `Tenant ${tenant}: nothing new since the last digest (as of ${asOf}).`, locale: 'en-US' },
   sv: { head: (tenant: string, asOf: string, n: number) => `Företag ${tenant}: vad som hänt sedan sist (per ${asOf}), ${n} ${n === 1 ? 'händelse' : 'händelser'}`, none: (tenant: string, asOf: string) => `Företag ${tenant}: inget nytt sedan förra sammanfattningen (per ${asOf}).`, locale: 'sv-SE' },
 } as const;
-
-/** The day an event concerns, in the service's calendar: a date-driven kind's own day, or the day its read began. */
-export function eventDay(event: Pick<DigestEvent, 'at'>): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(event.at) ? event.at : serviceDate(Date.parse(event.at));
-}
 
 /** Grouped lines: per kind its count and sums per currency, then one line per event, newest first. */
 export function digestText(tenantId: string, asOf: string, events: readonly DigestEvent[], lang: 'en' | 'sv'): string {

@@ -14,6 +14,7 @@ import type { AppInfo, SettingsView } from './settings';
 import type { AllReceivables, CompanyReceivables } from './receivables';
 import type { StatementAnswer } from './statement';
 import type { SyncStatus } from './sync';
+import type { DigestAnswer } from './digest';
 
 /** A table entry: carries the type of what the channel resolves with (or its event's payload). */
 export interface Carries<T> {
@@ -74,6 +75,11 @@ export const invokeTable = {
    * (null when cancelled; the window learns only the file's name).
    */
   receivables: { overview: returns<CompanyReceivables>(), all: returns<AllReceivables>(), statement: returns<StatementAnswer>(), exportStatement: returns<{ fileName: string } | null>() },
+  /**
+   * "Since you last looked" (issue 38): one company's events or every company's, by kind (a page of
+   * one kind with `kind` and `offset`); marked seen, dismissed or snoozed. Read from the local copies.
+   */
+  digest: { view: returns<DigestAnswer>(), mark: returns<void>() },
   export: {
     /** null when the user cancelled the save dialog. */
     start: returns<{ jobId: string } | null>(),
@@ -92,6 +98,8 @@ export const eventTable = {
   'export:progress': returns<ExportProgress>(),
   /** A company's local copy changed state (progress, done, failed, turned off). */
   'sync:changed': returns<SyncStatus>(),
+  /** A desktop notification was clicked: show that company's digest. */
+  'digest:open': returns<{ companyId: string }>(),
 } as const;
 
 export type InvokeTable = typeof invokeTable;

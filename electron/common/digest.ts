@@ -5,6 +5,8 @@
  * mirror/digest.ts: the date-driven kinds, when a digest is read).
  */
 
+import { serviceDate } from './invoice-status';
+
 /** The kinds, in the order a digest lists its groups (what an owner wants first, first). */
 export const digestKinds = [
   'invoice-paid',
@@ -71,3 +73,106 @@ export const DUE_SOON_DAYS = 7;
 export const LATER_THAN_USUAL_DAYS = 7;
 /** Events older than this are dropped when a digest is read. */
 export const KEEP_EVENTS_DAYS = 400;
+
+/** What the window's digest shows of one event: the event and its company. */
+export interface DigestItem extends DigestEvent {
+  companyId: string;
+  companyName: string;
+}
+
+export interface DigestGroupView {
+  kind: DigestKind;
+  count: number;
+  /** The sum of the amounts per currency. */
+  sums: Record<string, number>;
+  /** The newest first (one page). */
+  items: DigestItem[];
+}
+
+/** `digest:view`: one company's digest, or every company's (All companies). */
+export interface DigestAnswer {
+  /** The copies that have none yet (their first read is not complete, or local copies are off) are not in it. */
+  unseen: number;
+  groups: DigestGroupView[];
+  /** Per company, the newest event shown: "Mark all as seen" marks up to it. */
+  lastSeq: Record<string, number>;
+}
+
+/** "Snooze until tomorrow / next Monday". */
+export const snoozeChoices = ['tomorrow', 'next-monday'] as const;
+export type SnoozeChoice = (typeof snoozeChoices)[number];
+
+export type DigestMarkRequest = { action: 'seen-all'; upToSeq: number } | { action: 'dismiss'; seq: number } | { action: 'snooze'; seq: number; until: SnoozeChoice };
+
+/**
+ * The kinds a desktop notification can tell, as Settings switches them: payments and newly
+ * overdue invoices on by default, the rest off (issue 38).
+ */
+export const notifyGroups = {
+  payments: ['invoice-paid', 'invoice-part-paid'],
+  overdue: ['invoice-overdue'],
+  later: ['customer-later-than-usual'],
+  invoices: ['invoice-new', 'invoice-cancelled', 'invoice-removed'],
+  bills: ['bill-new', 'bill-approved', 'bill-paid', 'bill-removed', 'bill-due-soon'],
+} as const satisfies Record<string, readonly DigestKind[]>;
+export type NotifyGroup = keyof typeof notifyGroups;
+export const notifyGroupIds = Object.keys(notifyGroups) as NotifyGroup[];
+
+export interface NotificationSettings {
+  groups: Record<NotifyGroup, boolean>;
+  /** No notification on Saturdays and Sundays (the Swedish calendar); the digest keeps everything. */
+  quietWeekends: boolean;
+}
+
+export const defaultNotificationSettings: NotificationSettings = {
+  groups: { payments: true, overdue: true, later: false, invoices: false, bills: false },
+  quietWeekends: false,
+};
+
+/** A sync's events of one kind: how many, and their sums per currency. */
+export interface KindTally {
+  kind: DigestKind;
+  count: number;
+  sums: Record<string, number>;
+}
+
+const NOTE_WORDS = {
+  sv: { payments: (n: number) => `${n} ${n === 1 ? 'betalning' : 'betalningar'}`, overdue: (n: number) => `${n} ${n === 1 ? 'ny förfallen' : 'nya förfallna'}`, later: (n: number) => `${n} senare än kunden brukar`, invoices: (n: number) => `${n} ${n === 1 ? 'ändrad faktura' : 'nya eller ändrade fakturor'}`, bills: (n: number) => `${n} ${n === 1 ? 'händelse' : 'händelser'} i leverantörsfakturor`, locale: 'sv-SE', kr: 'kr' },
+  en: { payments: (n: number) => `${n} payment${n === 1 ? '' : 's'}`, overdue: (n: number) => `${n} newly overdue`, later: (n: number) => `${n} later than the customer usually pays`, invoices: (n: number) => `${n} invoice${n === 1 ? '' : 's'} new or changed`, bills: (n: number) => `${n} bill${n === 1 ? '' : 's'} changed`, locale: 'en-GB', kr: 'SEK' },
+} as const;
+
+/** "12 400 kr" (SEK, whole kronor when whole), "EUR 1 200,50". */
+function amountText(currency: string, amount: number, lang: 'sv' | 'en'): string {
+  const words = NOTE_WORDS[lang];
+  const number = amount.toLocaleString(words.locale, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+  return currency === 'SEK' ? (lang === 'sv' ? `${number} kr` : `SEK ${number}`) : `${currency} ${number}`;
+}
+
+/**
+ * A sync's desktop notification, or null when none of its events is of a kind switched on: "Storföretag
+ * AB: 3 betalningar, 12 400 kr; 2 nya förfallna". One per company per sync, whatever the number of events.
+ */
+export function notificationText(companyName: string, tallies: readonly KindTally[], settings: NotificationSettings, lang: 'sv' | 'en'): string | null {
+  const words = NOTE_WORDS[lang];
+  const parts: string[] = [];
+  for (const group of notifyGroupIds) {
+    if (!settings.groups[group]) continue;
+    const mine = tallies.filter((t) => (notifyGroups[group] as readonly DigestKind[]).includes(t.kind));
+    const count = mine.reduce((n, t) => n + t.count, 0);
+    if (count === 0) continue;
+    if (group !== 'payments') {
+      parts.push(words[group](count));
+      continue;
+    }
+    const sums = new Map<string, number>();
+    for (const tally of mine) for (const [currency, amount] of Object.entries(tally.sums)) sums.set(currency, (sums.get(currency) ?? 0) + amount);
+    const amounts = [...sums.entries()].sort(([a], [b]) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b))).map(([currency, amount]) => amountText(currency, Math.round(amount * 100) / 100, lang));
+    parts.push([words.payments(count), ...amounts].join(', '));
+  }
+  return parts.length === 0 ? null : `${companyName}: ${parts.join('; ')}`;
+}
+
+/** The day an event concerns, in the service's calendar: a date-driven kind's own day, or the day its read began. */
+export function eventDay(event: Pick<DigestEvent, 'at'>): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(event.at) ? event.at : serviceDate(Date.parse(event.at));
+}

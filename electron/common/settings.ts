@@ -1,4 +1,5 @@
 /** The app's settings and facts about the app as the window sees them. Pure data and types. */
+import type { NotificationSettings } from './digest';
 
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -46,4 +47,6 @@ export interface SettingsView {
   localCopy: boolean;
   /** New connections ask for the scopes that show supplier invoices' scans (connectfile, archive; on by default). */
   supplierScans: boolean;
+  /** Desktop notifications after a sync (issue 38). */
+  notifications: NotificationSettings;
 }

@@ -34,6 +34,8 @@ export interface SyncStatus {
   /** Why the last sync failed (the company's error, not one list's own); `offline` when the service could not be reached. */
   error?: IpcError;
   offline: boolean;
+  /** Events of "since you last looked" not yet seen (issue 38); absent before the copy is open. */
+  unseen?: number;
 }
 
 /** Every list's copy before its first read (or with local copies off): none ready, none counted. */

@@ -12,6 +12,7 @@ import { localSortFieldsOf, type AnyListDescription, type OwnKey } from '../comm
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { languages } from '../common/settings';
+import { digestKinds, notifyGroupIds, snoozeChoices, type NotifyGroup } from '../common/digest';
 
 /** A list's saved view as the window sends it: its columns are the list's own ids. */
 type SavedView<R extends ResourceId> = Omit<ResourceViews[R]['view'], 'columns'> & { columns: ResourceViews[R]['column'][] };
@@ -150,6 +151,14 @@ export const invokeSchemas = (() => {
           localCopy: z.boolean().optional(),
           /** Ask new connections for connectfile and archive (supplier invoices' scans). */
           supplierScans: z.boolean().optional(),
+          /** Desktop notifications after a sync: per group of kinds, and quiet on weekends. */
+          notifications: z
+            .object({
+              groups: z.object(Object.fromEntries(notifyGroupIds.map((group) => [group, z.boolean()])) as Record<NotifyGroup, z.ZodBoolean>).strict(),
+              quietWeekends: z.boolean(),
+            })
+            .strict()
+            .optional(),
         })
         .strict(),
     ]),
@@ -208,5 +217,15 @@ export const invokeSchemas = (() => {
     // A CustomerNumber as the service writes it (letters, digits, - _ .), and a real calendar day.
     'receivables:statement': z.tuple([id, customerNumber, calendarDay]),
     'receivables:exportStatement': z.tuple([id, customerNumber, calendarDay, z.enum(exportFormats)]),
+    /** A company, or null for every company; a page of at most 200 per kind (one kind: its next page). */
+    'digest:view': z.tuple([id.nullable(), z.object({ limit: z.number().int().min(1).max(200), kind: z.enum(digestKinds).optional(), offset: z.number().int().min(0).max(10_000_000).optional() }).strict()]),
+    'digest:mark': z.tuple([
+      id,
+      z.discriminatedUnion('action', [
+        z.object({ action: z.literal('seen-all'), upToSeq: z.number().int().min(0) }).strict(),
+        z.object({ action: z.literal('dismiss'), seq: z.number().int().min(1) }).strict(),
+        z.object({ action: z.literal('snooze'), seq: z.number().int().min(1), until: z.enum(snoozeChoices) }).strict(),
+      ]),
+    ]),
   } as const satisfies Record<InvokeChannel, z.ZodType<unknown[]>>;
 })();

@@ -17,6 +17,9 @@ import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-ap
 import { openWorkerMirror } from './mirror-remote';
 import type { PageSource } from './sync-engine';
 import { syncLists } from './sync-lists';
+import { noteSyncNews } from './sync-news';
+import { serviceDate } from '../common/invoice-status';
+import type { KindTally } from '../common/digest';
 
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
@@ -35,6 +38,8 @@ export interface MirrorManagerOptions {
   log(message: string, error?: unknown): void;
   /** Default SYNC_INTERVAL_MS. */
   intervalMs?: number;
+  /** A sync (not an export's) recorded events (issue 38): the app may tell the user in a desktop notification. */
+  onEvents?(companyId: string, tallies: KindTally[]): void;
 }
 
 interface Entry {
@@ -79,9 +84,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, checking: false, controller: new AbortController() };
       created.opened = mirror
         .then((m) => Promise.all(resourceIds.map(async (id) => [id, await m.summary(id)] as const)))
-        .then((summaries) =>
+        .then(async (summaries) =>
           update(created, {
             resources: Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>,
+            unseen: await (await mirror).unseenCount(serviceDate(options.clock.now())),
           }),
         )
         .catch((error: unknown) => {
@@ -94,7 +100,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     return entry;
   }
 
-  async function runSync(companyId: string, full: boolean, priority: Priority): Promise<void> {
+  /** `tell`: a sync the user did not ask for (at start, periodic, after offline) may end in a desktop notification. */
+  async function runSync(companyId: string, full: boolean, priority: Priority, tell = true): Promise<void> {
     const entry = entryOf(companyId);
     if (entry.running) {
       if (full) entry.fullRequested = true;
@@ -106,10 +113,12 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         entry.fullRequested = false;
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null, resource: resourceIds[0] } });
         try {
+          const mirror = await entry.mirror;
+          const before = await mirror.lastEventSeq();
           await syncLists({
             companyId,
             resources: resourceIds,
-            mirror: await entry.mirror,
+            mirror,
             mode,
             priority,
             signal: entry.controller.signal,
@@ -121,7 +130,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
             onResource: (resource, status) => update(entry, { resources: { ...entry.status.resources, [resource]: status } }),
             onProgress: (progress) => update(entry, { progress }),
           });
-          update(entry, { phase: 'idle', progress: null, offline: false });
+          const tellEvents = tell && priority !== 'export' ? (tallies: KindTally[]) => options.onEvents?.(companyId, tallies) : undefined;
+          update(entry, { phase: 'idle', progress: null, offline: false, ...(await noteSyncNews(mirror, before, serviceDate(options.clock.now()), tellEvents, (error) => options.log(`The digest of ${companyId} could not be brought up to date`, error))) });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
@@ -204,7 +214,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         throw new ApiError('bad-request', { message: 'That company is not connected.', remedy: 'Choose a company from the list.' });
       }
       if (!options.enabled()) return;
-      await runSync(companyId, full, 'sync');
+      await runSync(companyId, full, 'sync', false);
     },
 
     /** The companies changed: new connected ones sync now, disconnected ones lose their copy. */
@@ -254,6 +264,14 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       await entry.opened;
       const mirror = await entry.mirror.catch(() => undefined);
       return mirror && entry.status.resources[resource].ready ? mirror : undefined;
+    },
+
+    /** The window marked events of the digest: the sidebar's count follows. */
+    async digestChanged(companyId: string): Promise<void> {
+      const entry = entries.get(companyId);
+      const mirror = entry && (await entry.mirror.catch(() => undefined));
+      if (!entry || !mirror) return;
+      update(entry, { unseen: await mirror.unseenCount(serviceDate(options.clock.now())) });
     },
 
     /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */

@@ -16,6 +16,7 @@
  * local copy turned off are confirmed in the same dialog; declined, the whole update is dropped.
  */
 import { DEFAULT_REDIRECT_PORT } from '../common/settings';
+import { defaultNotificationSettings, type NotificationSettings } from '../common/digest';
 import { requestedScopes } from '../auth/scopes';
 import { ApiError } from '../kernel/errors';
 import type { SecretVault } from '../auth/secret-vault';
@@ -38,6 +39,8 @@ export interface StoredSettings {
   localCopy?: boolean;
   /** Ask new connections for the scopes that show supplier invoices' scans (connectfile, archive); absent means on. */
   supplierScans?: boolean;
+  /** Desktop notifications; absent (older settings) means the defaults. */
+  notifications?: NotificationSettings;
 }
 
 /** The service fields a change of which is confirmed by the user: only those that change, and not to empty. */
@@ -91,6 +94,7 @@ export interface SettingsUpdate {
   allowWeakSecretStorage?: boolean | undefined;
   localCopy?: boolean | undefined;
   supplierScans?: boolean | undefined;
+  notifications?: NotificationSettings | undefined;
 }
 
 const SERVICE_FIELDS: readonly ServiceField[] = ['authUrl', 'apiUrl', 'clientId'];
@@ -110,7 +114,7 @@ export function createSettingsService(options: {
   const envService = environment.service;
 
   /** Everything but the client secret: no vault read (no keyring decryption) for addresses or the language. */
-  function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; supplierScans: boolean; fromEnvironment: EnvName[] } {
+  function plain(saved: StoredSettings = stored()): Omit<ServiceConfig, 'clientSecret'> & { language: Language; allowWeakSecretStorage: boolean; localCopy: boolean; supplierScans: boolean; notifications: NotificationSettings; fromEnvironment: EnvName[] } {
     return {
       authUrl: envService.authUrl ?? saved.authUrl,
       apiUrl: envService.apiUrl ?? saved.apiUrl,
@@ -120,6 +124,7 @@ export function createSettingsService(options: {
       allowWeakSecretStorage: saved.allowWeakSecretStorage === true,
       localCopy: environment.localCopy ?? saved.localCopy !== false,
       supplierScans: saved.supplierScans !== false,
+      notifications: { groups: { ...defaultNotificationSettings.groups, ...(saved.notifications?.groups ?? {}) }, quietWeekends: saved.notifications?.quietWeekends === true },
       scopes: options.scopes ?? requestedScopes(saved.supplierScans !== false),
       fromEnvironment: (Object.keys(envNames) as EnvName[]).filter(environment.fixes),
     };
@@ -197,6 +202,7 @@ export function createSettingsService(options: {
       weakSecretStorage: config.allowWeakSecretStorage,
       localCopy: config.localCopy,
       supplierScans: config.supplierScans,
+      notifications: config.notifications,
     };
   }
 
@@ -250,6 +256,7 @@ export function createSettingsService(options: {
       if (update.redirectPort !== undefined) next.redirectPort = update.redirectPort;
       if (update.localCopy !== undefined) next.localCopy = update.localCopy;
       if (update.supplierScans !== undefined) next.supplierScans = update.supplierScans;
+      if (update.notifications !== undefined) next.notifications = { groups: { ...update.notifications.groups }, quietWeekends: update.notifications.quietWeekends };
       if (update.language !== undefined) next.language = update.language;
       // The stored secret belongs to the integration and the service it was entered for: a new
       // (confirmed) address or client id without a new secret drops it, so it is never sent

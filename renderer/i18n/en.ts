@@ -3,6 +3,7 @@ import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersEn } from './customers-en';
 import { paymentsEn } from './payments-en';
 import { statementEn } from './statement-en';
+import { digestEn } from './digest-en';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
@@ -16,6 +17,7 @@ export const en: Record<MessageKey, string> = {
   ...customersEn,
   ...paymentsEn,
   ...statementEn,
+  ...digestEn,
   ...workspaceEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',

@@ -3,6 +3,7 @@ import { listLabelMessages } from '../../electron/common/lists/list-labels';
 import { customersSv } from './customers-sv';
 import { paymentsSv } from './payments-sv';
 import { statementSv } from './statement-sv';
+import { digestSv } from './digest-sv';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
@@ -15,6 +16,7 @@ export const sv = {
   ...customersSv,
   ...paymentsSv,
   ...statementSv,
+  ...digestSv,
   ...workspaceSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',

@@ -104,7 +104,7 @@ describe('the supplier tab', () => {
   it('sits beside the customer invoices; shows the default columns without sideways scrolling, and the whole copy in the footer', async () => {
     const page = app.page;
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder']);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Sedan sist', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder']);
     await tab(/^Leverantörsfakturor$/).click();
     await supplierGrid().waitFor();
     await settled(page, { company: largeId, page: 1 });
@@ -319,8 +319,10 @@ describe('the tabs', () => {
     ]);
     await expect.poll(count, { timeout: 10_000 }).toBe(`${grouped(3000)} fakturor`);
     expect(await seriousViolations('main')).toEqual([]);
-    // One more to the left: the overview, its figures.
+    // Two more to the left: "Sedan sist", then the overview, its figures.
     await tab(/^Kundfakturor$/).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await tab(/^Sedan sist/).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Översikt$/).getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('receivables-overview').waitFor({ timeout: 20_000 });
@@ -330,6 +332,8 @@ describe('the tabs', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await tab(/^Sedan sist/).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
   });

@@ -99,6 +99,19 @@ export function createFakeElectron(options: FakeElectronOptions) {
   /** Every IPC message that crossed to the renderer (invoke results and events), for leak tests. */
   const ipcLog: Array<{ channel: string; kind: 'result' | 'event'; payload: unknown }> = [];
   const dialogCalls: unknown[] = [];
+  /** Desktop notifications the app showed, in order; `click()` is the user clicking one. */
+  const notifications: Array<{ title: string; body: string; click: () => void }> = [];
+  class FakeNotification extends EventEmitter {
+    static isSupported(): boolean {
+      return true;
+    }
+    constructor(private readonly options: { title: string; body: string }) {
+      super();
+    }
+    show(): void {
+      notifications.push({ title: this.options.title, body: this.options.body, click: () => this.emit('click', {}) });
+    }
+  }
   const paths: Record<string, string> = {
     userData: options.userDataDir,
     appData: path.dirname(options.userDataDir),
@@ -394,6 +407,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       },
     },
     session: { defaultSession: session },
+    Notification: FakeNotification,
     protocol: fakeProtocol.protocol,
     nativeTheme: { shouldUseDarkColors: false, themeSource: 'system', on() {} },
     Menu: { setApplicationMenu() {}, buildFromTemplate: () => ({}) },
@@ -407,6 +421,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       openedExternal,
       openedPaths,
       dialogCalls,
+      notifications,
       ipcLog,
       session,
       protocol: fakeProtocol.inspect,

@@ -5,6 +5,7 @@ import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { OneLine } from '../../ui/OneLine';
 import { SyncLine } from '../sync/SyncLine';
+import { useSyncStatuses } from '../sync/queries';
 import type { RevokeWarning } from './RevokeNotice';
 
 /** The connected companies: switch with a click, rename, disconnect; the status shows as a badge,
@@ -15,6 +16,8 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
   const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
   const list = companies.data?.companies ?? [];
   const activeId = companies.data?.activeId ?? null;
+  const statuses = useSyncStatuses();
+  const unseenOf = (id: string): number => statuses.data?.find((s) => s.companyId === id)?.unseen ?? 0;
   return (
     <nav className="company-nav" aria-label={t('sidebar.companies')}>
       {list.length === 0 && <p className="muted">{t('sidebar.noCompanies')}</p>}
@@ -37,6 +40,11 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
                 {company.kind === 'service' ? ` · ${t('company.service')}` : ''}
               </span>
               {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
+              {unseenOf(company.id) > 0 && (
+                <span className="unseen-badge" data-testid="unseen-badge" aria-label={t('digest.unseen', { count: unseenOf(company.id) })}>
+                  {unseenOf(company.id)}
+                </span>
+              )}
             </button>
             <SyncLine companyId={company.id} companyName={company.name} active={company.id === activeId} />
           </li>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { AboutPanel } from './AboutPanel';
 import { ToggleSetting } from './ToggleSetting';
+import { NotificationSettings } from './NotificationSettings';
 import './settings.css';
 
 /** What each setting an environment variable fixes is called on screen (not its field name). */
@@ -34,6 +35,7 @@ export function SettingsPanel() {
       <SettingsForm key={settings.data.fromEnvironment.join(',')} initial={settings.data} />
       <ToggleSetting field="localCopy" value={settings.data.localCopy} fixed={settings.data.fromEnvironment.includes('localCopy')} />
       <ToggleSetting field="supplierScans" value={settings.data.supplierScans} />
+      <NotificationSettings value={settings.data.notifications} />
       <AboutPanel />
     </div>
   );

@@ -57,6 +57,8 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   // payables and money out from the supplier invoices'): stale when a copy changed, and when one
   // is gone (local copies turned off) too.
   if (changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource))) void client.invalidateQueries({ queryKey: receivablesKeys.all });
+  // "Sedan sist" follows what a sync recorded and what the window marked (the unseen count moves with both).
+  if (changed.length > 0 || before?.unseen !== status.unseen) void client.invalidateQueries({ queryKey: ['digest'] });
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { HeadlineStrip } from '../receivables/HeadlineStrip';
@@ -17,6 +17,9 @@ import { customerInvoices } from '../invoices/customer-resource';
 import type { GridView } from '../invoices/view';
 import { createViewChannel, type ViewChannel } from '../grid/view-channel';
 import { ListSide } from './ListSide';
+import { DigestPanel } from '../digest/DigestPanel';
+import type { DigestItem } from '../../../electron/common/digest';
+import { useCompanySync } from '../sync/queries';
 import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
@@ -29,7 +32,7 @@ import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-t
  * offered only for companies connected in the browser: a service account is not fixed by a user
  * sign-in (its errors offer Retry and their remedy).
  */
-export function CompanyWorkspace({ company, onReconnect }: { company: CompanySummary; onReconnect: () => void }) {
+export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { company: CompanySummary; onReconnect: () => void; opening?: Pick<DigestItem, 'resource' | 'id'> | undefined; onOpened?: () => void }) {
   // One per grid per mounted workspace (App keys it by company). A view sent before its grid is
   // mounted (the other tab was showing) waits in the channel until the grid listens.
   const [links] = useState(() => createViewChannel<GridView>());
@@ -51,6 +54,23 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
     setTab('invoices');
     links.send((view) => ({ ...clearedForLink(view, ''), customer: customer.customerNumber }));
   };
+  // An event of "Sedan sist": its invoice in its grid (customer invoices by number; supplier invoices by the search box, which finds the GivenNumber).
+  const openEvent = (item: Pick<DigestItem, 'resource' | 'id'>) => {
+    if (item.resource === 'invoices') {
+      setTab('invoices');
+      links.send((view) => ({ ...clearedForLink(view, ''), search: { field: 'documentnumber', value: item.id } }));
+    } else {
+      setTab('supplierinvoices');
+      supplierLinks.send((view) => ({ ...clearedForLink(view, ''), text: item.id }));
+    }
+  };
+  // Opened from All companies' digest: that event's invoice, once.
+  useEffect(() => {
+    if (!opening) return;
+    openEvent(opening);
+    onOpened?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per event handed over
+  }, [opening]);
   const ids = useId();
   const tabId = (id: WorkspaceTab) => `${ids}-tab-${id}`;
   const panelId = `${ids}-panel`;
@@ -58,17 +78,19 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
   return (
     <>
       <HeadlineStrip companyId={company.id} onLink={openLink} />
-      <WorkspaceTabs tab={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
+      <WorkspaceTabs tab={tab} onChange={setTab} tabId={tabId} panelId={panelId} companyId={company.id} />
       <div
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(tab)}
-        className={`workspace-panel${tab === 'overview' ? ' workspace-panel-scroll' : ''}`}
+        className={`workspace-panel${tab === 'overview' || tab === 'digest' ? ' workspace-panel-scroll' : ''}`}
         data-testid="workspace-panel"
         data-tab={tab}
       >
         {tab === 'overview' ? (
           <ReceivablesOverview companyId={company.id} onLink={openLink} />
+        ) : tab === 'digest' ? (
+          <DigestPanel companyId={company.id} onOpen={openEvent} />
         ) : tab === 'invoices' ? (
           // The grid takes views of any resource; this channel only ever carries customer invoice views.
           <ResourceGrid resource={customerInvoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
@@ -83,8 +105,9 @@ export function CompanyWorkspace({ company, onReconnect }: { company: CompanySum
 }
 
 /** The tab list (WAI-ARIA tabs: one tab stop, the arrow keys, Home and End move between the tabs and show them). */
-function WorkspaceTabs({ tab, onChange, tabId, panelId }: { tab: WorkspaceTab; onChange: (tab: WorkspaceTab) => void; tabId: (id: WorkspaceTab) => string; panelId: string }) {
+function WorkspaceTabs({ tab, onChange, tabId, panelId, companyId }: { tab: WorkspaceTab; onChange: (tab: WorkspaceTab) => void; tabId: (id: WorkspaceTab) => string; panelId: string; companyId: string }) {
   const t = useT();
+  const unseen = useCompanySync(companyId).status?.unseen ?? 0;
   const refs = useRef(new Map<WorkspaceTab, HTMLButtonElement | null>());
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = workspaceTabs.indexOf(tab);
@@ -118,7 +141,12 @@ function WorkspaceTabs({ tab, onChange, tabId, panelId }: { tab: WorkspaceTab; o
           onClick={() => onChange(id)}
           data-tab={id}
         >
-          {t(id === 'overview' ? 'tabs.overview' : `list.${id}.grid`)}
+          {t(id === 'overview' ? 'tabs.overview' : id === 'digest' ? 'tabs.digest' : `list.${id}.grid`)}
+          {id === 'digest' && unseen > 0 && (
+            <span className="tab-count" aria-label={t('digest.unseen', { count: unseen })} data-testid="digest-tab-count">
+              {unseen}
+            </span>
+          )}
         </button>
       ))}
     </div>

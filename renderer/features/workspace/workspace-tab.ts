@@ -9,14 +9,14 @@ import { useCallback, useState } from 'react';
 import { lists } from '../../../electron/common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId } from '../../../electron/common/resources';
 
-export type WorkspaceTab = 'overview' | ResourceId;
-/** The overview, then every list that has a tab, in sync order. */
-export const workspaceTabs: readonly WorkspaceTab[] = ['overview', ...resourceIds.filter((id) => lists[id].tab)];
+export type WorkspaceTab = 'overview' | 'digest' | ResourceId;
+/** The overview, what changed since you last looked, then every list that has a tab, in sync order. */
+export const workspaceTabs: readonly WorkspaceTab[] = ['overview', 'digest', ...resourceIds.filter((id) => lists[id].tab)];
 
 /** A company opens on its first list (the customer invoices: browsing them is the app's first job). */
 const FIRST: WorkspaceTab = resourceIds[0];
 
-const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || (isResourceId(value) && lists[value].tab);
+const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || value === 'digest' || (isResourceId(value) && lists[value].tab);
 
 const keyOf = (companyId: string) => `invoice-desk:workspace-tab:${companyId}`;
 

@@ -114,3 +114,66 @@ describe('the local copies of the app', () => {
     old.session.close();
   });
 });
+
+describe('what a sync records (issue 38)', () => {
+  it('a first read tells nothing; a sync the user did not ask for tells its events once; "Sync now" only counts them', async () => {
+    const sub = await tempDir('mirror-manager-digest-');
+    const told: Array<{ companyId: string; kinds: string[] }> = [];
+    const events: SyncStatus[] = [];
+    const session = serviceSession(sandbox, 'small', FAST_LIMITER);
+    const manager = createMirrorManager({
+      dir: sub,
+      clock: systemClock,
+      enabled: () => true,
+      withSession: (_id, run) => run(session),
+      probe: (_id, signal) => session.ping({ priority: 'sync', signal }),
+      emit: (status) => events.push(status),
+      toUserError: (error) => ({ kind: 'internal', message: String(error) }),
+      log: () => undefined,
+      intervalMs: 60 * 60_000,
+      onEvents: (companyId, tallies) => told.push({ companyId, kinds: tallies.map((t) => `${t.kind}:${t.count}`).sort() }),
+    });
+    try {
+      const tenant = sandbox.companies.find((c) => c.key === 'small')!.tenantId;
+      manager.start(list('small'));
+      await expect.poll(() => events.filter((e) => e.phase === 'idle' && e.resources.invoices.ready).length, { timeout: 60_000 }).toBeGreaterThan(0);
+      await manager.syncNow('small', false); // joins or follows the first: still nothing to tell
+      expect(told).toEqual([]);
+      expect(events.at(-1)?.unseen).toBe(0);
+      sandbox.control.addInvoice(tenant, { Total: 10 });
+      sandbox.control.addInvoice(tenant, { Total: 20 });
+      await manager.syncNow('small', false);
+      expect(told).toEqual([]); // the user asked: the sidebar counts, no notification
+      expect(events.at(-1)?.unseen).toBe(2);
+      sandbox.control.addInvoice(tenant, { Total: 30 });
+      manager.companiesChanged(list()); // disconnected: its copy and its events are gone
+      await expect.poll(() => existsSync(path.join(sub, 'small.sqlite'))).toBe(false);
+      manager.companiesChanged(list('small')); // connected again: a new copy, a first read
+      await expect.poll(() => events.filter((e) => e.phase === 'idle').length, { timeout: 60_000 }).toBeGreaterThan(2);
+      await manager.syncNow('small', false);
+      expect(told).toEqual([]);
+      expect(events.at(-1)?.unseen).toBe(0);
+      await manager.close();
+      // At the next start, the sync the app runs by itself tells what changed since.
+      sandbox.control.addInvoice(tenant, { Total: 40 });
+      const again = createMirrorManager({
+        dir: sub,
+        clock: systemClock,
+        enabled: () => true,
+        withSession: (_id, run) => run(session),
+        probe: (_id, signal) => session.ping({ priority: 'sync', signal }),
+        emit: (status) => events.push(status),
+        toUserError: (error) => ({ kind: 'internal', message: String(error) }),
+        log: () => undefined,
+        intervalMs: 60 * 60_000,
+        onEvents: (companyId, tallies) => told.push({ companyId, kinds: tallies.map((t) => `${t.kind}:${t.count}`).sort() }),
+      });
+      again.start(list('small'));
+      await expect.poll(() => told, { timeout: 60_000 }).toEqual([{ companyId: 'small', kinds: ['invoice-new:1'] }]);
+      await again.close();
+    } finally {
+      session.close();
+      await fs.rm(sub, { recursive: true, force: true });
+    }
+  });
+});

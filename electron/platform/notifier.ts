@@ -1,0 +1,14 @@
+/**
+ * Desktop notifications through Electron's Notification (issue 38): the main process's only use of
+ * it. Kept here so the services take a plain function (app-services.ts `notify`), and the harness's
+ * fake Electron records what would have been shown.
+ */
+import { Notification } from 'electron';
+
+/** Shows one notification; `onClick` when the user clicks it. Nothing where the OS has none. */
+export function showNotification(note: { title: string; body: string }, onClick: () => void): void {
+  if (!Notification.isSupported()) return;
+  const notification = new Notification({ title: note.title, body: note.body, silent: false });
+  notification.on('click', onClick);
+  notification.show();
+}
