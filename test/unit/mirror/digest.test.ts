@@ -165,6 +165,23 @@ describe('events recorded by the sync', () => {
   });
 });
 
+describe('10,000 changes in one sync', () => {
+  it('are one tally for one notification, and a digest that pages', async () => {
+    const { mirror, world, sync } = await setup();
+    await sync('invoices', 'full', 500);
+    await mirror.noteDateEvents('2026-06-15');
+    const before = await mirror.lastEventSeq();
+    for (let n = 100; n < 10_100; n += 1) world.invoices.push(invoice({ documentNumber: String(n), total: 1, balance: 1, booked: false, dueDate: '2026-09-01' }));
+    await sync('invoices', 'full', 500);
+    expect(await mirror.eventsAfter(before)).toEqual([{ kind: 'invoice-new', count: 10_000, sums: { SEK: 10_000 } }]);
+    const first = await mirror.digestView('2026-06-15', { limit: 20 });
+    expect(first.groups[0]).toMatchObject({ kind: 'invoice-new', count: 10_000 });
+    expect(first.groups[0]?.items.map((e) => e.id)).toEqual(Array.from({ length: 20 }, (_, i) => String(10_099 - i)));
+    const deep = await mirror.digestView('2026-06-15', { limit: 50, kind: 'invoice-new', offset: 9_990 });
+    expect(deep.groups[0]?.items.map((e) => e.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(109 - i)));
+  });
+});
+
 describe('date-driven events', () => {
   it('each once: a day skipped, a clock gone back; a moved due date that passes again is news again', async () => {
     const { mirror, world, syncBoth } = await setup();
