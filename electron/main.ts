@@ -66,11 +66,14 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     // Unpacked from the asar archive (electron-builder asarUnpack): a worker thread loads it by path.
     mirrorWorker: path.join(__dirname, 'mirror-worker.cjs').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`),
-    // A click brings the window forward; app-services then asks it to show that company's digest.
+    // A click brings the window forward (made anew where it was closed: macOS), then asks it to
+    // show that company's digest, once its page has loaded and listens.
     notify: (note, onClick) =>
       showNotification(note, () => {
         showMainWindow();
-        onClick();
+        const contents = mainWindow?.webContents;
+        if (contents?.isLoading()) contents.once('did-finish-load', onClick);
+        else onClick();
       }),
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);

@@ -39,11 +39,12 @@ function Frame() {
   const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
-  const [opening, setOpening] = useState<{ nonce: number; item?: Pick<DigestItem, 'resource' | 'id'> }>({ nonce: 0 });
+  // The item waits for its own company's workspace: the active company changes when setActive answers.
+  const [opening, setOpening] = useState<{ nonce: number; companyId?: string; item?: Pick<DigestItem, 'resource' | 'id'> }>({ nonce: 0 });
   const opened = () => setOpening((previous) => ({ nonce: previous.nonce }));
   const openCompany = (companyId: string, item?: DigestItem) => {
     if (!item) writeTab(window.localStorage, companyId, 'digest');
-    setOpening((previous) => ({ nonce: previous.nonce + 1, ...(item ? { item } : {}) }));
+    setOpening((previous) => ({ nonce: previous.nonce + 1, companyId, ...(item ? { item } : {}) }));
     setActive.mutate([companyId]);
     setView({ kind: 'company' });
   };
@@ -103,7 +104,7 @@ function Frame() {
           {view.kind === 'company' && active && (
             <>
               <CompanyHeader company={active} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} onRevokeWarning={setRevokeWarning} />
-              <CompanyWorkspace key={`${active.id}:${opening.nonce}`} company={active} opening={opening.item} onOpened={opened} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
+              <CompanyWorkspace key={`${active.id}:${opening.companyId === active.id ? opening.nonce : 0}`} company={active} opening={opening.companyId === active.id ? opening.item : undefined} onOpened={opened} onReconnect={() => setView({ kind: 'connect', reconnectCompanyId: active.id })} />
             </>
           )}
         </main>

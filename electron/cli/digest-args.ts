@@ -22,8 +22,9 @@ Options:
                         amount, currency, balanceAfter, counterpartyNumber, counterpartyName }] }
                         (id: DocumentNumber or GivenNumber; at: the service's time when the read
                         that saw the change began, or the day of a date-driven kind; amount in
-                        the invoice's currency: new: its Total, paid: the balance before, part
-                        paid: what was paid, the rest: the balance)
+                        the invoice's currency: paid: the balance before, part paid: what was
+                        paid, overdue, later than usual and due soon: the balance, the rest
+                        (new, cancelled, removed, approved): its Total)
   --since <YYYY-MM-DD>  everything recorded from that day, printed or not; marks nothing
   --lang en|sv          the language of the text (default en)
   -h, --help            show this help

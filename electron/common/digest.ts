@@ -43,7 +43,7 @@ export interface DigestEvent {
   id: string;
   /** The service's time (ISO) at the start of the read that saw the change, or the day (YYYY-MM-DD) of a date-driven kind. */
   at: string;
-  /** In the invoice's currency, two decimals: new: its Total; paid: the balance before; part-paid: what was paid; overdue and the rest: the balance. */
+  /** In the invoice's currency, two decimals: paid: the balance before; part-paid: what was paid; overdue, later than usual, due soon: the balance; new, cancelled, removed, approved: its Total. */
   amount: number;
   currency: string;
   /** The balance after the change (null: the item was removed). */

@@ -218,7 +218,14 @@ export const invokeSchemas = (() => {
     'receivables:statement': z.tuple([id, customerNumber, calendarDay]),
     'receivables:exportStatement': z.tuple([id, customerNumber, calendarDay, z.enum(exportFormats)]),
     /** A company, or null for every company; a page of at most 200 per kind (one kind: its next page). */
-    'digest:view': z.tuple([id.nullable(), z.object({ limit: z.number().int().min(1).max(200), kind: z.enum(digestKinds).optional(), offset: z.number().int().min(0).max(10_000_000).optional() }).strict()]),
+    'digest:view': z.tuple([
+      id.nullable(),
+      z
+        .object({ limit: z.number().int().min(1).max(200), kind: z.enum(digestKinds).optional(), offset: z.number().int().min(0).max(100_000).optional() })
+        .strict()
+        // A later page is one kind's: every company reads offset + limit of it.
+        .refine((query) => (query.offset ?? 0) === 0 || query.kind !== undefined, 'a later page (offset) is of one kind'),
+    ]),
     'digest:mark': z.tuple([
       id,
       z.discriminatedUnion('action', [

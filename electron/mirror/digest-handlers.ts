@@ -40,8 +40,10 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
       for (const company of companies) {
         const mirror = await deps.mirrors.ready(company.id, 'invoices');
         if (!mirror) continue;
-        // The window reads what is true today: the date-driven kinds first (once each).
-        await mirror.noteDateEvents(today);
+        // The window reads what is true today: the date-driven kinds first (once each); what it
+        // shows is not told again in a notification; the sidebar's count follows what it found.
+        if ((await mirror.noteDateEvents(today)) > 0) await deps.mirrors.digestChanged(company.id);
+        await mirror.takeNews(false);
         // Every company's newest `offset + limit` of a kind, merged newest first below (across companies, by the read's time).
         const view = await mirror.digestView(today, { limit: (query.offset ?? 0) + query.limit, ...(query.kind ? { kind: query.kind } : {}) });
         answer.unseen += view.unseen;

@@ -65,6 +65,11 @@ function record(side: Side, row: 'NEW' | 'OLD', kind: string, amount: string, af
 /** A balance that moved toward 0 without reaching it (a part payment; credit notes count from below). */
 const TOWARD_ZERO = `((OLD.balance > 0 AND NEW.balance > 0 AND NEW.balance < OLD.balance) OR (OLD.balance < 0 AND NEW.balance < 0 AND NEW.balance > OLD.balance))`;
 const WENT_TO_ZERO = `round(OLD.balance, 2) != 0 AND round(NEW.balance, 2) = 0`;
+/**
+ * A balance that moves because money came in: a booked invoice before and after, its Total the same.
+ * A draft's balance is its Total (editing a draft is not a payment), and a Total changed is not one either.
+ */
+const PAYABLE = `NEW.cancelled = 0 AND OLD.booked = 1 AND NEW.booked = 1 AND NEW.total = OLD.total`;
 
 function sideSql(side: Side): string {
   const t = side.table;
@@ -73,9 +78,9 @@ function sideSql(side: Side): string {
   const changed =
     side.prefix === 'invoice'
       ? `CASE WHEN NEW.cancelled = 1 AND OLD.cancelled = 0 THEN 'invoice-cancelled'
-              WHEN NEW.cancelled = 0 AND ${WENT_TO_ZERO} THEN 'invoice-paid'
-              WHEN NEW.cancelled = 0 AND ${TOWARD_ZERO} AND round(OLD.balance - NEW.balance, 2) != 0 THEN 'invoice-part-paid' END`
-      : `CASE WHEN NEW.cancelled = 0 AND ${WENT_TO_ZERO} THEN 'bill-paid' END`;
+              WHEN ${PAYABLE} AND ${WENT_TO_ZERO} THEN 'invoice-paid'
+              WHEN ${PAYABLE} AND ${TOWARD_ZERO} AND round(OLD.balance - NEW.balance, 2) != 0 THEN 'invoice-part-paid' END`
+      : `CASE WHEN NEW.cancelled = 0 AND NEW.total = OLD.total AND ${WENT_TO_ZERO} THEN 'bill-paid' END`;
   const amount = `CASE WHEN NEW.cancelled = 1 AND OLD.cancelled = 0 THEN NEW.total ELSE OLD.balance - NEW.balance END`;
   return `
   CREATE TRIGGER ${t}_event_insert AFTER INSERT ON ${t} WHEN EXISTS (SELECT 1 FROM event_reads WHERE resource = '${side.resource}') BEGIN

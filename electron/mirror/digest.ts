@@ -254,3 +254,18 @@ export function eventsAfter(store: MirrorStore, afterSeq: number): EventTally[] 
   }
   return [...tallies.values()];
 }
+
+/**
+ * What the syncs recorded since the last notification (meta `digest:told`), as tallies per kind,
+ * and the mark moved past it. `tell` false ("Sync now", an export's sync, the window reading the
+ * digest: the user is looking) moves the mark and returns nothing. A sync that failed or was killed
+ * takes nothing: its events are told by the next sync that may tell. The first call only sets the mark.
+ */
+export function takeNews(store: MirrorStore, tell: boolean): EventTally[] {
+  return inTransaction(store.db, () => {
+    const told = readMeta<number>(store.db, 'digest:told');
+    const last = lastEventSeq(store);
+    if (told !== last) writeMeta(store.db, 'digest:told', last);
+    return tell && told !== undefined ? eventsAfter(store, told) : [];
+  });
+}

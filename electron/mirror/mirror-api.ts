@@ -12,7 +12,7 @@ import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-sto
 import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
 import type { CustomerStatement } from '../common/statement';
 import type { DigestEvent, DigestKind } from '../common/digest';
-import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, noteDateEvents, unseenCount, type DigestMark, type DigestView, type EventTally, type PrintQuery } from './digest';
+import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount, type DigestMark, type DigestView, type EventTally, type PrintQuery } from './digest';
 
 export interface MirrorApi {
   /** The sync state and size of one list's copy. */
@@ -45,6 +45,8 @@ export interface MirrorApi {
   markDigest(today: string, mark: DigestMark): Promise<number>;
   lastEventSeq(): Promise<number>;
   eventsAfter(afterSeq: number): Promise<EventTally[]>;
+  /** What the syncs recorded since the last notification (digest.ts takeNews); `tell` false: only moves the mark. */
+  takeNews(tell: boolean): Promise<EventTally[]>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export const MIRROR_METHODS = [
   'markDigest',
   'lastEventSeq',
   'eventsAfter',
+  'takeNews',
 ] as const;
 export type MirrorMethod = (typeof MIRROR_METHODS)[number];
 
@@ -116,6 +119,8 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return lastEventSeq(store);
     case 'eventsAfter':
       return eventsAfter(store, args[0] as number);
+    case 'takeNews':
+      return takeNews(store, args[0] === true);
   }
 }
 
@@ -142,6 +147,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     markDigest: (today, mark) => call('markDigest', today, mark),
     lastEventSeq: () => call('lastEventSeq'),
     eventsAfter: (afterSeq) => call('eventsAfter', afterSeq),
+    takeNews: (tell) => call('takeNews', tell),
     close,
   };
 }

@@ -103,10 +103,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   /** `tell`: a sync the user did not ask for (at start, periodic, after offline) may end in a desktop notification. */
   async function runSync(companyId: string, full: boolean, priority: Priority, tell = true): Promise<void> {
     const entry = entryOf(companyId);
-    if (entry.running) {
-      if (full) entry.fullRequested = true;
-      return entry.running;
-    }
+    if (entry.running && full) entry.fullRequested = true;
+    if (entry.running) return entry.running;
     const run = (async () => {
       let mode: 'auto' | 'full' = full ? 'full' : 'auto';
       for (;;) {
@@ -114,7 +112,6 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null, resource: resourceIds[0] } });
         try {
           const mirror = await entry.mirror;
-          const before = await mirror.lastEventSeq();
           await syncLists({
             companyId,
             resources: resourceIds,
@@ -130,8 +127,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
             onResource: (resource, status) => update(entry, { resources: { ...entry.status.resources, [resource]: status } }),
             onProgress: (progress) => update(entry, { progress }),
           });
-          const tellEvents = tell && priority !== 'export' ? (tallies: KindTally[]) => options.onEvents?.(companyId, tallies) : undefined;
-          update(entry, { phase: 'idle', progress: null, offline: false, ...(await noteSyncNews(mirror, before, serviceDate(options.clock.now()), tellEvents, (error) => options.log(`The digest of ${companyId} could not be brought up to date`, error))) });
+          const news = await noteSyncNews(mirror, serviceDate(options.clock.now()), tell && priority !== 'export' ? (tallies) => options.onEvents?.(companyId, tallies) : undefined, (error) => options.log(`The digest of ${companyId} could not be brought up to date`, error));
+          update(entry, { phase: 'idle', progress: null, offline: false, ...news });
         } catch (error) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
@@ -139,6 +136,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
           // Offline is no answer at all (refused, name lookup, timeout); a 5xx is the service's answer.
           const offline = isNetworkFailure(error);
           update(entry, { phase: 'error', progress: null, error: userError, offline });
+          void refreshUnseen(companyId).catch(() => undefined);
           if (offline) checkBack(companyId);
           return;
         }
@@ -150,6 +148,13 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     });
     entry.running = run;
     return run;
+  }
+
+  /** The sidebar's unseen count from the copy (after a mark, or a sync that failed after storing some pages). */
+  async function refreshUnseen(companyId: string): Promise<void> {
+    const entry = entries.get(companyId);
+    const mirror = await entry?.mirror.catch(() => undefined);
+    if (entry && mirror) update(entry, { unseen: await mirror.unseenCount(serviceDate(options.clock.now())) });
   }
 
   /**
@@ -266,13 +271,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       return mirror && entry.status.resources[resource].ready ? mirror : undefined;
     },
 
-    /** The window marked events of the digest: the sidebar's count follows. */
-    async digestChanged(companyId: string): Promise<void> {
-      const entry = entries.get(companyId);
-      const mirror = entry && (await entry.mirror.catch(() => undefined));
-      if (!entry || !mirror) return;
-      update(entry, { unseen: await mirror.unseenCount(serviceDate(options.clock.now())) });
-    },
+    /** The window marked events of the digest (or found today's): the sidebar's count follows. */
+    digestChanged: refreshUnseen,
 
     /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
     async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {

@@ -162,8 +162,9 @@ export class MirrorStore {
     const started: SyncInterval = { ...interval, nextPage: 1, run, firstTotal: null, totalChanged: false };
     inTransaction(this.db, () => {
       writeMeta(this.db, this.prepared(resource).spec.stateKey, { ...state, interval: started, lastRun: run });
-      // What this read changes is news only once the list was read whole before (digest-schema.ts).
-      if (state.checkpointMs === null) this.statement('DELETE FROM event_reads WHERE resource = ?').run(resource);
+      // What this read changes is news only once the list was read whole before (digest-schema.ts):
+      // a first read whose total moved under it is read again, and that read is not news either.
+      if (state.checkpointMs === null || state.lastFullAt === null) this.statement('DELETE FROM event_reads WHERE resource = ?').run(resource);
       else this.statement('INSERT INTO event_reads (resource, at) VALUES (?, ?) ON CONFLICT DO UPDATE SET at = excluded.at').run(resource, new Date(interval.startMs).toISOString());
     });
     return started;

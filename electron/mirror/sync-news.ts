@@ -7,14 +7,14 @@ import type { KindTally } from '../common/digest';
 import type { MirrorApi } from './mirror-api';
 
 /**
- * `before`: the newest event's seq when the sync began. `tell`: the sync's events, when it may end
- * in a notification ("Sync now" and an export's sync tell nothing: the user is looking). A failure
- * is logged and the sync stays a success: the digest is brought up to date by the next one.
+ * `tell`: the events since the last notification, when this sync may end in one ("Sync now" and an
+ * export's sync tell nothing: the user is looking; what they recorded is not told later either). A
+ * failure is logged and the sync stays a success: the next one brings the digest up to date.
  */
-export async function noteSyncNews(mirror: MirrorApi, before: number, today: string, tell: ((tallies: KindTally[]) => void) | undefined, log: (error: unknown) => void): Promise<{ unseen?: number }> {
+export async function noteSyncNews(mirror: MirrorApi, today: string, tell: ((tallies: KindTally[]) => void) | undefined, log: (error: unknown) => void): Promise<{ unseen?: number }> {
   try {
     await mirror.noteDateEvents(today);
-    const tallies = await mirror.eventsAfter(before);
+    const tallies = await mirror.takeNews(tell !== undefined);
     if (tallies.length > 0) tell?.(tallies);
     return { unseen: await mirror.unseenCount(today) };
   } catch (error) {

@@ -5,10 +5,18 @@
  */
 import { Notification } from 'electron';
 
+/** Shown and not yet clicked or closed: a notification nothing refers to is collected, and its click lost. */
+const shown = new Set<Notification>();
+
 /** Shows one notification; `onClick` when the user clicks it. Nothing where the OS has none. */
 export function showNotification(note: { title: string; body: string }, onClick: () => void): void {
   if (!Notification.isSupported()) return;
   const notification = new Notification({ title: note.title, body: note.body, silent: false });
-  notification.on('click', onClick);
+  shown.add(notification);
+  notification.on('click', () => {
+    shown.delete(notification);
+    onClick();
+  });
+  notification.on('close', () => shown.delete(notification));
   notification.show();
 }

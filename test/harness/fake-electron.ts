@@ -54,6 +54,12 @@ class FakeWebContents extends EventEmitter {
   readonly rendererListeners = new Map<string, Set<(event: unknown, payload: unknown) => void>>();
   readonly mainFrame: { readonly url: string | undefined; readonly parent: null; top: unknown };
   readonly session: unknown;
+  /** Until its page has loaded (did-finish-load), as Electron's. */
+  loading = true;
+
+  isLoading(): boolean {
+    return this.loading;
+  }
 
   /** toAppUrl: the page's stand-in URL back to the app:// URL Electron would report. */
   constructor(session: unknown, toAppUrl: (pageUrl: string) => string) {
@@ -225,6 +231,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       await page.goto(fakeProtocol.toPageUrl(url), { waitUntil: 'domcontentloaded' });
       this.navigationStarted = true;
       this.emit('ready-to-show');
+      this.webContents.loading = false;
       this.webContents.emit('did-finish-load');
     }
     async loadFile(file: string): Promise<void> {

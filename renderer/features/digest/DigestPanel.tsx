@@ -18,6 +18,8 @@ import './digest.css';
 /** The first page of each kind; "Show more" reads the next ones. */
 const PAGE = 20;
 
+const keyOf = (item: DigestItem): string => `${item.companyId}:${item.seq}`;
+
 export const digestKeys = { all: ['digest'] as const, of: (companyId: string | null) => ['digest', companyId ?? '*'] as const };
 
 export function useDigest(companyId: string | null) {
@@ -49,10 +51,20 @@ export function DigestPanel({ companyId, onOpen }: { companyId: string | null; o
       await client.invalidateQueries({ queryKey: digestKeys.all });
     }
   };
-  const showMore = async (kind: DigestKind, shown: number) => {
-    const page = await unwrap(desk().digest.view(companyId, { limit: 50, kind, offset: shown }));
-    const items = page.groups.find((g) => g.kind === kind)?.items ?? [];
-    setMore({ for: digest.data, items: { ...extra, [kind]: [...(extra[kind] ?? []), ...items] } });
+  const showMore = async (kind: DigestKind, shown: DigestItem[]) => {
+    const loadedFor = digest.data;
+    try {
+      const page = await unwrap(desk().digest.view(companyId, { limit: 50, kind, offset: shown.length }));
+      // An event recorded meanwhile shifts the pages: what is already shown is not shown twice.
+      const seen = new Set(shown.map(keyOf));
+      const items = (page.groups.find((g) => g.kind === kind)?.items ?? []).filter((item) => !seen.has(keyOf(item)));
+      setMore((previous) => {
+        const kept = previous.for === loadedFor ? previous.items : {};
+        return { for: loadedFor, items: { ...kept, [kind]: [...(kept[kind] ?? []), ...items] } };
+      });
+    } catch (error) {
+      setMarkError(error as DeskError);
+    }
   };
 
   const title = t(companyId === null ? 'digest.allTitle' : 'digest.title');
@@ -88,7 +100,7 @@ export function DigestPanel({ companyId, onOpen }: { companyId: string | null; o
               busy={marking}
               onOpen={onOpen}
               onMark={(item, request) => void mark([[item.companyId, request]])}
-              {...(items.length < group.count ? { onMore: () => void showMore(group.kind, items.length) } : {})}
+              {...(items.length < group.count ? { onMore: () => void showMore(group.kind, items) } : {})}
             />
           );
         })
@@ -127,7 +139,7 @@ function DigestGroup({ kind, count, sums, items, allCompanies, busy, onOpen, onM
       </h3>
       <ul className="digest-items">
         {items.map((item) => (
-          <li key={`${item.companyId}:${item.seq}`} className="digest-item" data-seq={item.seq} data-id={item.id}>
+          <li key={keyOf(item)} className="digest-item" data-seq={item.seq} data-id={item.id}>
             <span className="digest-day">{formatDate(eventDay(item), language)}</span>
             <button type="button" className="link-button digest-number" onClick={() => onOpen(item)} aria-label={t('digest.open', { number: item.id })}>
               {item.id}

@@ -6,7 +6,7 @@ describe('digest arguments', () => {
   it('view: a company or null (all), a page of at most 200, one kind and an offset', () => {
     expect(invokeSchemas['digest:view'].safeParse(['c1', { limit: 20 }]).success).toBe(true);
     expect(invokeSchemas['digest:view'].safeParse([null, { limit: 50, kind: 'invoice-paid', offset: 20 }]).success).toBe(true);
-    for (const args of [[undefined, { limit: 20 }], ['c1', { limit: 0 }], ['c1', { limit: 201 }], ['c1', { limit: 20, kind: 'invoice-stolen' }], ['c1', { limit: 20, offset: -1 }], ['c1', { limit: 20, extra: 1 }], ['c1']]) {
+    for (const args of [[undefined, { limit: 20 }], ['c1', { limit: 0 }], ['c1', { limit: 201 }], ['c1', { limit: 20, kind: 'invoice-stolen' }], ['c1', { limit: 20, offset: -1 }], ['c1', { limit: 20, offset: 20 }], ['c1', { limit: 20, kind: 'invoice-new', offset: 100_001 }], ['c1', { limit: 20, extra: 1 }], ['c1']]) {
       expect(invokeSchemas['digest:view'].safeParse(args).success, JSON.stringify(args)).toBe(false);
     }
   });

@@ -165,6 +165,64 @@ describe('events recorded by the sync', () => {
   });
 });
 
+describe('what is not news', () => {
+  it('a draft edited, a Total changed, and a first read read again because its total moved under it', async () => {
+    const { mirror, world, sync } = await setup();
+    // The first read: after its first page, an invoice on that page is paid (the service's total moves too).
+    world.invoices = Array.from({ length: 6 }, (_, i) => invoice({ documentNumber: String(i + 1), total: 100, balance: 100, dueDate: '2026-09-01' }));
+    const source = sourceOf(world, () => Date.parse('2026-06-15T10:00:00Z'), 2);
+    let served = 0;
+    const moving: PageSource = {
+      listPages(resource, query) {
+        const inner = source.listPages(resource, query);
+        return {
+          async *[Symbol.asyncIterator]() {
+            for await (const page of inner) {
+              yield page;
+              served += 1;
+              if (resource === 'invoices' && served === 1) {
+                (world.invoices[0] as Invoice).balance = 0;
+                world.invoices.push(invoice({ documentNumber: '7', total: 5, balance: 5 }));
+              }
+            }
+          },
+        };
+      },
+    };
+    const clock: Clock = { now: () => Date.parse('2026-06-15T10:00:00Z'), sleep: () => Promise.resolve() };
+    const read = await syncCompany({ resource: syncResources.invoices, mirror, source: moving, clock, mode: 'full', priority: 'sync' });
+    expect(read.pages).toBeGreaterThan(4); // read twice
+    expect(await mirror.takeNews(true)).toEqual([]);
+    expect(await mirror.eventsToPrint({})).toEqual([]);
+    // A draft's Total (and so its balance) edited, a booked invoice's Total and balance changed together: no payment.
+    world.invoices.push(invoice({ documentNumber: '8', total: 50, balance: 50, booked: false }));
+    await sync('invoices');
+    await mirror.eventsToPrint({}).then((events) => mirror.markPrinted(events.at(-1)?.seq ?? 0));
+    Object.assign(world.invoices.find((i) => i.documentNumber === '8') as Invoice, { total: 20, balance: 20 });
+    Object.assign(world.invoices.find((i) => i.documentNumber === '2') as Invoice, { total: 80, balance: 80 });
+    await sync('invoices');
+    expect(await mirror.eventsToPrint({})).toEqual([]);
+  });
+
+  it('a notification tells what the syncs recorded since the last one, a failed sync\'s too; "Sync now" moves past it', async () => {
+    const { mirror, world, sync } = await setup();
+    await sync('invoices');
+    expect(await mirror.takeNews(true)).toEqual([]); // the first call sets the mark
+    world.invoices.push(invoice({ documentNumber: '20', total: 10, balance: 10 }));
+    world.failAfterPages = 1; // stored its one page, then failed (the supplier side, say): nothing told yet
+    await sync('invoices').catch(() => undefined);
+    world.failAfterPages = undefined;
+    world.invoices.push(invoice({ documentNumber: '21', total: 20, balance: 20 }));
+    await sync('invoices');
+    expect(await mirror.takeNews(true)).toEqual([{ kind: 'invoice-new', count: 2, sums: { SEK: 30 } }]);
+    expect(await mirror.takeNews(true)).toEqual([]);
+    world.invoices.push(invoice({ documentNumber: '22', total: 5, balance: 5 }));
+    await sync('invoices');
+    expect(await mirror.takeNews(false)).toEqual([]); // "Sync now": the user is looking
+    expect(await mirror.takeNews(true)).toEqual([]);
+  });
+});
+
 describe('10,000 changes in one sync', () => {
   it('are one tally for one notification, and a digest that pages', async () => {
     const { mirror, world, sync } = await setup();
