@@ -40,7 +40,7 @@ describe('the app shell through the harness', () => {
         globals: ['require', 'process', 'ipcRenderer', 'electron', 'Buffer', 'module', 'global'].filter((name) => name in window),
       };
     });
-    expect(surface.keys).toEqual(['app', 'companies', 'connect', 'events', 'export', 'invoices', 'lists', 'receivables', 'settings', 'supplierinvoices', 'sync']);
+    expect(surface.keys).toEqual(['app', 'companies', 'connect', 'digest', 'events', 'export', 'invoices', 'lists', 'receivables', 'settings', 'supplierinvoices', 'sync']);
     expect(surface.app).toEqual({ getInfo: 'function' });
     expect(surface.events).toEqual({ on: 'function' });
     expect(surface.frozen).toBe(true);
