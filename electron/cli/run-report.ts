@@ -19,6 +19,7 @@ import { syncResources } from '../mirror/sync-engine';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { ofCurrency } from '../common/currency-table';
 import { terminalJson, terminalSafe } from './terminal-text';
+import { money, table } from './terminal-table';
 import type { ResourceId } from '../common/resources';
 import type { MonthDays } from '../common/days-outstanding';
 import type { DaysOutstanding } from '../mirror/money-history';
@@ -75,15 +76,6 @@ export function reportJson(report: ReceivablesReport, days: DaysOutstanding = { 
     dso: monthsJson(days.dso),
     dpo: monthsJson(days.dpo),
   };
-}
-
-const money = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Columns padded to their widest cell. Every cell is made terminal-safe first: names are the service's. */
-function table(cells: string[][], right: number[]): string {
-  const rows = cells.map((row) => row.map(terminalSafe));
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, i) => (right.includes(i) ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number))).join('  ').trimEnd()).join('\n');
 }
 
 /**

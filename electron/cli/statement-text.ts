@@ -5,6 +5,7 @@
 import { ageingBuckets, type AgeingBucket } from '../common/ageing';
 import type { CustomerStatement, NotPlacedPayment, StatementRow } from '../common/statement';
 import { terminalSafe } from './terminal-text';
+import { money, table } from './terminal-table';
 
 export interface StatementJson {
   customerNumber: string;
@@ -34,14 +35,6 @@ export function statementJson(statement: CustomerStatement): StatementJson {
       ]),
     ),
   };
-}
-
-const money = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function table(cells: string[][], right: number[]): string {
-  const rows = cells.map((row) => row.map(terminalSafe));
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, i) => (right.includes(i) ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number))).join('  ').trimEnd()).join('\n');
 }
 
 const BUCKET_HEAD: Record<AgeingBucket, string> = { notDue: 'Not due', d1_30: '1-30', d31_60: '31-60', d61_90: '61-90', d90plus: 'Over 90' };
