@@ -173,8 +173,8 @@ describe('what is not news', () => {
     const source = sourceOf(world, () => Date.parse('2026-06-15T10:00:00Z'), 2);
     let served = 0;
     const moving: PageSource = {
-      listPages(resource, query) {
-        const inner = source.listPages(resource, query);
+      listPages(resource, query, options) {
+        const inner = source.listPages(resource, query, options);
         return {
           async *[Symbol.asyncIterator]() {
             for await (const page of inner) {
