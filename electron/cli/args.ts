@@ -4,6 +4,7 @@
  * messages. Each CLI's own options are in its own module (export-args.ts, report-args.ts); pure
  * (argv and env in, a value or a UsageError out), so all of it is unit-tested without a process.
  */
+import path from 'node:path';
 import { serviceUrlProblem } from '../settings/service-address';
 
 export const EXIT = {
@@ -84,4 +85,23 @@ export function requireUrl(env: NodeJS.ProcessEnv, name: string): string {
   const problem = serviceUrlProblem(value);
   if (problem) throw new UsageError(`${name} ${problem}`);
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * --tenant and --mirror as the report and digest commands take them: a TenantId of digits and a
+ * folder, resolved (under npm) against where the user ran npm. `why`: what --mirror is for.
+ */
+export function tenantAndMirror(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv, cwd: string, command: string, why: string): { tenantId: string; mirrorDir: string } {
+  const tenant = typeof values.tenant === 'string' ? values.tenant.trim() : undefined;
+  if (tenant === undefined) throw new UsageError('--tenant is required', true);
+  if (!/^\d{1,18}$/.test(tenant)) throw invalid('--tenant', `"${tenant}" is not a TenantId (digits only)`);
+  if (typeof values.mirror !== 'string') throw new UsageError(`--mirror is required: ${why}`, true);
+  if (values.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
+  const base = env.npm_lifecycle_event === command && env.INIT_CWD ? env.INIT_CWD : cwd;
+  return { tenantId: tenant, mirrorDir: path.resolve(base, values.mirror) };
+}
+
+/** The service account's client and addresses, from the environment (checked last: the options' faults come first). */
+export function serviceAccountEnv(env: NodeJS.ProcessEnv): { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } {
+  return { clientId: requireEnv(env, ENV.clientId), clientSecret: requireEnv(env, ENV.clientSecret), authUrl: requireUrl(env, ENV.authUrl), apiUrl: requireUrl(env, ENV.apiUrl) };
 }

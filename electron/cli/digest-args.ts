@@ -1,7 +1,6 @@
 /** `npm run -s digest` arguments: the report's tenant, environment and --mirror rules, its exit codes. */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENV, invalid, oneOf, requireEnv, requireUrl, usageFromParseArgs, UsageError } from './args';
+import { ENV, invalid, oneOf, serviceAccountEnv, tenantAndMirror, usageFromParseArgs } from './args';
 import { calendarDay } from './report-args';
 import type { ServiceAccount } from './service-session';
 
@@ -51,28 +50,12 @@ export function parseDigestArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
     throw usageFromParseArgs(error);
   }
   if (values.help === true) return { help: true };
-  const tenant = typeof values.tenant === 'string' ? values.tenant.trim() : undefined;
-  if (tenant === undefined) throw new UsageError('--tenant is required', true);
-  if (!/^\d{1,18}$/.test(tenant)) throw invalid('--tenant', `"${tenant}" is not a TenantId (digits only)`);
-  if (typeof values.mirror !== 'string') throw new UsageError('--mirror is required: the digest is what changed in the local copy', true);
-  if (values.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
+  const { tenantId, mirrorDir } = tenantAndMirror(values, env, cwd, 'digest', 'the digest is what changed in the local copy');
   const since = typeof values.since === 'string' ? values.since.trim() : undefined;
   if (since !== undefined && !calendarDay(since)) throw invalid('--since', `"${since}" is not a day (YYYY-MM-DD)`);
   const lang = typeof values.lang === 'string' ? oneOf<'en' | 'sv'>('--lang', values.lang.trim(), ['en', 'sv']) : 'en';
-  // Under npm, the folder the user typed is relative to where they ran npm.
-  const base = env.npm_lifecycle_event === 'digest' && env.INIT_CWD ? env.INIT_CWD : cwd;
   return {
     help: false,
-    plan: {
-      tenantId: tenant,
-      mirrorDir: path.resolve(base, values.mirror),
-      json: values.json === true,
-      ...(since !== undefined ? { since } : {}),
-      lang,
-      clientId: requireEnv(env, ENV.clientId),
-      clientSecret: requireEnv(env, ENV.clientSecret),
-      authUrl: requireUrl(env, ENV.authUrl),
-      apiUrl: requireUrl(env, ENV.apiUrl),
-    },
+    plan: { tenantId, mirrorDir, json: values.json === true, ...(since !== undefined ? { since } : {}), lang, ...serviceAccountEnv(env) },
   };
 }

@@ -1,8 +1,8 @@
 /** `npm run -s report` arguments: the export's tenant, environment and --mirror rules, its exit codes. */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENV, invalid, requireEnv, requireUrl, usageFromParseArgs, UsageError } from './args';
+import { ENV, invalid, serviceAccountEnv, tenantAndMirror, usageFromParseArgs, UsageError } from './args';
 import type { ServiceAccount } from './service-session';
+import { CUSTOMER_NUMBER } from '../common/customers';
 
 export const REPORT_USAGE = `Usage: npm run -s report -- --tenant <TenantId> --mirror <folder> [--json]
        npm run -s report -- --tenant <TenantId> --mirror <folder> --customer <CustomerNumber> [--as-of YYYY-MM-DD] [--json]
@@ -81,30 +81,21 @@ export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
     throw usageFromParseArgs(error);
   }
   if (values.help === true) return { help: true };
-  const tenant = typeof values.tenant === 'string' ? values.tenant.trim() : undefined;
-  if (tenant === undefined) throw new UsageError('--tenant is required', true);
-  if (!/^\d{1,18}$/.test(tenant)) throw invalid('--tenant', `"${tenant}" is not a TenantId (digits only)`);
-  if (typeof values.mirror !== 'string') throw new UsageError('--mirror is required: the report is computed on the local copy', true);
-  if (values.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
+  const { tenantId, mirrorDir } = tenantAndMirror(values, env, cwd, 'report', 'the report is computed on the local copy');
   const customer = typeof values.customer === 'string' ? values.customer.trim() : undefined;
   const asOf = typeof values['as-of'] === 'string' ? values['as-of'].trim() : undefined;
   // A CustomerNumber is the service's text (digits usually); anything a terminal or a path would act on is refused.
-  if (customer !== undefined && !/^[\p{L}\p{N}_.-]{1,50}$/u.test(customer)) throw invalid('--customer', `"${customer}" is not a CustomerNumber`);
+  if (customer !== undefined && !CUSTOMER_NUMBER.test(customer)) throw invalid('--customer', `"${customer}" is not a CustomerNumber`);
   if (asOf !== undefined && customer === undefined) throw new UsageError('--as-of needs --customer: it is the day of a customer\'s statement', true);
   if (asOf !== undefined && !calendarDay(asOf)) throw invalid('--as-of', `"${asOf}" is not a day (YYYY-MM-DD)`);
-  // Under npm, the folder the user typed is relative to where they ran npm.
-  const base = env.npm_lifecycle_event === 'report' && env.INIT_CWD ? env.INIT_CWD : cwd;
   return {
     help: false,
     plan: {
-      tenantId: tenant,
-      mirrorDir: path.resolve(base, values.mirror),
+      tenantId,
+      mirrorDir,
       json: values.json === true,
       ...(customer !== undefined ? { statement: { customerNumber: customer, ...(asOf !== undefined ? { asOf } : {}) } } : {}),
-      clientId: requireEnv(env, ENV.clientId),
-      clientSecret: requireEnv(env, ENV.clientSecret),
-      authUrl: requireUrl(env, ENV.authUrl),
-      apiUrl: requireUrl(env, ENV.apiUrl),
+      ...serviceAccountEnv(env),
     },
   };
 }

@@ -4,17 +4,13 @@
  * date-driven events noted, then the events no earlier run printed written out and only then
  * marked printed (a run stopped or failing before it wrote them prints them next time).
  */
-import { systemClock } from '../kernel/clock';
 import { serviceDate } from '../common/invoice-status';
-import type { MirrorApi } from '../mirror/mirror-api';
-import { syncResources } from '../mirror/sync-engine';
 import { EXIT } from './args';
 import { DIGEST_USAGE, parseDigestArgs } from './digest-args';
 import { digestJson, digestText } from './digest-text';
-import { createProgressReporter } from './progress';
-import { failureExit, parseOrExit, type CliIo } from './run';
+import { parseOrExit, type CliIo } from './run';
 import { syncOptional } from './run-report';
-import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
+import { withUpToDateCopy } from './copy-command';
 import { terminalSafe } from './terminal-text';
 
 const PREFIX = 'digest:';
@@ -25,14 +21,7 @@ export async function runDigest(argv: readonly string[], io: CliIo): Promise<num
   };
   const plan = parseOrExit(() => parseDigestArgs(argv, io.env, io.cwd), DIGEST_USAGE, io, err);
   if (typeof plan === 'number') return plan;
-  const clock = io.clock ?? systemClock;
-  const session = openServiceSession(plan, clock, io.fetch);
-  const progress = createProgressReporter(io.stderr, () => clock.now(), 'digest');
-  let mirror: MirrorApi | undefined;
-  try {
-    mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.invoices, io.signal);
-    err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, 'invoices')})`);
+  return withUpToDateCopy(plan, io, 'digest', err, async ({ mirror, session, clock }) => {
     await syncOptional('supplierinvoices', 'supplier invoices', 'bills', mirror, session, clock, io, err, plan);
     const today = serviceDate(clock.now());
     await mirror.noteDateEvents(today);
@@ -41,11 +30,5 @@ export async function runDigest(argv: readonly string[], io: CliIo): Promise<num
     const last = events.at(-1);
     if (plan.since === undefined && last) await mirror.markPrinted(last.seq);
     return EXIT.ok;
-  } catch (error) {
-    progress.finish();
-    return failureExit(error, io, err, { ...plan, resource: 'invoices' }, '.');
-  } finally {
-    session.close();
-    await mirror?.close();
-  }
+  });
 }

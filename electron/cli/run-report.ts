@@ -2,7 +2,6 @@
  * The receivables report without the app: the company's local copy brought up to date, then the
  * figures of common/receivables.ts (the app's own definitions) as a table or one JSON object.
  */
-import { systemClock } from '../kernel/clock';
 import type { PayablesReport } from '../common/payables';
 import { ageingBuckets, type ReceivablesReport } from '../common/receivables';
 import { serviceDate } from '../common/invoice-status';
@@ -16,7 +15,8 @@ import type { Clock } from '../kernel/clock';
 import { isApiError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
 import { syncResources } from '../mirror/sync-engine';
-import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
+import { describeSync, syncCliMirror } from './service-session';
+import { withUpToDateCopy } from './copy-command';
 import { ofCurrency } from '../common/currency-table';
 import { terminalJson, terminalSafe } from './terminal-text';
 import { money, table } from './terminal-table';
@@ -219,14 +219,7 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   };
   const plan = parseOrExit(() => parseReportArgs(argv, io.env, io.cwd), REPORT_USAGE, io, err);
   if (typeof plan === 'number') return plan;
-  const clock = io.clock ?? systemClock;
-  const session = openServiceSession(plan, clock, io.fetch);
-  const progress = createProgressReporter(io.stderr, () => clock.now(), 'report');
-  let mirror: MirrorApi | undefined;
-  try {
-    mirror = await openCliMirror(plan.mirrorDir, plan.tenantId);
-    const synced = await syncCliMirror(mirror, session, clock, progress, syncResources.invoices, io.signal);
-    err(`tenant ${plan.tenantId}: local copy up to date (${describeSync(synced, 'invoices')})`);
+  return withUpToDateCopy(plan, io, 'report', err, async ({ mirror, session, clock }) => {
     if (plan.statement) return await runStatement(plan.statement, mirror, session, clock, io, err, plan);
     const payablesKnown = await syncOptional('supplierinvoices', 'supplier invoices', 'payables', mirror, session, clock, io, err, plan);
     const customerPayments = await syncOptional('invoicepayments', 'customer payments', 'DSO', mirror, session, clock, io, err, plan);
@@ -237,11 +230,5 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
     // JSON: the values exact (tools read them), with nothing a terminal would act on written raw.
     io.stdout.write(plan.json ? `${terminalJson(reportJson(report, days))}\n` : reportText(report, plan.tenantId, days));
     return EXIT.ok;
-  } catch (error) {
-    progress.finish();
-    return failureExit(error, io, err, { ...plan, resource: 'invoices' }, '.');
-  } finally {
-    session.close();
-    await mirror?.close();
-  }
+  });
 }

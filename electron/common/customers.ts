@@ -123,3 +123,10 @@ export interface CustomerViewState {
   limit: number;
   columns: string[];
 }
+
+/**
+ * A CustomerNumber as the service writes it (letters, digits, - _ .; at most 50): what the statement's
+ * channel, the report's --customer and the window's statement button accept. Anything a path or a
+ * terminal would act on is refused.
+ */
+export const CUSTOMER_NUMBER = /^[\p{L}\p{N}_.-]{1,50}$/u;

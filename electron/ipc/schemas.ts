@@ -13,6 +13,7 @@ import { columnIdsOf, lists } from '../common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { languages } from '../common/settings';
 import { digestKinds, notifyGroupIds, snoozeChoices, type NotifyGroup } from '../common/digest';
+import { CUSTOMER_NUMBER } from '../common/customers';
 
 /** A list's saved view as the window sends it: its columns are the list's own ids. */
 type SavedView<R extends ResourceId> = Omit<ResourceViews[R]['view'], 'columns'> & { columns: ResourceViews[R]['column'][] };
@@ -62,7 +63,7 @@ export const invokeSchemas = (() => {
     const ms = Date.parse(`${day}T00:00:00Z`);
     return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '1900-01-01' && day <= '2999-12-31';
   }, 'not a day of the calendar');
-  const customerNumber = z.string().regex(/^[\p{L}\p{N}_.-]{1,50}$/u, 'a CustomerNumber is letters, digits, - _ . (at most 50)');
+  const customerNumber = z.string().regex(CUSTOMER_NUMBER, 'a CustomerNumber is letters, digits, - _ . (at most 50)');
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const bounds = z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict();
   const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { StatementDialog } from './StatementDialog';
+import { CUSTOMER_NUMBER } from '../../../electron/common/customers';
 
 export function StatementButton({ companyId, customerNumber, name, label }: { companyId: string; customerNumber: string; name: string; label?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // A CustomerNumber the main process would refuse (not letters, digits, - _ .) has no statement to open.
-  if (!/^[\p{L}\p{N}_.-]{1,50}$/u.test(customerNumber)) return null;
+  if (!CUSTOMER_NUMBER.test(customerNumber)) return null;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} data-testid="open-statement" data-customer={customerNumber}>

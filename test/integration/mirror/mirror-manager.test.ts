@@ -121,18 +121,20 @@ describe('what a sync records (issue 38)', () => {
     const told: Array<{ companyId: string; kinds: string[] }> = [];
     const events: SyncStatus[] = [];
     const session = serviceSession(sandbox, 'small', FAST_LIMITER);
-    const manager = createMirrorManager({
-      dir: sub,
-      clock: systemClock,
-      enabled: () => true,
-      withSession: (_id, run) => run(session),
-      probe: (_id, signal) => session.ping({ priority: 'sync', signal }),
-      emit: (status) => events.push(status),
-      toUserError: (error) => ({ kind: 'internal', message: String(error) }),
-      log: () => undefined,
-      intervalMs: 60 * 60_000,
-      onEvents: (companyId, tallies) => told.push({ companyId, kinds: tallies.map((t) => `${t.kind}:${t.count}`).sort() }),
-    });
+    const managerIn = (folder: string) =>
+      createMirrorManager({
+        dir: folder,
+        clock: systemClock,
+        enabled: () => true,
+        withSession: (_id, run) => run(session),
+        probe: (_id, signal) => session.ping({ priority: 'sync', signal }),
+        emit: (status) => events.push(status),
+        toUserError: (error) => ({ kind: 'internal', message: String(error) }),
+        log: () => undefined,
+        intervalMs: 60 * 60_000,
+        onEvents: (companyId, tallies) => told.push({ companyId, kinds: tallies.map((t) => `${t.kind}:${t.count}`).sort() }),
+      });
+    const manager = managerIn(sub);
     try {
       const tenant = sandbox.companies.find((c) => c.key === 'small')!.tenantId;
       manager.start(list('small'));
@@ -156,18 +158,7 @@ describe('what a sync records (issue 38)', () => {
       await manager.close();
       // At the next start, the sync the app runs by itself tells what changed since.
       sandbox.control.addInvoice(tenant, { Total: 40 });
-      const again = createMirrorManager({
-        dir: sub,
-        clock: systemClock,
-        enabled: () => true,
-        withSession: (_id, run) => run(session),
-        probe: (_id, signal) => session.ping({ priority: 'sync', signal }),
-        emit: (status) => events.push(status),
-        toUserError: (error) => ({ kind: 'internal', message: String(error) }),
-        log: () => undefined,
-        intervalMs: 60 * 60_000,
-        onEvents: (companyId, tallies) => told.push({ companyId, kinds: tallies.map((t) => `${t.kind}:${t.count}`).sort() }),
-      });
+      const again = managerIn(sub);
       again.start(list('small'));
       await expect.poll(() => told, { timeout: 60_000 }).toEqual([{ companyId: 'small', kinds: ['invoice-new:1'] }]);
       await again.close();
