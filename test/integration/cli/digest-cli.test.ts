@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDigest } from '../../../electron/cli/run-digest';
 import { addDays } from '../../../electron/common/calendar';
+import type { DigestEvent } from '../../../electron/common/digest';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 
@@ -32,17 +33,8 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-interface Event {
-  kind: string;
-  resource: string;
-  id: string;
-  at: string;
-  amount: number;
-  currency: string;
-  balanceAfter: number | null;
-  counterpartyNumber: string;
-  counterpartyName: string;
-}
+/** An event as the JSON gives it (the copy's own seq left out). */
+type Event = Omit<DigestEvent, 'seq'>;
 
 async function digest(args: string[], signal?: AbortSignal): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
