@@ -1,7 +1,7 @@
 // The local copy on the large company (50,000 customer and 20,000 supplier invoices, and its
 // customer register), eight result lines with fixed names (other tools read them): mirror-first-sync
 // and mirror-incremental (every list, as the app syncs them), mirror-query, mirror-query-supplier
-// (issue 21), mirror-query-customers (issue 36), mirror-statement (issue 37: a customer's statement
+// (issue 21), mirror-query-customers (issue 36), mirror-digest (issue 38), mirror-statement (issue 37: a customer's statement
 // as at a day, DSO and DPO), mirror-overview (issue 17's receivables), mirror-export. The syncs read
 // the payments of both sides too.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
@@ -302,6 +302,43 @@ export const mirrorScenarios: Scenario = {
         daysP50Ms: round(percentile(daysTimes, 50), 1),
         daysP95Ms: round(percentile(daysTimes, 95), 1),
         eventLoopP99Ms: statements.eventLoopP99Ms,
+      });
+
+      // 3a''. "Since you last looked" (issue 38): the date-driven conditions read after a sync, the
+      //       first time (the baseline), on each of 20 new days (the habits recomputed with the day),
+      //       and again on the same day with nothing written (what the window's every read costs);
+      //       and the window's digest, 50 times.
+      const addDay = (days: number) => serviceDate(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000);
+      const time = async (work: () => Promise<unknown>): Promise<number> => {
+        const started = performance.now();
+        await work();
+        return performance.now() - started;
+      };
+      context.log('  digest: baseline, 20 new days, the same day x 20, the view x 50 ...');
+      const digestBaselineMs = await time(() => mirror.noteDateEvents(today));
+      const dayTimes: number[] = [];
+      const sameDayTimes: number[] = [];
+      const viewTimes: number[] = [];
+      const digestRun = await loopDelay(async () => {
+        for (let d = 1; d <= 20; d += 1) dayTimes.push(await time(() => mirror.noteDateEvents(addDay(d))));
+        for (let i = 0; i < 20; i += 1) sameDayTimes.push(await time(() => mirror.noteDateEvents(addDay(20))));
+        for (let i = 0; i < 50; i += 1) viewTimes.push(await time(() => mirror.digestView(addDay(20), { limit: 20 })));
+      });
+      for (const list of [dayTimes, sameDayTimes, viewTimes]) list.sort((a, b) => a - b);
+      results.push({
+        name: 'mirror-digest',
+        requests: 0,
+        http429: 0,
+        seconds: round((digestBaselineMs + [...dayTimes, ...sameDayTimes, ...viewTimes].reduce((n, t) => n + t, 0)) / 1000, 2),
+        invoices: all.length,
+        events: await mirror.unseenCount(addDay(20)),
+        baselineMs: round(digestBaselineMs, 1),
+        newDayP50Ms: round(percentile(dayTimes, 50), 1),
+        newDayP95Ms: round(percentile(dayTimes, 95), 1),
+        sameDayP95Ms: round(percentile(sameDayTimes, 95), 1),
+        viewP50Ms: round(percentile(viewTimes, 50), 1),
+        viewP95Ms: round(percentile(viewTimes, 95), 1),
+        eventLoopP99Ms: digestRun.eventLoopP99Ms,
       });
 
       // 3b. The overview of the whole company as a company's page opens it: receivables (issue 17),
