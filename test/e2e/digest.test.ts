@@ -115,9 +115,29 @@ describe('since you last looked', () => {
     expect(app.fake?.notifications.length).toBe(1);
   });
 
-  it('All companies lists every company\'s; Settings keeps the notification switches', async () => {
+  it('All companies lists every company\'s, and an event opens its invoice in its own company; Settings keeps the notification switches', async () => {
+    // A second company on screen, then a payment at the first one's service.
+    const small = sandbox.companies.find((c) => c.key === 'small')!;
+    await connectCompany(app, { company: small.name });
+    await waitForCopySynced(app.page, await companyIdByName(app.page, small.name));
+    await selectCompany(app.page, small.name);
+    sandbox.control.updateInvoice(large().tenantId, fixtures.overdue, { Balance: 2500 });
+    await app.page.evaluate((id) => (window as unknown as { invoiceDesk: { sync: { now: (id: string, o: { full: boolean }) => Promise<unknown> } } }).invoiceDesk.sync.now(id, { full: false }), largeId);
     await app.page.getByTestId('all-companies-button').click();
-    await app.page.getByRole('region', { name: 'Sedan du senast tittade, alla företag' }).waitFor({ timeout: 10_000 });
+    const all = app.page.getByRole('region', { name: 'Sedan du senast tittade, alla företag' });
+    await all.waitFor({ timeout: 10_000 });
+    const item = all.locator(`.digest-group[data-kind="invoice-part-paid"] .digest-item[data-id="${fixtures.overdue}"]`);
+    await item.waitFor({ timeout: 10_000 });
+    expect(normaliseSpaces((await item.locator('.digest-party').textContent()) ?? '')).toBe(`Digest Kund AB · ${large().name}`);
+    await item.getByRole('button', { name: `Öppna ${fixtures.overdue}` }).click();
+    // The event's own company, its customer invoices narrowed to that invoice (not the company that was on screen).
+    await expect.poll(async () => normaliseSpaces((await app.page.locator('.company-header h1').textContent()) ?? ''), { timeout: 10_000 }).toBe(large().name);
+    await expect.poll(() => tab(/^Kundfakturor$/).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await settled(app.page, { company: largeId, page: 1 });
+    await app.page.locator(`[data-testid="grid-rows"] tr[data-document-number="${fixtures.overdue}"]`).waitFor({ timeout: 15_000 });
+    await tab(/^Sedan sist/).click();
+    await app.page.getByTestId('digest-mark-all').click();
+    await expect.poll(unseen, { timeout: 10_000 }).toBe(0);
     await app.page.getByRole('button', { name: /^Inställningar$/ }).click();
     const card = app.page.getByTestId('notification-settings');
     expect(await card.locator('input[data-group="payments"]').isChecked()).toBe(true);
@@ -142,7 +162,7 @@ describe('since you last looked', () => {
     const group = app.page.getByTestId('digest').locator('.digest-group[data-kind="invoice-part-paid"]');
     await group.waitFor({ timeout: 15_000 });
     expect(normaliseSpaces((await group.locator('h3').textContent()) ?? '')).toContain('Invoices paid in part');
-    expect(normaliseSpaces((await group.locator('.digest-amount').textContent()) ?? '')).toBe('SEK 1,999.50');
+    expect(normaliseSpaces((await group.locator('.digest-amount').textContent()) ?? '')).toBe('SEK 1,499.50');
     expect(app.fake?.notifications.length).toBe(1);
     await app.page.screenshot({ path: path.join(shotsDir, 'digest-en.png') });
   });

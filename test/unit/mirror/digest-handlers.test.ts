@@ -1,0 +1,96 @@
+// digest:view and digest:mark (issue 38) over two companies' copies: All companies merges each
+// kind's counts, sums and newest events across companies, each event with its company; a later page
+// is one kind's; a mark goes to the event's company and the sidebar's count follows; a company whose
+// customer invoices have no copy yet has no digest.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { CompanySummary } from '../../../electron/common/companies';
+import type { Invoice } from '../../../electron/common/invoices';
+import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
+import type { Clock } from '../../../electron/kernel/clock';
+import { digestHandlers } from '../../../electron/mirror/digest-handlers';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { invoice } from '../export/helpers';
+
+const dirs: string[] = [];
+const mirrors: MirrorApi[] = [];
+afterEach(async () => {
+  for (const m of mirrors.splice(0)) await m.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const now = Date.parse('2026-06-15T10:00:00Z');
+const clock: Clock = { now: () => now, sleep: () => Promise.resolve() };
+
+async function copyWith(invoices: Invoice[]): Promise<{ mirror: MirrorApi; sync: () => Promise<unknown> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'digest-handlers-'));
+  dirs.push(dir);
+  const mirror = openInlineMirror(path.join(dir, 'c.sqlite'));
+  mirrors.push(mirror);
+  const source: PageSource = {
+    listPages<R extends ResourceId>(resource: R): AsyncIterable<ListPage<ResourceItems[R]>> {
+      return {
+        async *[Symbol.asyncIterator]() {
+          const all = (resource === 'invoices' ? invoices : []) as ResourceItems[R][];
+          yield { items: all, currentPage: 1, totalPages: 1, totalResources: all.length, serviceTime: now };
+        },
+      };
+    },
+  };
+  const sync = () => syncCompany({ resource: syncResources.invoices, mirror, source, clock, mode: 'full', priority: 'sync' });
+  await sync();
+  await mirror.noteDateEvents('2026-06-15');
+  return { mirror, sync };
+}
+
+const company = (id: string, name: string): CompanySummary => ({ id, name, organisationNumber: '', tenantId: '', kind: 'service', status: 'connected', demo: false }) as CompanySummary;
+
+describe('digest:view and digest:mark', () => {
+  it('merge every company\'s by kind, mark one company\'s, and follow with the sidebar\'s count', async () => {
+    const aInvoices = [invoice({ documentNumber: '1', total: 100, balance: 100, dueDate: '2026-07-01' })];
+    const bInvoices = [invoice({ documentNumber: '1', total: 40, balance: 40, dueDate: '2026-07-01', currency: 'EUR' })];
+    const a = await copyWith(aInvoices);
+    const b = await copyWith(bInvoices);
+    const due = '2026-07-01';
+    aInvoices.push(invoice({ documentNumber: '2', total: 10, balance: 10, dueDate: due }), invoice({ documentNumber: '3', total: 20, balance: 20, dueDate: due }));
+    bInvoices.push(invoice({ documentNumber: '2', total: 5, balance: 5, currency: 'EUR', dueDate: due }));
+    (aInvoices[0] as Invoice).balance = 0;
+    await a.sync();
+    await b.sync();
+    const changed: string[] = [];
+    const copies: Record<string, MirrorApi> = { a: a.mirror, b: b.mirror };
+    const handlers = digestHandlers({
+      clock,
+      companies: () => [company('a', 'Alfa AB'), company('b', 'Beta AB'), company('c', 'Ny AB')],
+      record: (id) => {
+        if (!['a', 'b', 'c'].includes(id)) throw new Error('not connected');
+        return {};
+      },
+      mirrors: { ready: async (id) => copies[id], digestChanged: async (id) => void changed.push(id) },
+    });
+    const all = await handlers['digest:view'](null, { limit: 20 });
+    expect(all.unseen).toBe(4);
+    expect(all.lastSeq).toEqual({ a: expect.any(Number), b: expect.any(Number) }); // c has no copy yet
+    const added = all.groups.find((g) => g.kind === 'invoice-new');
+    expect(added).toMatchObject({ count: 3, sums: { SEK: 30, EUR: 5 } });
+    expect(added?.items.map((i) => `${i.companyName}:${i.id}`).sort()).toEqual(['Alfa AB:2', 'Alfa AB:3', 'Beta AB:2']);
+    expect(all.groups.find((g) => g.kind === 'invoice-paid')?.items.map((i) => i.companyId)).toEqual(['a']);
+    // One kind's later page: past the first two (newest first).
+    const page = await handlers['digest:view'](null, { limit: 2, kind: 'invoice-new', offset: 2 });
+    expect(page.groups.find((g) => g.kind === 'invoice-new')?.items).toHaveLength(1);
+    expect(page.groups.find((g) => g.kind === 'invoice-paid')?.items).toEqual([]);
+    // Marked in its own company: b's event stays.
+    const betas = added?.items.find((i) => i.companyId === 'b');
+    await handlers['digest:mark']('b', { action: 'dismiss', seq: betas?.seq as number });
+    expect(changed).toEqual(['b']);
+    await handlers['digest:mark']('a', { action: 'seen-all', upToSeq: all.lastSeq.a as number });
+    expect((await handlers['digest:view'](null, { limit: 20 })).unseen).toBe(0);
+    const one = await handlers['digest:view']('b', { limit: 20 });
+    expect(one).toMatchObject({ unseen: 0, groups: [] });
+    await expect(handlers['digest:view']('x', { limit: 20 })).rejects.toThrow('not connected');
+  });
+});
