@@ -41,7 +41,8 @@ function Frame() {
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
   // The item waits for its own company's workspace: the active company changes when setActive answers.
   const [opening, setOpening] = useState<{ nonce: number; companyId?: string; item?: Pick<DigestItem, 'resource' | 'id'> }>({ nonce: 0 });
-  const opened = () => setOpening((previous) => ({ nonce: previous.nonce }));
+  // Done: the item is dropped, the key kept (a new key would mount the workspace again, without the view it was just sent).
+  const opened = () => setOpening(({ item: _done, ...kept }) => kept);
   const openCompany = (companyId: string, item?: DigestItem) => {
     if (!item) writeTab(window.localStorage, companyId, 'digest');
     setOpening((previous) => ({ nonce: previous.nonce + 1, companyId, ...(item ? { item } : {}) }));
