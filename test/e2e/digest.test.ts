@@ -118,6 +118,7 @@ describe('since you last looked', () => {
   it('All companies lists every company\'s, and an event opens its invoice in its own company; Settings keeps the notification switches', async () => {
     // A second company on screen, then a payment at the first one's service.
     const small = sandbox.companies.find((c) => c.key === 'small')!;
+    await app.page.getByRole('button', { name: /Lägg till företag/ }).click();
     await connectCompany(app, { company: small.name });
     await waitForCopySynced(app.page, await companyIdByName(app.page, small.name));
     await selectCompany(app.page, small.name);
