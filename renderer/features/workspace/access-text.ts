@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n/messages';
 
 export type AccessPrefix = 'supplier.access' | 'customers.access';
 
-export function accessNoticeText(error: Pick<IpcError, 'kind'>, serviceAccount: boolean, prefix: AccessPrefix = 'supplier.access'): { title: MessageKey; body: MessageKey | null; approve: boolean } {
+export function accessNoticeText(error: Pick<IpcError, 'kind'>, serviceAccount: boolean, prefix: AccessPrefix): { title: MessageKey; body: MessageKey | null; approve: boolean } {
   const key = (rest: string) => `${prefix}.${rest}` as MessageKey;
   switch (error.kind) {
     case 'scope-missing':

@@ -157,11 +157,11 @@ describe('the supplier side\'s words', () => {
   });
 
   it('offer "Godkänn åtkomst" for a scope the user can approve, and only the remedy otherwise', () => {
-    expect(accessNoticeText({ kind: 'scope-missing' }, false)).toMatchObject({ approve: true, body: 'supplier.access.scope-missing.body' });
-    expect(accessNoticeText({ kind: 'scope-missing' }, true)).toMatchObject({ approve: false, body: 'supplier.access.scope-missing.serviceAccount' });
-    expect(accessNoticeText({ kind: 'licence-missing' }, false)).toMatchObject({ approve: false, body: 'supplier.access.licence-missing.body' });
-    expect(accessNoticeText({ kind: 'permission-missing' }, false)).toMatchObject({ approve: false, body: 'supplier.access.permission-missing.body' });
-    expect(accessNoticeText({ kind: 'unavailable' }, false)).toMatchObject({ approve: false, body: null });
+    expect(accessNoticeText({ kind: 'scope-missing' }, false, 'supplier.access')).toMatchObject({ approve: true, body: 'supplier.access.scope-missing.body' });
+    expect(accessNoticeText({ kind: 'scope-missing' }, true, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.scope-missing.serviceAccount' });
+    expect(accessNoticeText({ kind: 'licence-missing' }, false, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.licence-missing.body' });
+    expect(accessNoticeText({ kind: 'permission-missing' }, false, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.permission-missing.body' });
+    expect(accessNoticeText({ kind: 'unavailable' }, false, 'supplier.access')).toMatchObject({ approve: false, body: null });
     expect(tOf('sv')('supplier.access.approve')).toBe('Godkänn åtkomst');
     // The customer register's own words, by the same rule.
     expect(accessNoticeText({ kind: 'scope-missing' }, false, 'customers.access')).toMatchObject({ approve: true, title: 'customers.access.scope-missing.title' });
