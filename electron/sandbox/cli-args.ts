@@ -10,6 +10,8 @@ export interface CliOptions {
   /** Print the INVOICE_DESK_* export lines for a second terminal (the CLI's export and report). */
   env: boolean;
   controlRoutes: boolean;
+  /** Client companies of an accounting firm's world (tenant ids from 8100001). */
+  companies: number;
   help: boolean;
 }
 
@@ -20,6 +22,9 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --transit MIN-MAX   milliseconds by which each request's arrival, when the rate limiter counts
                       it, is delayed (network jitter)
   --seed S            seed of the demo data (default: invoice-desk)
+  --companies N       an accounting firm's world: N client companies beside the demo companies
+                      (tenant ids from 8100001, 50 to 8,000 invoices each, median about 800; a
+                      few without a licence, a scope or their access; default 0, at most 2000)
   --json              print one JSON line {authUrl, apiUrl, clientId, clientSecret, companies}
   --env               print the INVOICE_DESK_* export lines and the demo tenants, to paste into a
                       second terminal for npm run export / npm run report (use npm run -s)
@@ -39,7 +44,7 @@ function range(flag: string, text: string | undefined): [number, number] {
 }
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, help: false };
+  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, companies: 0, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     // Accept both "--flag value" and "--flag=value".
@@ -71,6 +76,13 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         const text = value();
         if (text === undefined || text === '') throw new CliError('--seed expects a value');
         options.seed = text;
+        break;
+      }
+      case '--companies': {
+        const text = value();
+        const count = text !== undefined && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+        if (!(count >= 0 && count <= 2000)) throw new CliError(`--companies expects a number 0-2000, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+        options.companies = count;
         break;
       }
       case '--json':

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     transitMs: options.transitMs,
     seed: options.seed,
     controlRoutes: options.controlRoutes,
+    clientCompanies: options.companies,
   });
 
   let stopping = false;
@@ -53,7 +54,11 @@ async function main(): Promise<void> {
     invoices: company.invoices,
     supplierInvoices: company.supplierInvoices,
     licensed: company.licensed,
+    problem: company.problem,
   }));
+  const demoCount = sandbox.companies.filter((company) => company.key !== 'client').length;
+  const demo = companies.slice(0, demoCount);
+  const clients = companies.slice(demoCount);
   if (options.env) {
     process.stdout.write(envLines({ authUrl: sandbox.authUrl, apiUrl: sandbox.apiUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, companies }));
   } else if (options.json) {
@@ -70,10 +75,11 @@ async function main(): Promise<void> {
       `  client secret  ${sandbox.clientSecret}`,
       '',
       '  Companies:',
-      ...companies.map(
+      ...demo.map(
         (company) =>
           `    ${company.tenantId}  ${company.name.padEnd(26)} ${String(company.invoices).padStart(6)} invoices ${String(company.supplierInvoices).padStart(6)} supplier invoices  ${company.licensed ? 'licensed' : 'NO LICENCE'}`,
       ),
+      ...clientLines(clients),
       '',
       options.controlRoutes ? `  Control API under http://127.0.0.1:${new URL(sandbox.apiUrl).port}/sandbox/` : '',
       'Press Ctrl+C to stop.',
@@ -82,6 +88,18 @@ async function main(): Promise<void> {
     process.stdout.write(lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'));
   }
 
+}
+
+/** A firm's clients in two lines, and each one with a problem on its own. */
+function clientLines(clients: ReadonlyArray<{ tenantId: string; name: string; invoices: number; supplierInvoices: number; problem: string | null }>): string[] {
+  if (clients.length === 0) return [];
+  const invoices = clients.reduce((sum, client) => sum + client.invoices, 0);
+  const supplierInvoices = clients.reduce((sum, client) => sum + client.supplierInvoices, 0);
+  return [
+    '',
+    `  Client companies: ${clients.length}, tenants ${clients[0]?.tenantId ?? ''} to ${clients[clients.length - 1]?.tenantId ?? ''}, ${invoices} invoices, ${supplierInvoices} supplier invoices`,
+    ...clients.filter((client) => client.problem !== null).map((client) => `    ${client.tenantId}  ${client.name.padEnd(40)} ${client.problem ?? ''}`),
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The control object tests and benchmarks drive the sandbox with. It changes the service's state
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
+import { CLIENT_MISSING_SCOPE } from './client-companies';
 import { toSandboxCustomer } from './customer-book';
 import type { StoredInvoice } from './data';
 import { formatDay } from './dates';
@@ -95,7 +96,10 @@ export function createControl(state: ServiceState): SandboxControl {
       // No licence check: tests use this to reach the licence error of the resource calls.
       const company = companyOrThrow(state, tenantId);
       checkScopes(scopes);
-      const pair = state.oauth.issuePair(state.client.id, company.profile.tenantId, scopes);
+      // Tokens issued here stand for a grant made earlier: a client company whose earlier grants
+      // lack a scope gets them without it (a new consent through the page grants it).
+      const granted = company.profile.client?.problem === 'scope-missing' ? scopes.filter((scope) => scope !== CLIENT_MISSING_SCOPE) : scopes;
+      const pair = state.oauth.issuePair(state.client.id, company.profile.tenantId, granted);
       return { access_token: pair.access_token, refresh_token: pair.refresh_token, expires_in: pair.expires_in };
     },
     expireAccessTokens() {

@@ -5,6 +5,7 @@
 import { DAY_MS, dayFormatter } from './dates';
 import { ocrFor, organisationNumber } from './luhn';
 import { customerName } from './names';
+import type { ClientCompanyPlan } from './client-companies';
 import { createRng, type Rng } from './prng';
 import type { CompanyKey, SandboxInvoice } from './types';
 
@@ -29,6 +30,8 @@ export interface CompanyProfile {
   visitAddress: string;
   visitZipCode: string;
   visitCity: string;
+  /** A client company's (issue 39: a firm's world): its plan, with what is wrong with its access. */
+  client?: ClientCompanyPlan;
 }
 
 /**
@@ -61,8 +64,10 @@ export const PUNCTUATION_CUSTOMER_NAME = 'Berg, "Hörnan" & Co; Malmö';
 const SMALL_INVOICES = 300;
 const UNLICENSED_INVOICES = 120;
 
+type CompanyShape = Omit<CompanyProfile, 'organisationNumber'> & { invoices: (large: number) => number; customers: number };
+
 /** Fixed tenant ids, so tests and docs can name the demo companies. */
-const COMPANY_SHAPES: ReadonlyArray<Omit<CompanyProfile, 'organisationNumber'> & { invoices: (large: number) => number; customers: number }> = [
+const COMPANY_SHAPES: readonly CompanyShape[] = [
   {
     key: 'small', tenantId: '8000001', name: 'Sandbox Småföretag AB', licensed: true,
     address: 'Storgatan 12', zipCode: '722 15', city: 'Västerås',
@@ -89,11 +94,22 @@ const COMPANY_SHAPES: ReadonlyArray<Omit<CompanyProfile, 'organisationNumber'> &
   },
 ];
 
-export function generateCompanies(seed: string | number, todayDay: number, largeInvoiceCount: number): GeneratedCompany[] {
-  return COMPANY_SHAPES.map((shape) => {
-    const rng = createRng(`${seed}:${shape.key}`);
+function clientShape(client: ClientCompanyPlan): CompanyShape {
+  return {
+    key: 'client', tenantId: client.tenantId, name: client.name, licensed: client.problem !== 'no-licence',
+    address: `Box ${Number(client.tenantId) % 9000 + 100}`, zipCode: '100 05', city: client.city,
+    visitAddress: 'Storgatan 1', visitZipCode: '100 05', visitCity: client.city,
+    invoices: () => client.invoices, customers: client.customers, client,
+  };
+}
+
+/** The four demo companies, then the client companies of a firm's world (none by default). */
+export function generateCompanies(seed: string | number, todayDay: number, largeInvoiceCount: number, clients: readonly ClientCompanyPlan[] = []): GeneratedCompany[] {
+  return [...COMPANY_SHAPES, ...clients.map(clientShape)].map((shape) => {
+    // Each client its own stream (the key alone is the same for all of them).
+    const rng = createRng(shape.key === 'client' ? `${seed}:client:${shape.tenantId}` : `${seed}:${shape.key}`);
     const { invoices: invoiceCount, customers: customerCount, ...rest } = shape;
-    const profile: CompanyProfile = { ...rest, organisationNumber: organisationNumber(String(rng.int(100000, 999999))) };
+    const profile: CompanyProfile = { ...rest, organisationNumber: shape.client?.organisationNumber ?? organisationNumber(String(rng.int(100000, 999999))) };
     const customers = generateCustomers(rng, customerCount);
     if (shape.key === 'small') {
       customers.push({ number: String(customers.length + 1), name: FORMULA_CUSTOMER_NAME });

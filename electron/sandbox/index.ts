@@ -2,6 +2,7 @@
 // app talks to (seeds/000_d0e229c33f676578.txt and api-facts.md), for demo mode, tests and
 // benchmarks. Plain Node: no Electron, and nothing shared with the app's client code.
 
+import { CLIENT_MISSING_SCOPE, planClientCompanies } from './client-companies';
 import { ServiceClock } from './clock';
 import { Counters } from './counters';
 import { createControl } from './control';
@@ -24,6 +25,7 @@ import type { Sandbox, SandboxCompany, SandboxOptions } from './types';
 
 export type {
   AuthorizeRequest,
+  ClientProblem,
   CompanyKey,
   CustomerPatch,
   Fault,
@@ -76,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   checkRange('transitMs', options.transitMs);
   const largeInvoiceCount = options.largeInvoiceCount ?? 50_000;
   if (!Number.isInteger(largeInvoiceCount) || largeInvoiceCount < 0) throw new RangeError(`largeInvoiceCount must be a non-negative integer`);
+  if (options.clientCompanies !== undefined && !Number.isInteger(options.clientCompanies)) throw new RangeError('clientCompanies must be an integer');
   // In proportion to the customer invoices by default (20,000 beside 50,000), so a test that
   // shrinks the large company shrinks both sides.
   const largeSupplierInvoiceCount = options.largeSupplierInvoiceCount ?? Math.round(largeInvoiceCount * 0.4);
@@ -88,15 +91,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (todayDay === null) throw new RangeError(`today must be a valid YYYY-MM-DD date, got "${options.today}"`);
   }
   const seed = options.seed ?? 'invoice-desk';
+  const clients = planClientCompanies(String(seed), options.clientCompanies ?? 0);
 
   const realNow = options.now ?? Date.now;
   const clock = new ServiceClock(todayDay, realNow);
   const companies = new Map<string, CompanyState>();
   const dataDay = todayDay ?? swedishDayOf(realNow());
-  for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount)) {
+  for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount, clients)) {
     const { key, tenantId } = generated.profile;
     const book = new InvoiceBook(generated);
-    const suppliers = new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount));
+    const suppliers = new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount, generated.profile.client));
     const context = { seed: String(seed), tenantId, todayDay: dataDay };
     companies.set(tenantId, {
       profile: generated.profile,
@@ -130,8 +134,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // client credentials work without first approving with account_type=service; the licence is
   // still checked on each token request (the unlicensed company gets error_missing_app_license).
   if (options.serviceAccountsPreapproved !== false) {
-    for (const tenantId of companies.keys()) state.oauth.approveServiceAccount(client.id, tenantId, SERVICE_ACCOUNT_SCOPES);
+    for (const [tenantId, company] of companies) {
+      const scopes = company.profile.client?.problem === 'scope-missing' ? SERVICE_ACCOUNT_SCOPES.filter((scope) => scope !== CLIENT_MISSING_SCOPE) : SERVICE_ACCOUNT_SCOPES;
+      state.oauth.approveServiceAccount(client.id, tenantId, scopes);
+    }
   }
+  // A client company that withdrew the integration's access: whatever was issued before is dead.
+  for (const { tenantId, problem } of clients) if (problem === 'access-revoked') state.oauth.withdrawTenant(tenantId);
 
   const control = createControl(state);
   // The invoices (50,000 for the large company) and their sort orders are built in small steps in
@@ -167,6 +176,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     get licensed() {
       return company.licensed;
     },
+    problem: company.profile.client?.problem ?? null,
   }));
 
   return {

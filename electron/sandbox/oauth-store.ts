@@ -74,6 +74,11 @@ export class OAuthStore {
   /** `${clientId}:${tenantId}` -> the scopes its service account was approved for. */
   private readonly serviceAccounts = new Map<string, readonly string[]>();
 
+  /** Tenants that withdrew the integration's access (a firm's client companies): every token
+   *  issued before their next consent is revoked (those issued without one are born revoked), and
+   *  their service accounts are not approved. */
+  private readonly withdrawn = new Set<string>();
+
   /** Refresh tokens read back from persistFile, keyed by their SHA-256 (never stored in clear). */
   private readonly restored = new Map<string, RefreshRecord>();
 
@@ -158,13 +163,17 @@ export class OAuthStore {
     const pkceProblem = record.codeChallenge === undefined ? null : verifierProblem(record.codeChallenge, codeVerifier);
     if (pkceProblem) throw new GrantError(pkceProblem);
     record.used = true;
+    // A new consent is a new grant: a company that had withdrawn its access gave it again.
+    this.withdrawn.delete(record.tenantId);
     return this.issuePair(record.clientId, record.tenantId, record.scopes);
   }
 
   issuePair(clientId: string, tenantId: string, scopes: readonly string[], grantId = randomToken(12)): IssuedTokens & { refresh_token: string } {
     const now = this.clock.now();
     const refreshToken = randomToken(32);
-    this.refreshTokens.set(refreshToken, { clientId, tenantId, scopes: [...scopes], expiresAt: now + REFRESH_TOKEN_LIFETIME_MS, grantId, status: 'active' });
+    // Issued without a consent (control.issueTokens) for a company that withdrew its access: dead at birth.
+    const status = this.withdrawn.has(tenantId) ? 'revoked' : 'active';
+    this.refreshTokens.set(refreshToken, { clientId, tenantId, scopes: [...scopes], expiresAt: now + REFRESH_TOKEN_LIFETIME_MS, grantId, status });
     this.save();
     const access = this.issueAccess(clientId, tenantId, scopes, grantId);
     return { access_token: access.access_token, refresh_token: refreshToken, scope: access.scope, expires_in: access.expires_in, token_type: 'bearer' };
@@ -173,7 +182,8 @@ export class OAuthStore {
   /** An access token alone (client credentials: no refresh token). */
   issueAccess(clientId: string, tenantId: string, scopes: readonly string[], grantId = randomToken(12)): IssuedTokens {
     const token = randomToken(32);
-    this.accessTokens.set(token, { clientId, tenantId, scopes: [...scopes], expiresAt: this.clock.now() + ACCESS_TOKEN_LIFETIME_S * 1000, grantId });
+    const expiresAt = this.withdrawn.has(tenantId) ? 0 : this.clock.now() + ACCESS_TOKEN_LIFETIME_S * 1000;
+    this.accessTokens.set(token, { clientId, tenantId, scopes: [...scopes], expiresAt, grantId });
     return { access_token: token, scope: scopes.join(' '), expires_in: ACCESS_TOKEN_LIFETIME_S, token_type: 'bearer' };
   }
 
@@ -228,10 +238,21 @@ export class OAuthStore {
   }
 
   approveServiceAccount(clientId: string, tenantId: string, scopes: readonly string[]): void {
+    this.withdrawn.delete(tenantId);
     this.serviceAccounts.set(`${clientId}:${tenantId}`, [...scopes]);
   }
 
   serviceAccountScopes(clientId: string, tenantId: string): readonly string[] | undefined {
+    if (this.withdrawn.has(tenantId)) return undefined;
     return this.serviceAccounts.get(`${clientId}:${tenantId}`);
+  }
+
+  /** The company withdrew the integration's access: its tokens die, its service account is no longer approved, until its next consent. */
+  withdrawTenant(tenantId: string): void {
+    this.withdrawn.add(tenantId);
+    for (const record of this.refreshTokens.values()) if (record.tenantId === tenantId && record.status === 'active') record.status = 'revoked';
+    for (const record of this.accessTokens.values()) if (record.tenantId === tenantId) record.expiresAt = 0;
+    this.save();
+    for (const clientAndTenant of [...this.serviceAccounts.keys()]) if (clientAndTenant.endsWith(`:${tenantId}`)) this.serviceAccounts.delete(clientAndTenant);
   }
 }

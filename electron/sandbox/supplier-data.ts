@@ -34,7 +34,7 @@ export interface SupplierInvoiceSource {
 }
 
 /** Supplier invoices and suppliers per demo company; the large company's count is an option. */
-const SHAPES: Record<CompanyKey, { invoices: (large: number) => number; suppliers: number }> = {
+const SHAPES: Record<Exclude<CompanyKey, 'client'>, { invoices: (large: number) => number; suppliers: number }> = {
   small: { invoices: () => 120, suppliers: 25 },
   large: { invoices: (large) => large, suppliers: 400 },
   unlicensed: { invoices: () => 40, suppliers: 10 },
@@ -47,15 +47,16 @@ export function approvers(seed: string, tenantId: string): string[] {
   return [0, 1, 2].map(() => `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`);
 }
 
-export function supplierInvoiceSource(seed: string, key: CompanyKey, tenantId: string, todayDay: number, largeCount: number): SupplierInvoiceSource {
-  const shape = SHAPES[key];
+/** `client`: a client company's own counts (a firm's world); the demo companies' come from SHAPES. */
+export function supplierInvoiceSource(seed: string, key: CompanyKey, tenantId: string, todayDay: number, largeCount: number, client?: { supplierInvoices: number; suppliers: number }): SupplierInvoiceSource {
+  const shape = key === 'client' ? { invoices: () => client?.supplierInvoices ?? 0, suppliers: client?.suppliers ?? 0 } : SHAPES[key];
   const count = shape.invoices(largeCount);
   let records: StoredSupplierInvoice[] | undefined;
   let steps: Generator<void, StoredSupplierInvoice[], void> | undefined;
   const advance = (all: boolean): StoredSupplierInvoice[] | undefined => {
     if (records) return records;
     if (!steps) {
-      const rng = createRng(`${seed}:${key}:supplierinvoices`);
+      const rng = createRng(key === 'client' ? `${seed}:client:${tenantId}:supplierinvoices` : `${seed}:${key}:supplierinvoices`);
       const suppliers = generateSuppliers(rng, shape.suppliers, key === 'small');
       steps = generateInSteps(rng, count, todayDay, suppliers, approvers(seed, tenantId), key === 'small');
     }

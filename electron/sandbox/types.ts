@@ -2,10 +2,12 @@
 // internal modules can share them without importing index.ts (which would create a cycle).
 // Nothing here is shared with the app's client: the sandbox is an independent implementation.
 
+import type { ClientProblem } from './client-companies';
 import type { CustomerPatch, SandboxCustomer } from './customer-types';
 import type { PaymentControl } from './payment-types';
 import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
 
+export type { ClientProblem } from './client-companies';
 export type { CustomerPatch, SandboxCustomer } from './customer-types';
 export type { PaymentControl, PaymentFields, SandboxPayment } from './payment-types';
 export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
@@ -58,9 +60,19 @@ export interface SandboxOptions {
   licenceErrorStatus?: 400 | 401;
   /** Keep refresh tokens in this JSON file across restarts (the app's demo service uses it). */
   persistFile?: string;
+  /**
+   * An accounting firm's world: this many client companies beside the demo companies (default 0,
+   * at most 2,000), tenant ids from 8100001, from 50 to 8,000 invoices each (median about 800),
+   * supplier invoices 40 % of that. Every 60th from the 4th has no licence, from the 6th lacks the
+   * supplierinvoice scope in its earlier grants (its service account, control.issueTokens; a new
+   * consent grants it), from the 9th has withdrawn the integration's access (every token issued
+   * before its next consent is refused: invalid_grant, 401; its service account is not approved).
+   */
+  clientCompanies?: number;
 }
 
-export type CompanyKey = 'small' | 'large' | 'unlicensed' | 'empty';
+/** The four demo companies, and the client companies of a firm's world (`clientCompanies`). */
+export type CompanyKey = 'small' | 'large' | 'unlicensed' | 'empty' | 'client';
 
 export interface SandboxCompany {
   key: CompanyKey;
@@ -73,6 +85,8 @@ export interface SandboxCompany {
   supplierInvoices: number;
   /** Current licence status (live: follows control.setLicensed). */
   licensed: boolean;
+  /** A client company's problem, as it was generated (null: none, and for the demo companies). */
+  problem: ClientProblem | null;
 }
 
 /** Routes that faults can be injected into (and counters' byRoute counts). */

@@ -63,7 +63,7 @@ describe('npm run sandbox', () => {
     for (const line of lines.filter((l) => !l.startsWith('{'))) expect(line).toMatch(/^> /);
     const info = JSON.parse(jsonLines[0] ?? '') as JsonLine;
     expect(Object.keys(info)).toEqual(['authUrl', 'apiUrl', 'clientId', 'clientSecret', 'companies']);
-    expect(info.companies.map((c) => Object.keys(c))).toEqual(info.companies.map(() => ['tenantId', 'name', 'invoices', 'supplierInvoices', 'licensed']));
+    expect(info.companies.map((c) => Object.keys(c))).toEqual(info.companies.map(() => ['tenantId', 'name', 'invoices', 'supplierInvoices', 'licensed', 'problem']));
     expect(info.companies.find((c) => c.invoices >= 50_000)).toBeTruthy();
     // The large company's supplier invoices are 40 % of its customer invoices; the others have a few dozen to a few hundred.
     expect(info.companies.map((c) => c.supplierInvoices)).toEqual([120, 20_000, 40, 0]);

@@ -3,12 +3,12 @@ import { CliError, parseCliArgs } from '../../../electron/sandbox/cli-args';
 
 describe('parseCliArgs', () => {
   it('has defaults', () => {
-    expect(parseCliArgs([])).toEqual({ port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, help: false });
+    expect(parseCliArgs([])).toEqual({ port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, companies: 0, help: false });
   });
 
   it('reads every flag, with a space or an equals sign', () => {
-    expect(parseCliArgs(['--port', '8080', '--latency=20-80', '--transit', '5', '--seed', 'abc', '--json', '--control-routes'])).toEqual({
-      port: 8080, latencyMs: [20, 80], transitMs: [5, 5], seed: 'abc', json: true, env: false, controlRoutes: true, help: false,
+    expect(parseCliArgs(['--port', '8080', '--latency=20-80', '--transit', '5', '--seed', 'abc', '--json', '--control-routes', '--companies', '300'])).toEqual({
+      port: 8080, latencyMs: [20, 80], transitMs: [5, 5], seed: 'abc', json: true, env: false, controlRoutes: true, companies: 300, help: false,
     });
   });
 
@@ -22,6 +22,9 @@ describe('parseCliArgs', () => {
     [['--seed'], /--seed/],
     [['--json=yes'], /takes no value/],
     [['extra'], /unknown argument "extra"/],
+    [['--companies'], /--companies expects a number 0-2000, got nothing/],
+    [['--companies', '2001'], /--companies/],
+    [['--companies=1e3'], /--companies/],
   ])('%j is an error', (args, message) => {
     expect(() => parseCliArgs(args)).toThrow(CliError);
     expect(() => parseCliArgs(args)).toThrow(message);
