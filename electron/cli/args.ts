@@ -17,6 +17,8 @@ export const EXIT = {
   file: 5,
   /** The service sent data the app refused (a DocumentNumber that is no file name, a document of another type or over 20 MB, a file id that is no plain id): some files are missing. */
   refused: 6,
+  /** report --tenants: some companies failed (every row written, each failure said on stderr). */
+  someFailed: 7,
   /** 128 + the signal number, as shells report a process ended by Ctrl-C (SIGINT) or SIGTERM. */
   sigint: 130,
   sigterm: 143,
@@ -95,10 +97,19 @@ export function tenantAndMirror(values: Record<string, string | boolean | undefi
   const tenant = typeof values.tenant === 'string' ? values.tenant.trim() : undefined;
   if (tenant === undefined) throw new UsageError('--tenant is required', true);
   if (!/^\d{1,18}$/.test(tenant)) throw invalid('--tenant', `"${tenant}" is not a TenantId (digits only)`);
+  return { tenantId: tenant, mirrorDir: mirrorFolder(values, env, cwd, command, why) };
+}
+
+/** Where the user's relative names are read from: under npm, where they ran npm. */
+export function userBase(env: NodeJS.ProcessEnv, cwd: string, command: string): string {
+  return env.npm_lifecycle_event === command && env.INIT_CWD ? env.INIT_CWD : cwd;
+}
+
+/** --mirror: required, resolved against the user's folder. */
+export function mirrorFolder(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv, cwd: string, command: string, why: string): string {
   if (typeof values.mirror !== 'string') throw new UsageError(`--mirror is required: ${why}`, true);
   if (values.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
-  const base = env.npm_lifecycle_event === command && env.INIT_CWD ? env.INIT_CWD : cwd;
-  return { tenantId: tenant, mirrorDir: path.resolve(base, values.mirror) };
+  return path.resolve(userBase(env, cwd, command), values.mirror);
 }
 
 /** The service account's client and addresses, from the environment (checked last: the options' faults come first). */

@@ -1,11 +1,13 @@
 /** `npm run -s report` arguments: the export's tenant, environment and --mirror rules, its exit codes. */
 import { parseArgs } from 'node:util';
-import { ENV, invalid, serviceAccountEnv, tenantAndMirror, usageFromParseArgs, UsageError } from './args';
+import { ENV, invalid, mirrorFolder, serviceAccountEnv, tenantAndMirror, usageFromParseArgs, userBase, UsageError } from './args';
+import { tenantList, tenantsFromFile } from './firm-args';
 import type { ServiceAccount } from './service-session';
 import { CUSTOMER_NUMBER } from '../common/customers';
 
 export const REPORT_USAGE = `Usage: npm run -s report -- --tenant <TenantId> --mirror <folder> [--json]
        npm run -s report -- --tenant <TenantId> --mirror <folder> --customer <CustomerNumber> [--as-of YYYY-MM-DD] [--json]
+       npm run -s report -- --tenants <TenantId,TenantId,...> | --tenants-file <file> --mirror <folder> [--json]
 
 Who owes what, what you owe, and what comes in and goes out: brings the company's local copy in
 <folder> up to date (as \`export --mirror\` does: a few requests for an unchanged company) and
@@ -25,6 +27,14 @@ invoices its balance counts (booked, not cancelled, dated on or before the day) 
 payments dated on or before it, with a running balance, the ageing of that balance, and the
 payments that cannot be placed (of drafts, cancelled or unknown invoices, or without a date).
 It needs the payment scope (exit 3 without it).
+
+With --tenants or --tenants-file (an accounting firm's client companies): brings each company's
+copy in <folder> up to date, four at once, and prints one row per company, in the order given:
+owed to you, overdue, over 60 days overdue, you owe, overdue bills (all in SEK at each invoice's
+own rate), the lowest week of the 12-week outlook (its Monday and its net: money in by due date
+minus money out, overdue left out; the earliest on ties), the days since the last invoice, and
+the company's problem. A company that fails is a row with its problem (its figures empty) and the
+others finish; one without the supplier invoices' scope keeps its customer figures.
 
 Options:
   --tenant <TenantId>   the company's TenantId (required)
@@ -47,8 +57,16 @@ Options:
                         documentNumber, amount, balance }], ageing: { notDue, d1_30, d31_60,
                         d61_90, d90plus }, notPlaced: [{ number, invoiceNumber, paymentDate,
                         amount, currency, reason }] } } }
+                        With --tenants: { asOf, companies: [{ tenantId, name, owedSek,
+                        overdueSek, overdue60Sek, youOweSek, overdueBillsSek, lowestWeek:
+                        { week, netSek }, daysSinceLastInvoice, problem }] } (amounts with
+                        two decimals; null where not known; problem null or the error's
+                        kind: needs-reconnect, licence-missing, scope-missing, file, ...)
   --customer <number>   a customer's statement instead of the report (its CustomerNumber)
   --as-of <YYYY-MM-DD>  the statement's day (default today; only with --customer)
+  --tenants <ids>       the client companies' TenantIds, separated by commas (instead of --tenant)
+  --tenants-file <file> the same from a file: separated by commas, spaces or lines; # starts a
+                        comment (a name beside each id)
   -h, --help            show this help
 
 Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}
@@ -56,7 +74,16 @@ Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}
 
 Exit codes: 0 done, 2 usage, 3 authentication/licence/scope, 4 rate limit or service unavailable
 (after the retries), 5 file error (the local copy's folder or file), 130/143 interrupted.
+With --tenants: 0 when every company succeeded, 7 when some failed (every row is written, each
+failure said on stderr), and the first failure's code when all failed.
 `;
+
+/** The firm's report (--tenants): every company's row, the same service account. */
+export interface FirmPlan extends Omit<ServiceAccount, 'tenantId'> {
+  tenantIds: string[];
+  mirrorDir: string;
+  json: boolean;
+}
 
 export interface ReportPlan extends ServiceAccount {
   mirrorDir: string;
@@ -73,14 +100,26 @@ export function calendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && text <= '2999-12-31';
 }
 
-export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): { help: true } | { help: false; plan: ReportPlan } {
+const OPTIONS = {
+  tenant: { type: 'string' },
+  tenants: { type: 'string' },
+  'tenants-file': { type: 'string' },
+  mirror: { type: 'string' },
+  json: { type: 'boolean' },
+  customer: { type: 'string' },
+  'as-of': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): { help: true } | { help: false; plan: ReportPlan | FirmPlan } {
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: [...argv], options: { tenant: { type: 'string' }, mirror: { type: 'string' }, json: { type: 'boolean' }, customer: { type: 'string' }, 'as-of': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values;
+    values = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw usageFromParseArgs(error);
   }
   if (values.help === true) return { help: true };
+  if (values.tenants !== undefined || values['tenants-file'] !== undefined) return { help: false, plan: parseFirmPlan(values, env, cwd) };
   const { tenantId, mirrorDir } = tenantAndMirror(values, env, cwd, 'report', 'the report is computed on the local copy');
   const customer = typeof values.customer === 'string' ? values.customer.trim() : undefined;
   const asOf = typeof values['as-of'] === 'string' ? values['as-of'].trim() : undefined;
@@ -98,4 +137,14 @@ export function parseReportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
       ...serviceAccountEnv(env),
     },
   };
+}
+
+function parseFirmPlan(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv, cwd: string): FirmPlan {
+  if (values.tenants !== undefined && values['tenants-file'] !== undefined) throw new UsageError('--tenants and --tenants-file: choose one', true);
+  if (values.tenant !== undefined) throw new UsageError('--tenant and --tenants: choose one (one company\'s report, or a row for each)', true);
+  if (values.customer !== undefined || values['as-of'] !== undefined) throw new UsageError('--customer is one company\'s statement: use it with --tenant, not --tenants', true);
+  const tenantIds = typeof values.tenants === 'string' ? tenantList('--tenants', values.tenants) : tenantsFromFile(String(values['tenants-file']), userBase(env, cwd, 'report'));
+  const mirrorDir = mirrorFolder(values, env, cwd, 'report', 'each company\'s figures are computed on its local copy');
+  const { clientId, clientSecret, authUrl, apiUrl } = serviceAccountEnv(env);
+  return { tenantIds, mirrorDir, json: values.json === true, clientId, clientSecret, authUrl, apiUrl };
 }

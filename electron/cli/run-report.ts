@@ -19,6 +19,7 @@ import { describeSync, syncCliMirror } from './service-session';
 import { withUpToDateCopy } from './copy-command';
 import { ofCurrency } from '../common/currency-table';
 import { terminalJson, terminalSafe } from './terminal-text';
+import { runFirmReport } from './run-firm-report';
 import { money, table } from './terminal-table';
 import type { ResourceId } from '../common/resources';
 import type { MonthDays } from '../common/days-outstanding';
@@ -219,6 +220,13 @@ export async function runReport(argv: readonly string[], io: CliIo): Promise<num
   };
   const plan = parseOrExit(() => parseReportArgs(argv, io.env, io.cwd), REPORT_USAGE, io, err);
   if (typeof plan === 'number') return plan;
+  if ('tenantIds' in plan) {
+    try {
+      return await runFirmReport(plan, io, err);
+    } catch (error) {
+      return failureExit(error, io, err, { tenantId: plan.tenantIds.join(','), resource: 'invoices' }, ': no report was written; each copy keeps what it stored.');
+    }
+  }
   return withUpToDateCopy(plan, io, 'report', err, async ({ mirror, session, clock }) => {
     if (plan.statement) return await runStatement(plan.statement, mirror, session, clock, io, err, plan);
     const payablesKnown = await syncOptional('supplierinvoices', 'supplier invoices', 'payables', mirror, session, clock, io, err, plan);

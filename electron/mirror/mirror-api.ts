@@ -6,6 +6,8 @@
 import { rmSync } from 'node:fs';
 import type { ResourceId, ResourceItems, ResourceViews } from '../common/resources';
 import { listPage, listRows, receivablesReport } from './mirror-query';
+import { companySummaryOf } from './company-summary';
+import type { CompanySummary } from '../common/firm';
 import type { ReceivablesReport } from '../common/receivables';
 import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
@@ -29,6 +31,8 @@ export interface MirrorApi {
   listRows<R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Promise<Array<ResourceViews[R]['row']>>;
   /** The overview on `today`; with `withPayables` (the supplier invoices' first read is complete) their payables and money out too. */
   receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
+  /** The firm's row of this company on `today` (common/firm.ts); with `withPayables` its supplier side too. */
+  companySummary(today: string, withPayables: boolean): Promise<CompanySummary>;
   /** A customer's statement as at a date (common/statement.ts); null when the copy knows no such customer. */
   customerStatement(customerNumber: string, asOf: string): Promise<CustomerStatement | null>;
   /** DSO and DPO at the last 12 month ends, each only when `known` says its payments are read. */
@@ -62,6 +66,7 @@ export const MIRROR_METHODS = [
   'listPage',
   'listRows',
   'receivables',
+  'companySummary',
   'customerStatement',
   'daysOutstanding',
   'noteDateEvents',
@@ -99,6 +104,8 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
       return listRows(store, args[0] as ResourceId, args[1] as Omit<ResourceViews[ResourceId]['query'], 'page'>, args[2] as string, args[3] as number, args[4] as number);
     case 'receivables':
       return receivablesReport(store, args[0] as string, args[1] === true);
+    case 'companySummary':
+      return companySummaryOf(store, args[0] as string, args[1] === true);
     case 'customerStatement':
       return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string) : null;
     case 'daysOutstanding':
@@ -137,6 +144,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     listPage: (resource, query, today) => call('listPage', resource, query, today),
     listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
+    companySummary: (today, withPayables) => call('companySummary', today, withPayables),
     customerStatement: (customerNumber, asOf) => call('customerStatement', customerNumber, asOf),
     daysOutstanding: (today, known) => call('daysOutstanding', today, known),
     noteDateEvents: (today) => call('noteDateEvents', today),
