@@ -9,12 +9,14 @@ import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
 import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
-import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, unreadResources, type ResourceSyncStatus, type SyncStatus } from '../common/sync';
+import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, unreadResources, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
-import { openWorkerMirror } from './mirror-remote';
+import { createMirrorPool } from './mirror-pool';
+import { createCopyHandles } from './copy-handles';
+import { storedStatus } from './copy-status';
 import type { PageSource } from './sync-engine';
 import { syncLists } from './sync-lists';
 import { noteSyncNews } from './sync-news';
@@ -24,7 +26,7 @@ import type { KindTally } from '../common/digest';
 export interface MirrorManagerOptions {
   /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
   dir: string;
-  /** The built worker (dist-electron/mirror-worker.cjs); without it the copies run in this thread. */
+  /** The built worker (dist-electron/mirror-worker.cjs): a pool of them serves every copy; without it the copies run in this thread. */
   workerScript?: string;
   clock: Clock;
   enabled(): boolean;
@@ -43,7 +45,8 @@ export interface MirrorManagerOptions {
 }
 
 interface Entry {
-  mirror: Promise<MirrorApi>;
+  /** Opens the copy when used, closes it when idle (copy-handles.ts). */
+  mirror: MirrorApi;
   /** Settles once the copy's stored state (each list's readiness, count, last read) is in `status`. */
   opened: Promise<void>;
   /** Kept current by every sync: each list's `ready` is what its grid, its export and the overview ask. */
@@ -58,7 +61,6 @@ interface Entry {
 
 /** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
 const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
-const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
@@ -67,6 +69,9 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   let closed = false;
 
   const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
+  const pool = options.workerScript ? createMirrorPool(options.workerScript) : undefined;
+  const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId)) : openInlineMirror(fileOf(companyId))) });
+  const sweeper = setInterval(() => void copies.sweep().catch((error: unknown) => options.log('Closing idle local copies failed', error)), 30_000).unref();
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
@@ -79,17 +84,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     let entry = entries.get(companyId);
     if (!entry) {
       mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-      const file = fileOf(companyId);
-      const mirror = Promise.resolve().then(() => (options.workerScript ? openWorkerMirror(file, options.workerScript) : openInlineMirror(file)));
+      const mirror = copies.handle(companyId);
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, checking: false, controller: new AbortController() };
-      created.opened = mirror
-        .then((m) => Promise.all(resourceIds.map(async (id) => [id, await m.summary(id)] as const)))
-        .then(async (summaries) =>
-          update(created, {
-            resources: Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>,
-            unseen: await (await mirror).unseenCount(serviceDate(options.clock.now())),
-          }),
-        )
+      created.opened = storedStatus(mirror, serviceDate(options.clock.now()))
+        .then((stored) => update(created, stored))
         .catch((error: unknown) => {
           options.log(`The local copy of ${companyId} cannot be opened`, error);
           update(created, { phase: 'error', error: options.toUserError(error) });
@@ -111,7 +109,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
         entry.fullRequested = false;
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null, resource: resourceIds[0] } });
         try {
-          const mirror = await entry.mirror;
+          const mirror = entry.mirror;
           await syncLists({
             companyId,
             resources: resourceIds,
@@ -153,8 +151,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   /** The sidebar's unseen count from the copy (after a mark, or a sync that failed after storing some pages). */
   async function refreshUnseen(companyId: string): Promise<void> {
     const entry = entries.get(companyId);
-    const mirror = await entry?.mirror.catch(() => undefined);
-    if (entry && mirror) update(entry, { unseen: await mirror.unseenCount(serviceDate(options.clock.now())) });
+    if (entry) update(entry, { unseen: await entry.mirror.unseenCount(serviceDate(options.clock.now())) });
   }
 
   /**
@@ -193,11 +190,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   async function drop(companyId: string): Promise<void> {
     const entry = entries.get(companyId);
     entries.delete(companyId);
-    if (entry) {
-      entry.controller.abort();
-      await entry.running?.catch(() => undefined);
-      await (await entry.mirror.catch(() => undefined))?.close();
-    }
+    entry?.controller.abort();
+    // The handle dies at once (a reconnect gets a new one); the file goes once its sync has stopped.
+    const closing = copies.drop(companyId);
+    await entry?.running?.catch(() => undefined);
+    await closing;
     deleteMirrorFiles(fileOf(companyId));
   }
 
@@ -267,8 +264,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const entry = entryOf(companyId);
       // The status, not another read of the copy: every grid page asks this.
       await entry.opened;
-      const mirror = await entry.mirror.catch(() => undefined);
-      return mirror && entry.status.resources[resource].ready ? mirror : undefined;
+      return entry.status.resources[resource].ready ? entry.mirror : undefined;
     },
 
     /** The window marked events of the digest (or found today's): the sidebar's count follows. */
@@ -290,9 +286,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     async close(): Promise<void> {
       closed = true;
       if (timer) clearInterval(timer);
+      clearInterval(sweeper);
       for (const entry of entries.values()) entry.controller.abort();
-      await Promise.all([...entries.values()].map(async (entry) => (await entry.mirror.catch(() => undefined))?.close()));
       entries.clear();
+      await copies.closeAll();
+      await pool?.close();
     },
   };
 }

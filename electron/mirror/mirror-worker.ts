@@ -1,39 +1,52 @@
 /**
- * The worker thread that owns a company's local copy in the app: SQLite calls are synchronous, so
- * they run here, never on the main process's event loop. Messages: {id, method, args} in,
- * {id, result} or {id, error} out; 'close' closes the database and ends the thread.
+ * A worker thread of the local copies' pool (mirror-pool.ts): SQLite calls are synchronous, so
+ * they run here, never on the main process's event loop. It holds any number of copies, each by
+ * the number the pool gave it. Messages: {id, copy, method, args} in, {id, result} or {id, error}
+ * out; `open` (args: the file) and `close` (args ['*']: every copy) are the pool's own.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { callStore, MIRROR_METHODS, type MirrorMethod } from './mirror-api';
 import { MirrorStore } from './mirror-store';
+import type { PoolOp } from './mirror-pool';
 
 interface Request {
   id: number;
-  method: MirrorMethod | 'close';
+  copy: number;
+  method: PoolOp;
   args: unknown[];
 }
 
 const port = parentPort;
 if (!port) throw new Error('mirror-worker.ts runs as a worker thread');
-let store: MirrorStore | undefined;
-let openError: Error | undefined;
-try {
-  store = new MirrorStore((workerData as { file: string }).file);
-} catch (error) {
-  openError = error instanceof Error ? error : new Error(String(error));
+const stores = new Map<number, MirrorStore>();
+
+function run(request: Request): unknown {
+  switch (request.method) {
+    case 'open': {
+      stores.get(request.copy)?.close();
+      stores.set(request.copy, new MirrorStore(String(request.args[0])));
+      return undefined;
+    }
+    case 'close': {
+      const closing = request.args[0] === '*' ? [...stores.keys()] : [request.copy];
+      for (const copy of closing) {
+        stores.get(copy)?.close();
+        stores.delete(copy);
+      }
+      return undefined;
+    }
+    default: {
+      const store = stores.get(request.copy);
+      if (!store) throw new Error('The local copy is not open.');
+      if (!MIRROR_METHODS.includes(request.method)) throw new Error(`Unknown method ${String(request.method)}`);
+      return callStore(store, request.method as MirrorMethod, request.args);
+    }
+  }
 }
 
 port.on('message', (request: Request) => {
-  if (request.method === 'close') {
-    store?.close();
-    port.postMessage({ id: request.id, result: undefined });
-    port.close();
-    return;
-  }
   try {
-    if (!store) throw openError ?? new Error('The local copy is not open.');
-    if (!MIRROR_METHODS.includes(request.method)) throw new Error(`Unknown method ${String(request.method)}`);
-    port.postMessage({ id: request.id, result: callStore(store, request.method, request.args) });
+    port.postMessage({ id: request.id, result: run(request) });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ id: request.id, error: { name: failure.name, message: failure.message } });

@@ -1,0 +1,158 @@
+/**
+ * The app's local copies in a small pool of worker threads (issue 39): at most one thread per core
+ * serves every company's copy, so a firm's 300 companies cost 300 open databases at most, not 300
+ * threads with their own heaps. A copy lives in one worker while it is open (its SQLite connection
+ * is that thread's); a new copy goes to the worker holding the fewest. When a worker dies its
+ * copies open again in a live one at their next call (the database is crash-safe: a write in
+ * flight is rolled back, and the sync that made it fails and runs again).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { mirrorApiOver, type MirrorApi, type MirrorMethod } from './mirror-api';
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: { name: string; message: string };
+}
+
+/** What the worker is asked: a copy's method, or to open or close that copy. */
+export type PoolOp = MirrorMethod | 'open' | 'close';
+
+interface PoolWorker {
+  worker: Worker;
+  /** Copies open in it. */
+  copies: number;
+  /** Set when the thread failed or exited: its copies move at their next call. */
+  failed: Error | undefined;
+  send<T>(copy: number, op: PoolOp, args: unknown[]): Promise<T>;
+}
+
+export interface MirrorPool {
+  /** The copy in `file`, opened in the least loaded worker (its first call waits for the open). */
+  open(file: string): MirrorApi;
+  /** Threads running and copies open, for the bench and the tests. */
+  stats(): { workers: number; copies: number };
+  /** Ends every thread (their copies closed first). */
+  close(): Promise<void>;
+}
+
+/** One thread per core, never more than four: SQLite's work is short, and each thread costs its heap. */
+export const defaultPoolSize = (): number => Math.max(1, Math.min(4, availableParallelism()));
+
+export function createMirrorPool(workerScript: string, size = defaultPoolSize()): MirrorPool {
+  const workers: PoolWorker[] = [];
+  let nextCopy = 1;
+  let closed = false;
+
+  function spawn(): PoolWorker {
+    const worker = new Worker(workerScript);
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    let nextId = 1;
+    const entry: PoolWorker = {
+      worker,
+      copies: 0,
+      failed: undefined,
+      send<T>(copy: number, op: PoolOp, args: unknown[]): Promise<T> {
+        if (entry.failed) return Promise.reject(entry.failed);
+        const id = nextId++;
+        return new Promise<T>((resolve, reject) => {
+          pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+          worker.postMessage({ id, copy, method: op, args });
+        });
+      },
+    };
+    const fail = (error: Error): void => {
+      entry.failed ??= error;
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+      const index = workers.indexOf(entry);
+      if (index >= 0) workers.splice(index, 1);
+    };
+    worker.on('message', (reply: Reply) => {
+      const waiter = pending.get(reply.id);
+      if (!waiter) return;
+      pending.delete(reply.id);
+      if (reply.error) waiter.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
+      else waiter.resolve(reply.result);
+    });
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => fail(new Error(`The local copy's worker stopped (exit code ${code}).`)));
+    // The threads must not keep a CLI or test process alive on their own.
+    worker.unref();
+    workers.push(entry);
+    return entry;
+  }
+
+  /** A new thread until the pool is full, then the one holding the fewest copies. */
+  function pick(): PoolWorker {
+    if (workers.length < size) return spawn();
+    return workers.reduce((least, candidate) => (candidate.copies < least.copies ? candidate : least));
+  }
+
+  return {
+    open(file) {
+      if (closed) throw new Error('The local copies are closed.');
+      const copy = nextCopy++;
+      let home: PoolWorker | undefined;
+      let opening: Promise<PoolWorker> | undefined;
+      let shut = false;
+      // Opened on first use, and again in a live thread after its own died.
+      const ready = (): Promise<PoolWorker> => {
+        if (home && !home.failed && opening) return opening;
+        if (home?.failed) home = undefined;
+        const target = pick();
+        target.copies += 1;
+        home = target;
+        opening = target.send(copy, 'open', [file]).then(
+          () => target,
+          (error: unknown) => {
+            target.copies -= 1;
+            if (home === target) {
+              home = undefined;
+              opening = undefined;
+            }
+            throw error;
+          },
+        );
+        return opening;
+      };
+      const call = async <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
+        if (shut) throw new Error('This local copy is closed.');
+        const target = await ready();
+        return target.send<T>(copy, method, args);
+      };
+      return mirrorApiOver(call, async () => {
+        if (shut) return;
+        shut = true;
+        const target = home;
+        if (!target || target.failed) return;
+        await opening?.catch(() => undefined);
+        await target.send(copy, 'close', []).catch(() => undefined);
+        target.copies -= 1;
+      });
+    },
+
+    stats: () => ({ workers: workers.length, copies: workers.reduce((sum, w) => sum + w.copies, 0) }),
+
+    async close() {
+      closed = true;
+      const all = [...workers];
+      workers.length = 0;
+      await Promise.all(all.map((w) => w.send(0, 'close', ['*']).catch(() => undefined).then(() => w.worker.terminate())));
+    },
+  };
+}
+
+/** One copy in a thread of its own (the bench's single-company figures; the CLI runs inline). */
+export function openWorkerMirror(file: string, workerScript: string): MirrorApi {
+  const pool = createMirrorPool(workerScript, 1);
+  const mirror = pool.open(file);
+  return {
+    ...mirror,
+    close: async () => {
+      await mirror.close();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// The local copies' pool of worker threads (issue 39, mirror-pool.ts) with the built worker
+// (dist-electron/mirror-worker.cjs, made by `npm run build`): twelve companies' copies in two
+// threads, each copy its own data; a copy that cannot be opened fails alone; closing frees them.
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMirrorPool } from '../../../electron/mirror/mirror-pool';
+import { invoice } from '../../unit/export/helpers';
+
+const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
+let dir: string;
+beforeAll(async () => {
+  if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run npm run build first (npm test does)`);
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirror-pool-'));
+});
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the pool of the local copies', () => {
+  it('serves twelve copies from two threads, each with its own invoices', async () => {
+    const pool = createMirrorPool(WORKER, 2);
+    const copies = Array.from({ length: 12 }, (_, i) => pool.open(path.join(dir, `c${i}.sqlite`)));
+    await Promise.all(
+      copies.map(async (copy, i) => {
+        await copy.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+        await copy.savePage('invoices', Array.from({ length: i + 1 }, (_, n) => invoice({ documentNumber: String(n + 1) })), 1, i + 1);
+        await copy.finishInterval('invoices', Date.now());
+      }),
+    );
+    expect(pool.stats()).toEqual({ workers: 2, copies: 12 });
+    expect(await Promise.all(copies.map(async (copy) => (await copy.summary('invoices')).invoices))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    await Promise.all(copies.slice(0, 5).map((copy) => copy.close()));
+    expect(pool.stats()).toEqual({ workers: 2, copies: 7 });
+    await expect(copies[0]?.summary('invoices')).rejects.toThrow(/closed/);
+    // Reopened in a new handle, the copy still holds what it stored.
+    const again = pool.open(path.join(dir, 'c0.sqlite'));
+    expect((await again.summary('invoices')).invoices).toBe(1);
+    await pool.close();
+    expect(pool.stats()).toEqual({ workers: 0, copies: 0 });
+  });
+
+  it('a copy that cannot be opened fails alone; the thread serves the others', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const bad = path.join(dir, 'bad.sqlite');
+    await fs.writeFile(bad, 'not a database '.repeat(100));
+    const good = pool.open(path.join(dir, 'good.sqlite'));
+    const broken = pool.open(bad);
+    await expect(broken.summary('invoices')).rejects.toThrow();
+    expect((await good.summary('invoices')).invoices).toBe(0);
+    expect(pool.stats()).toEqual({ workers: 1, copies: 1 });
+    await pool.close();
+  });
+});
