@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
 import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
-import { OFFLINE_CHECK_MS, SYNC_INTERVAL_MS, unreadResources, type SyncStatus } from '../common/sync';
+import { SYNC_INTERVAL_MS, unreadResources, type SyncStatus } from '../common/sync';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
@@ -17,6 +17,8 @@ import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-ap
 import { createMirrorPool } from './mirror-pool';
 import { createCopyHandles } from './copy-handles';
 import { storedStatus } from './copy-status';
+import { createOfflineWatch } from './offline-watch';
+import { createSyncScheduler } from './sync-scheduler';
 import type { PageSource } from './sync-engine';
 import { syncLists } from './sync-lists';
 import { noteSyncNews } from './sync-news';
@@ -54,8 +56,6 @@ interface Entry {
   running: Promise<void> | null;
   /** A full read asked for while another read runs: it follows that one. */
   fullRequested: boolean;
-  /** Offline: a check every OFFLINE_CHECK_MS is under way. */
-  checking: boolean;
   controller: AbortController;
 }
 
@@ -85,7 +85,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     if (!entry) {
       mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       const mirror = copies.handle(companyId);
-      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, checking: false, controller: new AbortController() };
+      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
       created.opened = storedStatus(mirror, serviceDate(options.clock.now()))
         .then((stored) => update(created, stored))
         .catch((error: unknown) => {
@@ -135,7 +135,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
           const offline = isNetworkFailure(error);
           update(entry, { phase: 'error', progress: null, error: userError, offline });
           void refreshUnseen(companyId).catch(() => undefined);
-          if (offline) checkBack(companyId);
+          if (offline) watch.watch(companyId);
           return;
         }
         if (!entry.fullRequested) return;
@@ -154,43 +154,32 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     if (entry) update(entry, { unseen: await entry.mirror.unseenCount(serviceDate(options.clock.now())) });
   }
 
-  /**
-   * Offline: one cheap request every OFFLINE_CHECK_MS (not a whole sync with its retries) until the
-   * service answers, then a sync, which clears "Offline" or says what the service answered. A sync
-   * started meanwhile ("Sync now", the periodic one) is itself the check.
-   */
-  function checkBack(companyId: string): void {
-    const entry = entries.get(companyId);
-    if (!entry || entry.checking || closed) return;
-    entry.checking = true;
-    const { signal } = entry.controller;
-    void (async () => {
-      for (;;) {
-        await options.clock.sleep(OFFLINE_CHECK_MS, signal);
-        if (closed || !options.enabled() || entries.get(companyId) !== entry) return;
-        if (entry.running) await entry.running;
-        if (!entry.status.offline) return;
-        try {
-          await options.probe(companyId, signal);
-        } catch (error) {
-          if (signal.aborted) return;
-          if (isNetworkFailure(error)) continue;
-        }
-        break;
-      }
-      entry.checking = false;
+  // Background syncs four at once, the company on screen first; a failing company pauses (offline is the watch's).
+  const scheduler = createSyncScheduler({
+    clock: options.clock,
+    pauseMs: options.intervalMs ?? SYNC_INTERVAL_MS,
+    run: async (companyId) => {
       await runSync(companyId, false, 'sync');
-    })()
-      .catch(() => undefined)
-      .finally(() => {
-        entry.checking = false;
-      });
-  }
+      const status = entries.get(companyId)?.status;
+      return status?.phase !== 'error' || status.offline;
+    },
+  });
+  const watch = createOfflineWatch({
+    clock: options.clock,
+    probe: options.probe,
+    stillOffline: (companyId) => {
+      const entry = entries.get(companyId);
+      return !closed && options.enabled() && entry !== undefined && entry.status.offline && !entry.running;
+    },
+    back: (companyIds) => companyIds.forEach(scheduler.want),
+  });
 
   async function drop(companyId: string): Promise<void> {
     const entry = entries.get(companyId);
     entries.delete(companyId);
     entry?.controller.abort();
+    scheduler.forget(companyId);
+    watch.forget(companyId);
     // The handle dies at once (a reconnect gets a new one); the file goes once its sync has stopped.
     const closing = copies.drop(companyId);
     await entry?.running?.catch(() => undefined);
@@ -200,7 +189,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
   const syncAll = (): void => {
     if (!options.enabled() || closed) return;
-    for (const id of connected) void runSync(id, false, 'sync');
+    for (const id of connected) scheduler.want(id);
   };
 
   return {
@@ -226,11 +215,12 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const added = now.filter((id) => !connected.includes(id));
       connected = list.companies.map((c) => c.id).filter((id) => now.includes(id) || entries.has(id));
       for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
-      if (options.enabled() && !closed) for (const id of added) void runSync(id, false, 'sync');
+      if (options.enabled() && !closed) for (const id of added) scheduler.want(id);
     },
 
     /** Starts the periodic syncs (and the first one of every connected company). */
     start(list: CompanyList): void {
+      scheduler.onScreen(list.activeId);
       this.companiesChanged(list);
       timer = setInterval(syncAll, options.intervalMs ?? SYNC_INTERVAL_MS);
       timer.unref();
@@ -255,7 +245,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       if (!options.enabled() || closed || !connected.includes(companyId)) return;
       const entry = entryOf(companyId);
       if (!entry.status.offline) update(entry, { offline: true });
-      checkBack(companyId);
+      watch.watch(companyId);
     },
 
     /** The company's copy when its list `resource` can answer (enabled, that list's first read complete), else undefined. */
@@ -272,6 +262,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
     /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
     async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {
+      // The grid that asks is the one on screen: its company's background sync goes first.
+      scheduler.onScreen(companyId);
       const mirror = await this.ready(companyId, resource);
       return mirror ? mirror.listPage(resource, query, today) : undefined;
     },
@@ -287,6 +279,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       closed = true;
       if (timer) clearInterval(timer);
       clearInterval(sweeper);
+      scheduler.close();
+      watch.close();
       for (const entry of entries.values()) entry.controller.abort();
       entries.clear();
       await copies.closeAll();
