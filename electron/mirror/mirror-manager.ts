@@ -127,6 +127,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
           });
           const news = await noteSyncNews(mirror, serviceDate(options.clock.now()), tell && priority !== 'export' ? (tallies) => options.onEvents?.(companyId, tallies) : undefined, (error) => options.log(`The digest of ${companyId} could not be brought up to date`, error));
           update(entry, { phase: 'idle', progress: null, offline: false, ...news });
+          scheduler.succeeded(companyId);
         } catch (error) {
           if (entry.controller.signal.aborted) return;
           const userError = options.toUserError(error);
@@ -215,6 +216,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const added = now.filter((id) => !connected.includes(id));
       connected = list.companies.map((c) => c.id).filter((id) => now.includes(id) || entries.has(id));
       for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
+      // Connected (again): whatever it failed with before, its sync starts now.
+      for (const id of added) scheduler.forget(id);
       if (options.enabled() && !closed) for (const id of added) scheduler.want(id);
     },
 
@@ -256,6 +259,9 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       await entry.opened;
       return entry.status.resources[resource].ready ? entry.mirror : undefined;
     },
+
+    /** Background syncs running, queued and pausing after a failure (the sidebar's firm counts, the bench). */
+    syncCounts: () => scheduler.counts(),
 
     /** The window marked events of the digest (or found today's): the sidebar's count follows. */
     digestChanged: refreshUnseen,

@@ -27,6 +27,8 @@ export interface SyncScheduler {
   want(companyId: string): void;
   /** The company on screen: its sync goes before every other queued one. */
   onScreen(companyId: string | null): void;
+  /** A sync of the company's own succeeded ("Sync now", an export's): no pause left. */
+  succeeded(companyId: string): void;
   /** Disconnected: neither queued nor pausing any more. */
   forget(companyId: string): void;
   counts(): SchedulerCounts;
@@ -78,6 +80,9 @@ export function createSyncScheduler(options: { clock: Clock; run(companyId: stri
     },
     onScreen(companyId) {
       screen = companyId;
+    },
+    succeeded(companyId) {
+      failures.delete(companyId);
     },
     forget(companyId) {
       const at = queue.indexOf(companyId);

@@ -24,6 +24,8 @@ export interface BenchContext {
   log(message: string): void;
   /** `--invoices N`: the size of the company the mirror scenarios read (their default without it). */
   invoices?: number;
+  /** `--companies N`: the firm scenarios' client companies (300 without it). */
+  companies?: number;
 }
 
 export interface Scenario {
@@ -86,7 +88,7 @@ export function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T>, log: (message: string) => void, invoices?: number): Promise<T> {
+export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T>, log: (message: string) => void, invoices?: number, companies?: number): Promise<T> {
   const open: Sandbox[] = [];
   const context: BenchContext = {
     async sandbox(overrides = {}) {
@@ -96,6 +98,7 @@ export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T
     },
     log,
     ...(invoices !== undefined ? { invoices } : {}),
+    ...(companies !== undefined ? { companies } : {}),
   };
   try {
     return await run(context);

@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [-- --only name[,name]] [-- --invoices N]
+// npm run bench [-- --json] [-- --only name[,name]] [-- --invoices N] [-- --companies N]
 // Runs the scenarios of test/bench/scenarios against fresh sandboxes (latency 50-400 ms, transit
 // 0-50 ms). With --json: one JSON object per line per scenario result. Otherwise a table.
 // Figures, not pass/fail: the exit code is 0 unless a scenario crashed.
@@ -6,7 +6,7 @@ import { withSandboxes, type ScenarioResult } from './lib';
 import { scenarios } from './scenarios/index';
 import { lineWanted, selectScenarios } from './select';
 
-function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?: number } {
+function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?: number; companies?: number } {
   const json = argv.includes('--json');
   const onlyIndex = argv.indexOf('--only');
   const onlyValue = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
@@ -14,7 +14,10 @@ function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?:
   const size = sizeIndex >= 0 ? argv[sizeIndex + 1] : undefined;
   // The mirror scenarios' company size (customer invoices; supplier invoices in the demo's proportion).
   if (sizeIndex >= 0 && !(size !== undefined && /^\d{1,7}$/.test(size) && Number(size) >= 1000)) throw new Error(`--invoices takes a whole number from 1000, not ${size ?? 'nothing'}`);
-  return { json, ...(onlyValue ? { only: onlyValue.split(',') } : {}), ...(size !== undefined ? { invoices: Number(size) } : {}) };
+  const companiesIndex = argv.indexOf('--companies');
+  const companies = companiesIndex >= 0 ? argv[companiesIndex + 1] : undefined;
+  if (companiesIndex >= 0 && !(companies !== undefined && /^\d{1,4}$/.test(companies) && Number(companies) >= 1 && Number(companies) <= 2000)) throw new Error(`--companies takes a whole number from 1 to 2000, not ${companies ?? 'nothing'}`);
+  return { json, ...(onlyValue ? { only: onlyValue.split(',') } : {}), ...(size !== undefined ? { invoices: Number(size) } : {}), ...(companies !== undefined ? { companies: Number(companies) } : {}) };
 }
 
 function table(results: ScenarioResult[]): string {
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
   const produced = new Set<string>();
   for (const scenario of selected) {
     log(`${scenario.name}: ${scenario.description}`);
-    const lines = await withSandboxes((context) => scenario.run(context), log, args.invoices);
+    const lines = await withSandboxes((context) => scenario.run(context), log, args.invoices, args.companies);
     for (const result of lines) {
       produced.add(result.name);
       if (!lineWanted(result.name, scenario.name, args.only)) continue;

@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type Sandbox } from '../../electron/sandbox';
 import { waitForCopySynced } from '../harness/copy-synced';
 import { launchApp, projectRoot, type LaunchedApp } from '../harness/launch-app';
@@ -68,7 +68,8 @@ describe("an invoice's payments", () => {
     const expected = [...theirs].sort((a, b) => String(a['PaymentDate']).localeCompare(String(b['PaymentDate'])));
     expect(shown.map((r) => r[0])).toEqual(expected.map((p) => String(p['PaymentDate'])));
     expect(shown.map((r) => normaliseSpaces(r[1] ?? ''))).toEqual(expected.map((p) => kr(Number(p['AmountCurrency'] ?? p['Amount']), String(p['Currency']))));
-    await app.page.getByTestId('invoice-payments').scrollIntoViewIfNeeded();
+    // The section may render again (its list answered from the copy once that is read): scroll the one on screen.
+    await vi.waitFor(() => app.page.getByTestId('invoice-payments').scrollIntoViewIfNeeded({ timeout: 2_000 }), { timeout: 15_000, interval: 200 });
     await app.page.screenshot({ path: path.join(shotsDir, 'invoice-payments-sv.png') });
     await app.page.keyboard.press('Escape');
   });

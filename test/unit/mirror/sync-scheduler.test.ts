@@ -127,3 +127,16 @@ describe('the offline watch', () => {
     watch.close();
   });
 });
+
+describe('the sync scheduler and the user\'s own syncs', () => {
+  it('a company that succeeded by "Sync now" is no longer paused', async () => {
+    const { scheduler, started, finish } = setup();
+    scheduler.want('c1');
+    await finish('c1', false);
+    scheduler.want('c1');
+    expect(started).toEqual(['c1']);
+    scheduler.succeeded('c1');
+    scheduler.want('c1');
+    expect(started).toEqual(['c1', 'c1']);
+  });
+});
