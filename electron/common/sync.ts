@@ -3,6 +3,7 @@
  * entry per list resource. Pure data and types.
  */
 import type { IpcError } from './errors';
+import type { CompanySummary } from './firm';
 import { resourceIds, type ResourceId } from './resources';
 
 /** What a company's local copy is doing. 'off': the setting turns local copies off. */
@@ -36,6 +37,8 @@ export interface SyncStatus {
   offline: boolean;
   /** Events of "since you last looked" not yet seen (issue 38); absent before the copy is open. */
   unseen?: number;
+  /** The firm's row of this company (issue 39, common/firm.ts), kept by each sync and at open; absent until its customer invoices' copy is ready. */
+  summary?: CompanySummary;
 }
 
 /** Every list's copy before its first read (or with local copies off): none ready, none counted. */

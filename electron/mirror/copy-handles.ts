@@ -26,6 +26,8 @@ export interface CopyHandles {
   handle(companyId: string): MirrorApi;
   /** Closes every copy unused for `idleMs` with no call under way. */
   sweep(): Promise<void>;
+  /** Closes the company's copy now unless a call is under way (a background sync of a company nobody looks at has ended). */
+  release(companyId: string): Promise<void>;
   /** Closes the company's copy now and forgets its handle (disconnected: the caller deletes the files). */
   drop(companyId: string): Promise<void>;
   /** Companies whose copy is open now. */
@@ -104,6 +106,11 @@ export function createCopyHandles(options: { open(companyId: string): MirrorApi;
       const now = options.clock.now();
       const idle = [...slots.values()].filter((slot) => slot.open && slot.busy === 0 && now - slot.lastUsed >= idleMs);
       await Promise.all(idle.map(closeSlot));
+    },
+
+    async release(companyId) {
+      const slot = slots.get(companyId);
+      if (slot?.open && slot.busy === 0) await closeSlot(slot);
     },
 
     async drop(companyId) {

@@ -1,14 +1,22 @@
-/** What a copy on disk says of itself when the app opens it: each list's readiness, size and last read, and the digest's unseen count. */
+/**
+ * What a copy on disk says of itself: each list's readiness, size and last read, and the digest's
+ * unseen count, when the app opens it; and the firm's row of the company (issue 39), then and after
+ * each sync, so the firm's overview reads statuses, never 300 copies.
+ */
 import { resourceIds, type ResourceId } from '../common/resources';
 import type { ResourceSyncStatus, SyncStatus } from '../common/sync';
 import type { MirrorApi } from './mirror-api';
 
 export const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-export async function storedStatus(mirror: MirrorApi, today: string): Promise<Pick<SyncStatus, 'resources' | 'unseen'>> {
+export async function storedStatus(mirror: MirrorApi, today: string): Promise<Pick<SyncStatus, 'resources' | 'unseen' | 'summary'>> {
   const summaries = await Promise.all(resourceIds.map(async (id) => [id, await mirror.summary(id)] as const));
-  return {
-    resources: Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>,
-    unseen: await mirror.unseenCount(today),
-  };
+  const resources = Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>;
+  return { resources, unseen: await mirror.unseenCount(today), ...(await firmRow(mirror, today, resources)) };
+}
+
+/** The company's firm row once its customer invoices are read (what you owe too once its supplier invoices are). */
+export async function firmRow(mirror: MirrorApi, today: string, resources: SyncStatus['resources']): Promise<Pick<SyncStatus, 'summary'>> {
+  if (!resources.invoices.ready) return {};
+  return { summary: await mirror.companySummary(today, resources.supplierinvoices.ready) };
 }

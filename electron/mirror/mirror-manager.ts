@@ -4,8 +4,6 @@
  * grid and the export may answer from it (what one sync does: sync-lists.ts). Plain Node: the
  * Electron shell passes the ports.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { CompanyList } from '../common/companies';
 import type { IpcError } from '../common/errors';
 import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
@@ -13,10 +11,9 @@ import { SYNC_INTERVAL_MS, unreadResources, type SyncStatus } from '../common/sy
 import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
-import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
-import { createMirrorPool } from './mirror-pool';
-import { createCopyHandles } from './copy-handles';
-import { storedStatus } from './copy-status';
+import type { MirrorApi } from './mirror-api';
+import { createAppCopies } from './app-copies';
+import { firmRow, storedStatus } from './copy-status';
 import { createOfflineWatch } from './offline-watch';
 import { createSyncScheduler } from './sync-scheduler';
 import type { PageSource } from './sync-engine';
@@ -59,19 +56,15 @@ interface Entry {
   controller: AbortController;
 }
 
-/** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
-const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
-
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
   let connected: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** The company whose grid asked last (or the active one at start). */
+  let onScreen: string | null = null;
 
-  const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
-  const pool = options.workerScript ? createMirrorPool(options.workerScript) : undefined;
-  const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId)) : openInlineMirror(fileOf(companyId))) });
-  const sweeper = setInterval(() => void copies.sweep().catch((error: unknown) => options.log('Closing idle local copies failed', error)), 30_000).unref();
+  const copies = createAppCopies(options);
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
@@ -83,7 +76,6 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   function entryOf(companyId: string): Entry {
     let entry = entries.get(companyId);
     if (!entry) {
-      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       const mirror = copies.handle(companyId);
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
       created.opened = storedStatus(mirror, serviceDate(options.clock.now()))
@@ -126,7 +118,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
             onProgress: (progress) => update(entry, { progress }),
           });
           const news = await noteSyncNews(mirror, serviceDate(options.clock.now()), tell && priority !== 'export' ? (tallies) => options.onEvents?.(companyId, tallies) : undefined, (error) => options.log(`The digest of ${companyId} could not be brought up to date`, error));
-          update(entry, { phase: 'idle', progress: null, offline: false, ...news });
+          const row = await firmRow(mirror, serviceDate(options.clock.now()), entry.status.resources).catch((error: unknown) => (options.log(`The figures of ${companyId} could not be computed`, error), {}));
+          update(entry, { phase: 'idle', progress: null, offline: false, ...news, ...row });
           scheduler.succeeded(companyId);
         } catch (error) {
           if (entry.controller.signal.aborted) return;
@@ -161,6 +154,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     pauseMs: options.intervalMs ?? SYNC_INTERVAL_MS,
     run: async (companyId) => {
       await runSync(companyId, false, 'sync');
+      // A firm's hundreds of copies are not kept open after their sync: only the one on screen.
+      if (companyId !== onScreen) await copies.release(companyId);
       const status = entries.get(companyId)?.status;
       return status?.phase !== 'error' || status.offline;
     },
@@ -181,11 +176,10 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     entry?.controller.abort();
     scheduler.forget(companyId);
     watch.forget(companyId);
-    // The handle dies at once (a reconnect gets a new one); the file goes once its sync has stopped.
-    const closing = copies.drop(companyId);
+    // The handle dies at once (a reconnect gets a new one); the files go once its sync has stopped.
+    const removing = copies.remove(companyId);
     await entry?.running?.catch(() => undefined);
-    await closing;
-    deleteMirrorFiles(fileOf(companyId));
+    await removing;
   }
 
   const syncAll = (): void => {
@@ -223,6 +217,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
     /** Starts the periodic syncs (and the first one of every connected company). */
     start(list: CompanyList): void {
+      onScreen = list.activeId;
       scheduler.onScreen(list.activeId);
       this.companiesChanged(list);
       timer = setInterval(syncAll, options.intervalMs ?? SYNC_INTERVAL_MS);
@@ -269,6 +264,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
     async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {
       // The grid that asks is the one on screen: its company's background sync goes first.
+      onScreen = companyId;
       scheduler.onScreen(companyId);
       const mirror = await this.ready(companyId, resource);
       return mirror ? mirror.listPage(resource, query, today) : undefined;
@@ -284,13 +280,11 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     async close(): Promise<void> {
       closed = true;
       if (timer) clearInterval(timer);
-      clearInterval(sweeper);
       scheduler.close();
       watch.close();
       for (const entry of entries.values()) entry.controller.abort();
       entries.clear();
-      await copies.closeAll();
-      await pool?.close();
+      await copies.close();
     },
   };
 }

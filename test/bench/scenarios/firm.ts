@@ -85,6 +85,9 @@ async function firstSync(sandbox: SandboxProcess, count: number, log: (message: 
     companies: clients.map((c) => ({ id: c.tenantId, name: c.name, organisationNumber: '', tenantId: c.tenantId, kind: 'service', status: 'connected', demo: false })),
   };
   const histogram = monitorEventLoopDelay({ resolution: 10 });
+  // What this process held before the firm's copies and sessions (Node, the loaded modules): the
+  // app's own share of the peak is the difference.
+  const baselineRssMb = round(process.memoryUsage.rss() / 2 ** 20, 0);
   const rss = rssSampler();
   histogram.enable();
   const started = performance.now();
@@ -117,6 +120,7 @@ async function firstSync(sandbox: SandboxProcess, count: number, log: (message: 
     ratioToAllowed: round(allowedSeconds / seconds, 3),
     eventLoopP99Ms: round(histogram.percentile(99) / 1e6, 1),
     peakRssMb,
+    baselineRssMb,
     failed,
   };
 }

@@ -8,6 +8,7 @@ import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanyList } from '../../../electron/common/companies';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 import { connect } from '../api/helpers';
@@ -56,6 +57,11 @@ describe('the local copies of the app', () => {
     expect(statSync(path.join(dir, 'large.sqlite')).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect((await manager.query('large', 'invoices', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
+    // The firm's row of the company (issue 39) is kept in its status after each sync: what the copy computes today.
+    const today = serviceDate(Date.now());
+    const copy = await manager.ready('large', 'invoices');
+    expect(large.at(-1)?.summary).toEqual(await copy?.companySummary(today, true));
+    expect(large.at(-1)?.summary).toMatchObject({ asOf: today, youOweSek: expect.any(Number), lowestWeek: { week: expect.any(String) } });
 
     // The service answers 503: an error the user can retry, but not offline (it answered).
     sandbox.control.injectFault('invoices', { errorRate: 1, status: 503, body: 'empty' });

@@ -98,3 +98,19 @@ describe('copy handles', () => {
     await copies.closeAll();
   });
 });
+
+describe('copy handles, released', () => {
+  it('a release closes an idle copy at once and leaves one under a call open', async () => {
+    const { copies, closed } = setup();
+    const a = copies.handle('a');
+    await a.summary('invoices');
+    const call = a.summary('invoices');
+    const released = copies.release('a');
+    await Promise.all([call, released]);
+    expect(closed).toEqual([]);
+    await copies.release('a');
+    expect(closed).toEqual(['a']);
+    await copies.release('never-opened');
+    expect(closed).toEqual(['a']);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Where the app keeps its copies and what holds them open: one `<company id>.sqlite` each in a
+ * private folder, served by the pool of worker threads (or, without the built worker, in this
+ * thread), each opened when used and closed when idle (copy-handles.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Clock } from '../kernel/clock';
+import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
+import { createCopyHandles } from './copy-handles';
+import { createMirrorPool } from './mirror-pool';
+
+/** How often idle copies are looked for. */
+const SWEEP_MS = 30_000;
+
+/** Company ids become file names: anything but letters, digits, '-' and '_' is replaced. */
+const fileNameOf = (companyId: string): string => `${companyId.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`;
+
+export interface AppCopies {
+  /** The company's handle (the folder made first: private, 0700). */
+  handle(companyId: string): MirrorApi;
+  /** Closes the copy now unless a call is under way. */
+  release(companyId: string): Promise<void>;
+  /** Closes the copy and deletes its files (disconnected, or copies turned off). */
+  remove(companyId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createAppCopies(options: { dir: string; workerScript?: string; clock: Clock; log(message: string, error?: unknown): void }): AppCopies {
+  const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
+  const pool = options.workerScript ? createMirrorPool(options.workerScript) : undefined;
+  const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId)) : openInlineMirror(fileOf(companyId))) });
+  const sweeper = setInterval(() => void copies.sweep().catch((error: unknown) => options.log('Closing idle local copies failed', error)), SWEEP_MS).unref();
+  return {
+    handle(companyId) {
+      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+      return copies.handle(companyId);
+    },
+    release: (companyId) => copies.release(companyId),
+    async remove(companyId) {
+      await copies.drop(companyId);
+      deleteMirrorFiles(fileOf(companyId));
+    },
+    async close() {
+      clearInterval(sweeper);
+      await copies.closeAll();
+      await pool?.close();
+    },
+  };
+}
