@@ -31,14 +31,16 @@ interface RowResult extends FirmRow {
   code: number;
 }
 
-/** A failure as a row's problem and its line; Ctrl-C (or a bug's throw) is not a row: it ends the run. */
+/** A failure as a row's problem and its line; only Ctrl-C is not a row: it ends the run. */
 function failureOf(error: unknown, tenantId: string, io: CliIo): { problem: string; code: number; line: string } {
+  if (io.signal?.aborted || (isApiError(error) && error.kind === 'cancelled')) throw error;
   if (isFileError(error)) return { problem: 'file', code: EXIT.file, line: `file error: ${error.message} ${error.remedy}` };
-  if (isApiError(error) && error.kind !== 'cancelled' && !io.signal?.aborted) {
+  if (isApiError(error)) {
     const { code, line } = describeApiError(error, { tenantId, resource: 'invoices' });
     return { problem: error.kind, code, line };
   }
-  throw error;
+  // The copy's own trouble (SQLite busy under another run, a disk full): this company's row, not the report's end.
+  return { problem: 'internal', code: EXIT.internal, line: `unexpected error: ${error instanceof Error ? error.message : String(error)}` };
 }
 
 async function companyRow(tenantId: string, plan: FirmPlan, asOf: string, clock: Clock, io: CliIo, err: (line: string) => void): Promise<RowResult> {

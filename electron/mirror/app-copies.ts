@@ -23,6 +23,8 @@ export interface AppCopies {
   release(companyId: string): Promise<void>;
   /** Closes the copy and deletes its files (disconnected, or copies turned off). */
   remove(companyId: string): Promise<void>;
+  /** Keeps the copy open until the returned function is called. */
+  hold(companyId: string): () => void;
   close(): Promise<void>;
 }
 
@@ -37,10 +39,9 @@ export function createAppCopies(options: { dir: string; workerScript?: string; c
       return copies.handle(companyId);
     },
     release: (companyId) => copies.release(companyId),
-    async remove(companyId) {
-      await copies.drop(companyId);
-      deleteMirrorFiles(fileOf(companyId));
-    },
+    // The files go before a reconnect's new copy may open (copy-handles.ts waits for both).
+    remove: (companyId) => copies.drop(companyId, () => deleteMirrorFiles(fileOf(companyId))),
+    hold: (companyId) => copies.hold(companyId),
     async close() {
       clearInterval(sweeper);
       await copies.closeAll();

@@ -14,7 +14,7 @@ export const COPY_IDLE_MS = 2 * 60_000;
 interface Slot {
   /** The open copy (or its opening), null while closed. */
   open: Promise<MirrorApi> | null;
-  /** Calls under way: never closed under one. */
+  /** Calls under way and holds (a sync between its calls): never closed under one. */
   busy: number;
   lastUsed: number;
   /** A close of the open copy under way: the next open waits for it (one connection per file). */
@@ -28,8 +28,10 @@ export interface CopyHandles {
   sweep(): Promise<void>;
   /** Closes the company's copy now unless a call is under way (a background sync of a company nobody looks at has ended). */
   release(companyId: string): Promise<void>;
-  /** Closes the company's copy now and forgets its handle (disconnected: the caller deletes the files). */
-  drop(companyId: string): Promise<void>;
+  /** Keeps the copy open until the returned function is called (a sync waiting on the network between its calls). */
+  hold(companyId: string): () => void;
+  /** Closes the company's copy now and forgets its handle, then runs `after` (disconnected: the files are deleted); a new handle's first open waits for both. */
+  drop(companyId: string, after?: () => void): Promise<void>;
   /** Companies whose copy is open now. */
   openCount(): number;
   closeAll(): Promise<void>;
@@ -40,23 +42,25 @@ export function createCopyHandles(options: { open(companyId: string): MirrorApi;
   const slots = new Map<string, Slot>();
   /** `alive` false once dropped: a handle still held somewhere must not open (and so create) the file again. */
   const handles = new Map<string, { api: MirrorApi; alive: boolean }>();
+  /** A dropped company's close and file removal: its next slot opens after them (a quick reconnect). */
+  const removing = new Map<string, Promise<void>>();
 
+  /** Closes the slot's copy; never rejects (a failed close leaves nothing to wait on). */
   async function closeSlot(slot: Slot): Promise<void> {
     const open = slot.open;
-    if (!open) return;
+    // Already closing (a sweep, then a disconnect): the caller may delete the files once it is closed.
+    if (!open) return void (await slot.closing);
     slot.open = null;
-    slot.closing = open.then(
-      (mirror) => mirror.close(),
-      () => undefined,
-    );
-    await slot.closing;
-    slot.closing = null;
+    const closing = open.then((mirror) => mirror.close()).catch(() => undefined);
+    slot.closing = closing;
+    await closing;
+    if (slot.closing === closing) slot.closing = null;
   }
 
   function slotOf(companyId: string): Slot {
     let slot = slots.get(companyId);
     if (!slot) {
-      slot = { open: null, busy: 0, lastUsed: options.clock.now(), closing: null };
+      slot = { open: null, busy: 0, lastUsed: options.clock.now(), closing: removing.get(companyId) ?? null };
       slots.set(companyId, slot);
     }
     return slot;
@@ -64,7 +68,7 @@ export function createCopyHandles(options: { open(companyId: string): MirrorApi;
 
   function opened(companyId: string, slot: Slot): Promise<MirrorApi> {
     if (!slot.open) {
-      const after = slot.closing ?? Promise.resolve();
+      const after = (slot.closing ?? Promise.resolve()).catch(() => undefined);
       const open = after.then(() => options.open(companyId));
       // A copy that cannot be opened (a file of a newer app, a disk error) is tried again at its next use.
       open.catch(() => {
@@ -113,13 +117,35 @@ export function createCopyHandles(options: { open(companyId: string): MirrorApi;
       if (slot?.open && slot.busy === 0) await closeSlot(slot);
     },
 
-    async drop(companyId) {
+    hold(companyId) {
+      const slot = slotOf(companyId);
+      slot.busy += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        slot.busy -= 1;
+        slot.lastUsed = options.clock.now();
+      };
+    },
+
+    async drop(companyId, after) {
       const slot = slots.get(companyId);
       const handle = handles.get(companyId);
       if (handle) handle.alive = false;
       slots.delete(companyId);
       handles.delete(companyId);
-      if (slot) await closeSlot(slot);
+      const done = (async () => {
+        if (slot) await closeSlot(slot);
+        after?.();
+      })();
+      const barrier = done.catch(() => undefined);
+      removing.set(companyId, barrier);
+      try {
+        await done;
+      } finally {
+        if (removing.get(companyId) === barrier) removing.delete(companyId);
+      }
     },
 
     openCount: () => [...slots.values()].filter((slot) => slot.open !== null).length,

@@ -20,3 +20,8 @@ export async function firmRow(mirror: MirrorApi, today: string, resources: SyncS
   if (!resources.invoices.ready) return {};
   return { summary: await mirror.companySummary(today, resources.supplierinvoices.ready) };
 }
+
+/** What a copy still tells after a sync that failed: the unseen count and the firm's row of today. */
+export async function copyFigures(mirror: MirrorApi, today: string, resources: SyncStatus['resources']): Promise<Pick<SyncStatus, 'unseen' | 'summary'>> {
+  return { unseen: await mirror.unseenCount(today), ...(await firmRow(mirror, today, resources)) };
+}

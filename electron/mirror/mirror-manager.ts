@@ -13,7 +13,7 @@ import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import type { MirrorApi } from './mirror-api';
 import { createAppCopies } from './app-copies';
-import { firmRow, storedStatus } from './copy-status';
+import { copyFigures, firmRow, storedStatus } from './copy-status';
 import { createOfflineWatch } from './offline-watch';
 import { createSyncScheduler } from './sync-scheduler';
 import type { PageSource } from './sync-engine';
@@ -59,10 +59,10 @@ interface Entry {
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
   let connected: string[] = [];
+  let live: string[] = []; // the ids whose status was 'connected' at the last change of the list
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  /** The company whose grid asked last (or the active one at start). */
-  let onScreen: string | null = null;
+  let onScreen: string | null = null; // the company whose grid asked last (or the active one at start)
 
   const copies = createAppCopies(options);
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
@@ -80,6 +80,8 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
       created.opened = storedStatus(mirror, serviceDate(options.clock.now()))
         .then((stored) => update(created, stored))
+        // Read at start for every company: only the one on screen stays open.
+        .then(() => (companyId === onScreen ? undefined : copies.release(companyId)))
         .catch((error: unknown) => {
           options.log(`The local copy of ${companyId} cannot be opened`, error);
           update(created, { phase: 'error', error: options.toUserError(error) });
@@ -95,13 +97,14 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     const entry = entryOf(companyId);
     if (entry.running && full) entry.fullRequested = true;
     if (entry.running) return entry.running;
+    const unhold = copies.hold(companyId); // open while the sync waits on the network between its calls
     const run = (async () => {
       let mode: 'auto' | 'full' = full ? 'full' : 'auto';
       for (;;) {
         entry.fullRequested = false;
         update(entry, { phase: 'syncing', progress: { kind: mode === 'full' ? 'full' : 'incremental', done: 0, total: null, resource: resourceIds[0] } });
+        const mirror = entry.mirror;
         try {
-          const mirror = entry.mirror;
           await syncLists({
             companyId,
             resources: resourceIds,
@@ -128,7 +131,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
           // Offline is no answer at all (refused, name lookup, timeout); a 5xx is the service's answer.
           const offline = isNetworkFailure(error);
           update(entry, { phase: 'error', progress: null, error: userError, offline });
-          void refreshUnseen(companyId).catch(() => undefined);
+          void copyFigures(mirror, serviceDate(options.clock.now()), entry.status.resources).then((figures) => update(entry, figures), () => undefined);
           if (offline) watch.watch(companyId);
           return;
         }
@@ -137,16 +140,18 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       }
     })().finally(() => {
       entry.running = null;
+      unhold();
     });
     entry.running = run;
     return run;
   }
 
-  /** The sidebar's unseen count from the copy (after a mark, or a sync that failed after storing some pages). */
-  async function refreshUnseen(companyId: string): Promise<void> {
+  /** The sidebar's unseen count from the copy (after the window marked events). */
+  const refreshUnseen = async (companyId: string): Promise<void> => {
     const entry = entries.get(companyId);
     if (entry) update(entry, { unseen: await entry.mirror.unseenCount(serviceDate(options.clock.now())) });
-  }
+  };
+
 
   // Background syncs four at once, the company on screen first; a failing company pauses (offline is the watch's).
   const scheduler = createSyncScheduler({
@@ -156,8 +161,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       await runSync(companyId, false, 'sync');
       // A firm's hundreds of copies are not kept open after their sync: only the one on screen.
       if (companyId !== onScreen) await copies.release(companyId);
-      const status = entries.get(companyId)?.status;
-      return status?.phase !== 'error' || status.offline;
+      return entries.get(companyId)?.status.phase !== 'error' || entries.get(companyId)?.status.offline === true;
     },
   });
   const watch = createOfflineWatch({
@@ -178,13 +182,15 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     watch.forget(companyId);
     // The handle dies at once (a reconnect gets a new one); the files go once its sync has stopped.
     const removing = copies.remove(companyId);
+    removing.catch(() => undefined);
     await entry?.running?.catch(() => undefined);
     await removing;
   }
 
   const syncAll = (): void => {
     if (!options.enabled() || closed) return;
-    for (const id of connected) scheduler.want(id);
+    // An offline company waits for the offline check, which brings them all back together.
+    for (const id of connected) if (!entries.get(id)?.status.offline) scheduler.want(id);
   };
 
   return {
@@ -207,10 +213,12 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     companiesChanged(list: CompanyList): void {
       const now = list.companies.filter((c) => c.status === 'connected').map((c) => c.id);
       const gone = [...entries.keys()].filter((id) => !list.companies.some((c) => c.id === id));
-      const added = now.filter((id) => !connected.includes(id));
+      // Connected now and not before (new, or reconnected after needing it): its sync starts now,
+      // whatever it failed with before.
+      const added = now.filter((id) => !live.includes(id));
+      live = now;
       connected = list.companies.map((c) => c.id).filter((id) => now.includes(id) || entries.has(id));
       for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
-      // Connected (again): whatever it failed with before, its sync starts now.
       for (const id of added) scheduler.forget(id);
       if (options.enabled() && !closed) for (const id of added) scheduler.want(id);
     },

@@ -125,9 +125,9 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       return mirrorApiOver(call, async () => {
         if (shut) return;
         shut = true;
-        const target = home;
+        // Only a copy whose open succeeded is counted (a failed open took itself off already).
+        const target = await opening?.catch(() => undefined);
         if (!target || target.failed) return;
-        await opening?.catch(() => undefined);
         await target.send(copy, 'close', []).catch(() => undefined);
         target.copies -= 1;
       });

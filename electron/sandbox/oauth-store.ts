@@ -250,7 +250,7 @@ export class OAuthStore {
   /** The company withdrew the integration's access: its tokens die, its service account is no longer approved, until its next consent. */
   withdrawTenant(tenantId: string): void {
     this.withdrawn.add(tenantId);
-    for (const record of this.refreshTokens.values()) if (record.tenantId === tenantId && record.status === 'active') record.status = 'revoked';
+    for (const record of [...this.refreshTokens.values(), ...this.restored.values()]) if (record.tenantId === tenantId && record.status === 'active') record.status = 'revoked';
     for (const record of this.accessTokens.values()) if (record.tenantId === tenantId) record.expiresAt = 0;
     this.save();
     for (const clientAndTenant of [...this.serviceAccounts.keys()]) if (clientAndTenant.endsWith(`:${tenantId}`)) this.serviceAccounts.delete(clientAndTenant);

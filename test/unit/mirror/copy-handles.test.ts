@@ -114,3 +114,53 @@ describe('copy handles, released', () => {
     expect(closed).toEqual(['a']);
   });
 });
+
+describe('copy handles, closing and removing', () => {
+  it('a copy whose close failed opens again at its next use', async () => {
+    const clock = createFakeClock();
+    let failClose = true;
+    const copies = createCopyHandles({
+      clock,
+      idleMs: 1,
+      open: (companyId) => {
+        const mirror = openInlineMirror(path.join(dir, `${companyId}.sqlite`));
+        return { ...mirror, close: async () => (await mirror.close(), failClose ? Promise.reject(new Error('disk gone')) : undefined) };
+      },
+    });
+    const a = copies.handle('a');
+    await a.summary('invoices');
+    await clock.advance(10);
+    await copies.sweep();
+    failClose = false;
+    expect((await a.summary('invoices')).invoices).toBe(0);
+    await copies.closeAll();
+  });
+
+  it('a reconnect opens its new copy only after the old one is closed and its files are gone', async () => {
+    const { copies, opened } = setup();
+    const order: string[] = [];
+    await copies.handle('a').summary('invoices');
+    const removed = copies.drop('a', () => {
+      order.push('files deleted');
+    });
+    const again = copies.handle('a').summary('invoices').then(() => order.push('opened again'));
+    await Promise.all([removed, again]);
+    expect(order).toEqual(['files deleted', 'opened again']);
+    expect(opened).toEqual(['a', 'a']);
+    await copies.closeAll();
+  });
+
+  it('a hold keeps the copy open through sweeps and releases until it ends', async () => {
+    const { clock, copies, closed } = setup(1_000);
+    await copies.handle('a').summary('invoices');
+    const unhold = copies.hold('a');
+    await clock.advance(5_000);
+    await copies.sweep();
+    await copies.release('a');
+    expect(closed).toEqual([]);
+    unhold();
+    unhold(); // twice is once
+    await copies.release('a');
+    expect(closed).toEqual(['a']);
+  });
+});
