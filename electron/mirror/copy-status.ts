@@ -25,3 +25,19 @@ export async function firmRow(mirror: MirrorApi, today: string, resources: SyncS
 export async function copyFigures(mirror: MirrorApi, today: string, resources: SyncStatus['resources']): Promise<Pick<SyncStatus, 'unseen' | 'summary'>> {
   return { unseen: await mirror.unseenCount(today), ...(await firmRow(mirror, today, resources)) };
 }
+
+/** At most `limit` of `work` at once, the rest in order (a firm's 300 copies read at start a few at a time, not all open together). */
+export function createGate(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await work();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -13,7 +13,7 @@ import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import type { MirrorApi } from './mirror-api';
 import { createAppCopies } from './app-copies';
-import { copyFigures, firmRow, storedStatus } from './copy-status';
+import { copyFigures, createGate, firmRow, storedStatus } from './copy-status';
 import { createOfflineWatch } from './offline-watch';
 import { createSyncScheduler } from './sync-scheduler';
 import type { PageSource } from './sync-engine';
@@ -65,6 +65,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   let onScreen: string | null = null; // the company whose grid asked last (or the active one at start)
 
   const copies = createAppCopies(options);
+  const atStart = createGate(4); // each copy's stored status, a few at a time
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
@@ -78,14 +79,14 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     if (!entry) {
       const mirror = copies.handle(companyId);
       const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
-      created.opened = storedStatus(mirror, serviceDate(options.clock.now()))
-        .then((stored) => update(created, stored))
-        // Read at start for every company: only the one on screen stays open.
-        .then(() => (companyId === onScreen ? undefined : copies.release(companyId)))
-        .catch((error: unknown) => {
-          options.log(`The local copy of ${companyId} cannot be opened`, error);
-          update(created, { phase: 'error', error: options.toUserError(error) });
-        });
+      // Read at start for every company, a few at a time: only the one on screen stays open.
+      created.opened = atStart(async () => {
+        update(created, await storedStatus(mirror, serviceDate(options.clock.now())));
+        if (companyId !== onScreen) await copies.release(companyId);
+      }).catch((error: unknown) => {
+        options.log(`The local copy of ${companyId} cannot be opened`, error);
+        update(created, { phase: 'error', error: options.toUserError(error) });
+      });
       entries.set(companyId, created);
       entry = created;
     }
@@ -151,7 +152,6 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     const entry = entries.get(companyId);
     if (entry) update(entry, { unseen: await entry.mirror.unseenCount(serviceDate(options.clock.now())) });
   };
-
 
   // Background syncs four at once, the company on screen first; a failing company pauses (offline is the watch's).
   const scheduler = createSyncScheduler({

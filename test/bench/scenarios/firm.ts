@@ -96,9 +96,10 @@ async function firstSync(sandbox: SandboxProcess, count: number, log: (message: 
     await new Promise((resolve) => setTimeout(resolve, 500));
     const counts = manager.syncCounts();
     const statuses = manager.statuses();
-    const done = statuses.filter((s) => s.phase === 'idle' || s.phase === 'error').length;
+    // Done: its first read complete, or failed (an empty copy's first status is idle too).
+    const done = statuses.filter((s) => s.phase === 'error' || (s.phase === 'idle' && s.resources.invoices.ready)).length;
     if (counts.running === 0 && counts.queued === 0 && done === statuses.length) break;
-    if (Math.round(performance.now() - started) % 15_000 < 500) log(`  firm-first-sync: ${done} of ${statuses.length} companies done, ${counts.running} syncing`);
+    if (Math.round(performance.now() - started) % 15_000 < 500) log(`  firm-first-sync: ${done} of ${statuses.length} companies done, ${counts.running} syncing, RSS ${round(process.memoryUsage.rss() / 2 ** 20, 0)} MB, main heap ${round(process.memoryUsage().heapTotal / 2 ** 20, 0)} MB`);
   }
   const seconds = (performance.now() - started) / 1000;
   histogram.disable();
