@@ -1,6 +1,8 @@
 // Command-line flags of `npm run sandbox`, parsed without a library so the errors can say exactly
 // which flag is wrong.
 
+import { MAX_CLIENT_COMPANIES } from './client-companies';
+
 export interface CliOptions {
   port: number;
   latencyMs: [number, number] | undefined;
@@ -43,6 +45,13 @@ function range(flag: string, text: string | undefined): [number, number] {
   return [min, max];
 }
 
+/** A whole number from 0 to `max`, written in digits. */
+function wholeNumber(flag: string, text: string | undefined, max: number): number {
+  const number = text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  if (!(number >= 0 && number <= max)) throw new CliError(`${flag} expects a number 0-${max}, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  return number;
+}
+
 export function parseCliArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, companies: 0, help: false };
   for (let i = 0; i < argv.length; i += 1) {
@@ -59,13 +68,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       return next;
     };
     switch (flag) {
-      case '--port': {
-        const text = value();
-        const port = text !== undefined && /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-        if (!(port >= 0 && port <= 65535)) throw new CliError(`--port expects a number 0-65535, got ${text === undefined ? 'nothing' : `"${text}"`}`);
-        options.port = port;
+      case '--port':
+        options.port = wholeNumber('--port', value(), 65535);
         break;
-      }
       case '--latency':
         options.latencyMs = range('--latency', value());
         break;
@@ -78,13 +83,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         options.seed = text;
         break;
       }
-      case '--companies': {
-        const text = value();
-        const count = text !== undefined && /^\d{1,4}$/.test(text) ? Number(text) : NaN;
-        if (!(count >= 0 && count <= 2000)) throw new CliError(`--companies expects a number 0-2000, got ${text === undefined ? 'nothing' : `"${text}"`}`);
-        options.companies = count;
+      case '--companies':
+        options.companies = wholeNumber('--companies', value(), MAX_CLIENT_COMPANIES);
         break;
-      }
       case '--json':
       case '--env':
       case '--control-routes':

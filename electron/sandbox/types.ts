@@ -60,14 +60,8 @@ export interface SandboxOptions {
   licenceErrorStatus?: 400 | 401;
   /** Keep refresh tokens in this JSON file across restarts (the app's demo service uses it). */
   persistFile?: string;
-  /**
-   * An accounting firm's world: this many client companies beside the demo companies (default 0,
-   * at most 2,000), tenant ids from 8100001, from 50 to 8,000 invoices each (median about 800),
-   * supplier invoices 40 % of that. Every 60th from the 4th has no licence, from the 6th lacks the
-   * supplierinvoice scope in its earlier grants (its service account, control.issueTokens; a new
-   * consent grants it), from the 9th has withdrawn the integration's access (every token issued
-   * before its next consent is refused: invalid_grant, 401; its service account is not approved).
-   */
+  /** An accounting firm's world: this many client companies beside the demo ones (default 0, at
+   *  most 2,000; tenants from 8100001, their sizes and problems in client-companies.ts and the README). */
   clientCompanies?: number;
 }
 
