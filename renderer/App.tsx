@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { desk, useCompanies, useCompanyAction, useDeskEvent, useSettings } from './api';
 import type { DigestItem } from '../electron/common/digest';
 import { DigestPanel } from './features/digest/DigestPanel';
@@ -6,8 +6,9 @@ import { writeTab } from './features/workspace/workspace-tab';
 import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
 import { ConnectPanel } from './features/companies/ConnectPanel';
 import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
-import { CompanyWorkspace } from './features/workspace/CompanyWorkspace';
-import { AllCompanies } from './features/receivables/AllCompanies';
+import { CompanyWorkspace, type WorkspaceOpening } from './features/workspace/CompanyWorkspace';
+import { AllCompaniesView } from './features/firm/AllCompaniesView';
+import type { OpenCompany } from './features/firm/FirmOverview';
 import { LanguagePicker, SettingsPanel } from './features/settings/SettingsPanel';
 import { useSyncStatuses } from './features/sync/queries';
 import { describeSync } from './features/sync/sync-text';
@@ -40,7 +41,7 @@ function Frame() {
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
   // The item waits for its own company's workspace: the active company changes when setActive answers.
-  const [opening, setOpening] = useState<{ nonce: number; companyId?: string; item?: Pick<DigestItem, 'resource' | 'id'> }>({ nonce: 0 });
+  const [opening, setOpening] = useState<{ nonce: number; companyId?: string; item?: WorkspaceOpening }>({ nonce: 0 });
   // Done: the item is dropped, the key kept (a new key would mount the workspace again, without the view it was just sent).
   const opened = () => setOpening(({ item: _done, ...kept }) => kept);
   const openCompany = (companyId: string, item?: DigestItem) => {
@@ -49,6 +50,16 @@ function Frame() {
     setActive.mutate([companyId]);
     setView({ kind: 'company' });
   };
+  // A row of the firm's overview: its company, and with a figure its grid narrowed to that figure's invoices.
+  const openFromFirm: OpenCompany = useCallback(
+    (companyId, link) => {
+      setOpening((previous) => ({ nonce: previous.nonce + 1, companyId, ...(link ? { item: link } : {}) }));
+      setActive.mutate([companyId]);
+      setView({ kind: 'company' });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setActive.mutate is stable in what it does
+    [],
+  );
   useDeskEvent('digest:open', ({ companyId }) => {
     if (companies.data?.companies.some((c) => c.id === companyId)) openCompany(companyId);
   });
@@ -89,7 +100,7 @@ function Frame() {
           {view.kind === 'settings' && <SettingsPanel />}
           {view.kind === 'all' && (
             <>
-              <AllCompanies onOpen={() => setView({ kind: 'company' })} />
+              <AllCompaniesView onOpen={openFromFirm} />
               <DigestPanel companyId={null} onOpen={(item) => openCompany(item.companyId, item)} />
             </>
           )}

@@ -36,6 +36,7 @@ export const invokeTable = {
     list: returns<CompanyList>(),
     setActive: returns<CompanyList>(),
     rename: returns<CompanyList>(),
+    setTags: returns<CompanyList>(),
     disconnect: returns<DisconnectResult>(),
   },
   connect: { start: returns<ConnectStarted>(), cancel: returns<void>(), serviceAccount: returns<CompanySummary>() },

@@ -21,8 +21,33 @@ export interface CompanySummary {
   demo: boolean;
   /** Needs a reconnect because its keys were kept in memory only (no keyring on this computer). */
   keysInMemoryOnly?: boolean;
-  /** The connection dies in this many days unless the app renews it (the service's 45-day limit). */
+  /** The connection dies in this many days unless the app renews it (the service's 45-day limit):
+   * set from 35 days after its refresh token was last renewed ("renew soon"). */
   expiresInDays?: number;
+  /** The firm's own labels for the company (a consultant's initials, a group): absent when none. */
+  tags?: string[];
+}
+
+/** At most this many tags per company, each at most TAG_MAX_LENGTH characters. */
+export const MAX_TAGS = 8;
+export const TAG_MAX_LENGTH = 24;
+
+/**
+ * A company's tags as stored: trimmed, inner spaces collapsed, empty ones dropped, the first of
+ * those equal but for case kept, at most MAX_TAGS (longer ones cut to TAG_MAX_LENGTH).
+ */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of tags) {
+    const tag = raw.replace(/\s+/g, ' ').trim().slice(0, TAG_MAX_LENGTH).trim();
+    const key = tag.toLocaleLowerCase('sv');
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+    if (kept.length === MAX_TAGS) break;
+  }
+  return kept;
 }
 
 export interface CompanyList {

@@ -16,6 +16,7 @@ export function companyHandlers(deps: {
     'companies:list': async () => registry.list(),
     'companies:setActive': (id) => registry.setActive(id),
     'companies:rename': (id, name) => registry.rename(id, name),
+    'companies:setTags': async (id, tags) => registry.setTags(id, tags),
     'companies:disconnect': async (id) => {
       deps.cancelExports(id);
       const list = await registry.disconnect(id);

@@ -122,6 +122,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     record: (id: string) => companies.find(id),
     setActive: async (id: string): Promise<CompanyList> => companies.setActive(id),
     rename: async (id: string, name: string): Promise<CompanyList> => companies.rename(id, name),
+    setTags: (id: string, tags: readonly string[]): CompanyList => companies.setTags(id, tags),
     /**
      * Removes the company and its secrets, and revokes its refresh token at the service that
      * issued it. The company goes whatever the service says; if the token could not be revoked

@@ -3,7 +3,7 @@
  * vault under its vaultKey), which one is active, and each one's status with what to do about it.
  * Every change is one synchronous read-change-write of the list, then a 'companies:changed' event.
  */
-import type { CompanyList, CompanyStatus, CompanySummary } from '../common/companies';
+import { normaliseTags, type CompanyList, type CompanyStatus, type CompanySummary } from '../common/companies';
 import { ApiError } from '../kernel/errors';
 import type { KeyValueStore } from '../kernel/key-value-store';
 import type { ServiceConfig } from '../settings/settings-service';
@@ -25,12 +25,15 @@ export interface CompanyRecord {
   issuer?: { authUrl: string; clientId: string };
   /** When its refresh token was last stored (the service lets an unused one die after 45 days). */
   refreshTokenSavedAt?: number;
+  /** The firm's labels for it (normaliseTags); absent when none. */
+  tags?: string[];
 }
 
 /** The service's refresh tokens die after this long unused (api-facts). */
 export const REFRESH_TOKEN_LIFE_MS = 45 * 86_400_000;
-/** The company says it will expire this long before it does. */
-const EXPIRY_WARNING_MS = 7 * 86_400_000;
+/** The company says "renew soon" (and how many days are left) this long before it would expire:
+ * 35 days after its refresh token was last renewed (issue 39; each sync renews it). */
+export const EXPIRY_WARNING_MS = 10 * 86_400_000;
 
 const COMPANIES_KEY = 'companies';
 const ACTIVE_KEY = 'activeCompanyId';
@@ -89,6 +92,7 @@ export function createCompanyStore(options: {
       kind: record.kind,
       status: record.status,
       demo: record.demo,
+      ...(record.tags && record.tags.length > 0 ? { tags: record.tags } : {}),
     };
     if (record.status === 'connected') {
       const left = record.kind === 'user' && record.refreshTokenSavedAt !== undefined ? record.refreshTokenSavedAt + REFRESH_TOKEN_LIFE_MS - options.now() : Infinity;
@@ -146,11 +150,23 @@ export function createCompanyStore(options: {
       changed();
       return list();
     },
-    /** Adds a company or replaces the record of the same id, keeping the name the user gave it. */
+    /** The company's tags, normalised (normaliseTags); none removes them. */
+    setTags(id: string, tags: readonly string[]): CompanyList {
+      const all = records();
+      const record = all.find((r) => r.id === id) ?? find(id);
+      const kept = normaliseTags(tags);
+      if (kept.length > 0) record.tags = kept;
+      else delete record.tags;
+      save(all);
+      changed();
+      return list();
+    },
+    /** Adds a company or replaces the record of the same id, keeping the name and tags the user gave it. */
     upsert(record: CompanyRecord, makeActive: boolean): CompanyRecord {
       const all = records();
       const index = all.findIndex((r) => r.id === record.id);
-      const stored = index >= 0 ? { ...record, name: all[index]!.name } : record;
+      const before = index >= 0 ? all[index]! : undefined;
+      const stored = before ? { ...record, name: before.name, ...(before.tags ? { tags: before.tags } : {}) } : record;
       if (index >= 0) all[index] = stored;
       else all.push(stored);
       save(all);

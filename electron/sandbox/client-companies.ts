@@ -61,10 +61,12 @@ export function clientProblem(index: number): ClientProblem | null {
   }
 }
 
-export function planClientCompanies(seed: string, count: number): ClientCompanyPlan[] {
+/** `scale` shrinks every size (at least one invoice each): a test's firm of many small companies, the same spread. */
+export function planClientCompanies(seed: string, count: number, scale = 1): ClientCompanyPlan[] {
   if (!Number.isInteger(count) || count < 0 || count > MAX_CLIENT_COMPANIES) throw new RangeError(`clientCompanies must be an integer 0..${MAX_CLIENT_COMPANIES}, got ${String(count)}`);
+  if (!(scale > 0 && scale <= 1)) throw new RangeError(`clientScale must be above 0 and at most 1, got ${String(scale)}`);
   const rng = createRng(`${seed}:clients`);
-  const invoiceCounts = sizes(rng, count);
+  const invoiceCounts = sizes(rng, count).map((size) => (scale === 1 ? size : Math.max(1, Math.round(size * scale))));
   const seen = new Set<string>();
   return invoiceCounts.map((invoices, index) => {
     let name = customerName(rng);

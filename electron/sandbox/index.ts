@@ -91,7 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (todayDay === null) throw new RangeError(`today must be a valid YYYY-MM-DD date, got "${options.today}"`);
   }
   const seed = options.seed ?? 'invoice-desk';
-  const clients = planClientCompanies(String(seed), options.clientCompanies ?? 0);
+  const clients = planClientCompanies(String(seed), options.clientCompanies ?? 0, options.clientScale);
 
   const realNow = options.now ?? Date.now;
   const clock = new ServiceClock(todayDay, realNow);

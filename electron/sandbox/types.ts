@@ -63,6 +63,8 @@ export interface SandboxOptions {
   /** An accounting firm's world: this many client companies beside the demo ones (default 0, at
    *  most 2,000; tenants from 8100001, their sizes and problems in client-companies.ts and the README). */
   clientCompanies?: number;
+  /** The client companies' sizes times this (0 < scale <= 1, default 1): a test's firm of many small ones. */
+  clientScale?: number;
 }
 
 /** The four demo companies, and the client companies of a firm's world (`clientCompanies`). */

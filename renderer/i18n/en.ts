@@ -7,6 +7,7 @@ import { digestEn } from './digest-en';
 import { receivablesEn } from './receivables-en';
 import { suppliersEn } from './suppliers-en';
 import { workspaceEn } from './workspace-en';
+import { firmEn } from './firm-en';
 import type { MessageKey } from './sv';
 
 export const en: Record<MessageKey, string> = {
@@ -19,6 +20,7 @@ export const en: Record<MessageKey, string> = {
   ...statementEn,
   ...digestEn,
   ...workspaceEn,
+  ...firmEn,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Companies',
   'sidebar.noCompanies': 'No companies connected yet.',

@@ -56,6 +56,7 @@ export const receivablesEn: Record<keyof typeof receivablesSv, string> = {
   'overview.chip.clear': 'Clear the overview’s selection',
   'overview.chip.owed': 'owed',
   'overview.chip.overdue': 'overdue',
+  'overview.chip.overdue60': 'overdue more than 60 days',
   'overview.chip.drafts': 'drafts',
   'overview.chip.customerOverdue': 'overdue from {customer}',
   'overview.chip.customerOwed': 'owed by {customer}',

@@ -54,6 +54,7 @@ export const receivablesSv = {
   'overview.chip.clear': 'Ta bort översiktens urval',
   'overview.chip.owed': 'obetalt',
   'overview.chip.overdue': 'förfallet',
+  'overview.chip.overdue60': 'förfallet mer än 60 dagar',
   'overview.chip.drafts': 'utkast',
   'overview.chip.customerOverdue': 'förfallet hos {customer}',
   'overview.chip.customerOwed': 'obetalt hos {customer}',

@@ -7,6 +7,7 @@ import { digestSv } from './digest-sv';
 import { receivablesSv } from './receivables-sv';
 import { suppliersSv } from './suppliers-sv';
 import { workspaceSv } from './workspace-sv';
+import { firmSv } from './firm-sv';
 
 export const sv = {
   // Every list's words (columns, statuses, filters, search fields, its grid's words): the registry's, shared with the CSV export.
@@ -18,6 +19,7 @@ export const sv = {
   ...statementSv,
   ...digestSv,
   ...workspaceSv,
+  ...firmSv,
   'app.title': 'Invoice Desk',
   'sidebar.companies': 'Företag',
   'sidebar.noCompanies': 'Inga anslutna företag ännu.',

@@ -426,6 +426,8 @@ describe('all companies', () => {
     const smallId = await companyIdByName(app.page, company('small').name);
     await synced(smallId);
     await app.page.getByTestId('all-companies-button').click();
+    // Per currency, under the firm's overview: opened on request (it opens every company's copy).
+    await app.page.getByTestId('firm-per-currency').click();
     const table = app.page.getByTestId('all-table');
     await table.waitFor();
     const today = serviceToday();
@@ -487,6 +489,7 @@ describe('all companies', () => {
     await app.page.getByTestId('local-copy').click();
     await expect.poll(() => app.page.getByTestId('local-copy').isChecked()).toBe(false);
     await app.page.getByTestId('all-companies-button').click();
+    await app.page.getByTestId('firm-per-currency').click();
     const bodies = app.page.getByTestId('all-company');
     await expect.poll(() => bodies.evaluateAll((els) => els.map((el) => el.getAttribute('data-ready'))), { timeout: 20_000 }).toEqual(['false', 'false']);
     expect(normaliseSpaces((await bodies.first().textContent()) ?? '')).toContain('Den lokala kopian är inte klar än');

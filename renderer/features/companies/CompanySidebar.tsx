@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
@@ -7,49 +8,114 @@ import { OneLine } from '../../ui/OneLine';
 import { SyncLine } from '../sync/SyncLine';
 import { useSyncStatuses } from '../sync/queries';
 import type { RevokeWarning } from './RevokeNotice';
+import { sidebarMatches, syncCounts } from './sidebar-counts';
 
-/** The connected companies: switch with a click, rename, disconnect; the status shows as a badge,
- * the local copy's sync state below each (with Sync now and Full refresh for the active one). */
+/** From this many companies on, the sidebar has a search box (a firm's 300; an owner's two need none). */
+export const SIDEBAR_SEARCH_FROM = 8;
+
+/**
+ * The connected companies: switch with a click, rename, disconnect; the status shows as a badge,
+ * the local copy's sync state below each (with Sync now and Full refresh for the active one). For a
+ * firm: a search box, a line of how many are synced, syncing, waiting and failing, only the
+ * companies in view rendered (TanStack Virtual, each measured), and the arrow keys, Home and End
+ * moving between them.
+ */
 export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
   const t = useT();
   const companies = useCompanies();
   const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
-  const list = companies.data?.companies ?? [];
+  const all = useMemo(() => companies.data?.companies ?? [], [companies.data]);
   const activeId = companies.data?.activeId ?? null;
   const statuses = useSyncStatuses();
+  const [search, setSearch] = useState('');
+  const list = useMemo(() => all.filter((company) => sidebarMatches(company, search)), [all, search]);
+  const counts = useMemo(() => syncCounts(all, statuses.data ?? []), [all, statuses.data]);
   const unseenOf = (id: string): number => statuses.data?.find((s) => s.companyId === id)?.unseen ?? 0;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: list.length, getScrollElement: () => scrollRef.current, estimateSize: () => 56, overscan: 6, getItemKey: (index) => list[index]?.id ?? index });
+  const focusItem = (index: number) => {
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    // The item may only be rendered after the scroll: focus it on the next frames.
+    const tryFocus = (left: number) => {
+      const button = scrollRef.current?.querySelector<HTMLButtonElement>(`[data-index="${index}"] .company-item`);
+      if (button) button.focus();
+      else if (left > 0) requestAnimationFrame(() => tryFocus(left - 1));
+    };
+    requestAnimationFrame(() => tryFocus(5));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!item || !(event.target as HTMLElement).classList.contains('company-item')) return;
+    const at = Number(item.dataset.index);
+    const to = event.key === 'ArrowDown' ? at + 1 : event.key === 'ArrowUp' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : -1;
+    if (to < 0 || to >= list.length || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    focusItem(to);
+  };
   return (
     <nav className="company-nav" aria-label={t('sidebar.companies')}>
-      {list.length === 0 && <p className="muted">{t('sidebar.noCompanies')}</p>}
-      <ul className="company-list">
-        {list.map((company) => (
-          <li key={company.id}>
-            <button
-              type="button"
-              className={`company-item${company.id === activeId ? ' active' : ''}`}
-              aria-current={company.id === activeId ? 'page' : undefined}
-              onClick={() => {
-                setActive.mutate([company.id]);
-                onSelect(company.id);
+      {all.length === 0 && <p className="muted">{t('sidebar.noCompanies')}</p>}
+      {all.length >= SIDEBAR_SEARCH_FROM && (
+        <>
+          <p className="sidebar-counts small muted" aria-label={t('sidebar.countsLabel', { ...counts })} data-testid="sidebar-counts" data-synced={counts.synced} data-syncing={counts.syncing} data-waiting={counts.waiting} data-failing={counts.failing}>
+            {t('sidebar.counts', { ...counts })}
+          </p>
+          <label className="sidebar-search">
+            <span className="visually-hidden">{t('sidebar.search')}</span>
+            <input
+              type="search"
+              value={search}
+              placeholder={t('sidebar.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' && list.length > 0) {
+                  event.preventDefault();
+                  focusItem(0);
+                }
               }}
-            >
-              <OneLine className="company-name" text={company.name} />
-              <span className="company-meta">
-                {company.organisationNumber}
-                {company.demo ? ` · ${t('company.demo')}` : ''}
-                {company.kind === 'service' ? ` · ${t('company.service')}` : ''}
-              </span>
-              {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
-              {unseenOf(company.id) > 0 && (
-                <span className="unseen-badge" data-testid="unseen-badge" aria-label={t('digest.unseen', { count: unseenOf(company.id) })}>
-                  {unseenOf(company.id)}
-                </span>
-              )}
-            </button>
-            <SyncLine companyId={company.id} companyName={company.name} active={company.id === activeId} />
-          </li>
-        ))}
-      </ul>
+              data-testid="sidebar-search"
+            />
+          </label>
+          {list.length === 0 && <p className="muted small">{t('sidebar.noMatch')}</p>}
+        </>
+      )}
+      <div className="company-list-scroll" ref={scrollRef} onKeyDown={onKeyDown}>
+        <ul className="company-list" style={{ height: virtualizer.getTotalSize() }} data-testid="company-list" data-count={list.length}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const company = list[row.index]!;
+            return (
+              <li key={company.id} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }}>
+                <button
+                  type="button"
+                  className={`company-item${company.id === activeId ? ' active' : ''}`}
+                  aria-current={company.id === activeId ? 'page' : undefined}
+                  onClick={() => {
+                    setActive.mutate([company.id]);
+                    onSelect(company.id);
+                  }}
+                  data-company={company.id}
+                >
+                  <OneLine className="company-name" text={company.name} />
+                  <span className="company-meta">
+                    {company.organisationNumber}
+                    {company.demo ? ` · ${t('company.demo')}` : ''}
+                    {company.kind === 'service' ? ` · ${t('company.service')}` : ''}
+                  </span>
+                  {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
+                  {unseenOf(company.id) > 0 && (
+                    <span className="unseen-badge" data-testid="unseen-badge" aria-label={t('digest.unseen', { count: unseenOf(company.id) })}>
+                      {unseenOf(company.id)}
+                    </span>
+                  )}
+                </button>
+                <SyncLine companyId={company.id} companyName={company.name} active={company.id === activeId} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <button type="button" onClick={onAdd}>
         + {t('sidebar.add')}
       </button>

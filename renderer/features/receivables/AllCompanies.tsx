@@ -5,10 +5,9 @@
  * (the figures are computed on the copies); where its supplier copy is not (or its supplier scope
  * is missing) what it owes is unknown: "–", never 0, and the net with it.
  */
-import { useId } from 'react';
 import type { AllReceivables, CompanyCurrencyFigures } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
-import { desk, useCompanyAction, useSettings } from '../../api';
+import { useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatAmount, formatCount, formatDate } from '../grid/format';
@@ -70,25 +69,20 @@ function FigureCells({ code, figures, language }: { code: string; figures: Compa
   );
 }
 
+/** The per-currency table (under the firm's overview, firm/AllCompaniesView.tsx); `onOpen` makes the company active. */
 export function AllCompanies({ onOpen }: { onOpen: (companyId: string) => void }) {
   const t = useT();
   const language = useLanguage();
-  const headingId = useId();
   const all = useAllReceivables();
   const settings = useSettings();
-  const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
-  const open = (companyId: string) => {
-    setActive.mutate([companyId]);
-    onOpen(companyId);
-  };
+  const open = onOpen;
   return (
-    <section className="all-companies" aria-labelledby={headingId} data-testid="all-companies">
-      <h1 id={headingId}>{t('all.title')}</h1>
+    <div className="all-per-currency" data-testid="all-per-currency">
       {settings.data?.localCopy === false && <p className="banner banner-info">{t('all.localCopyOff')}</p>}
       {all.error && <ErrorBanner error={all.error} action={<button type="button" onClick={() => void all.refetch()}>{t('overview.retry')}</button>} />}
       {all.isPending && <p className="muted" role="status">{t('overview.loading')}</p>}
       {all.data && (all.data.companies.length === 0 ? <p className="muted">{t('all.none')}</p> : <AllTable data={all.data} language={language} onOpen={open} />)}
-    </section>
+    </div>
   );
 }
 

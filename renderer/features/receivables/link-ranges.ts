@@ -4,6 +4,7 @@
  * Pure: unit-tested through the links (links.ts, supplier-links.ts).
  */
 import { addDays } from '../../../electron/common/calendar';
+import { longOverdueBefore } from '../../../electron/common/firm';
 import type { GridViewOf, ViewTypes } from '../grid/view-spec';
 import { isCurrencyCode, type DateBounds } from '../invoices/view';
 
@@ -30,6 +31,11 @@ export function monthBounds(month: string, asOf: string): { from: string; to: st
 /** The due-date bounds of "overdue" on `asOf`: due before that day. */
 export function overdueDueRange(asOf: string): DateBounds {
   return { to: addDays(asOf, -1) };
+}
+
+/** The due-date bounds of the firm's "over 60 days" on `asOf` (common/firm.ts): due before asOf − 60. */
+export function overdue60DueRange(asOf: string): DateBounds {
+  return { to: addDays(longOverdueBefore(asOf), -1) };
 }
 
 /** The last day (Sunday) of the week of this Monday. */

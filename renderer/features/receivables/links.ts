@@ -8,14 +8,14 @@
  */
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import type { GridView } from '../invoices/view';
-import { clearedForLink, custom, monthBounds, overdueDueRange, weekDueRange, weekExpectedRange } from './link-ranges';
+import { clearedForLink, custom, monthBounds, overdue60DueRange, overdueDueRange, weekDueRange, weekExpectedRange } from './link-ranges';
 import type { SupplierLink } from './supplier-links';
 
 /** A link of the overview: into the customer grid, or into the supplier grid (supplier-links.ts). */
 export type OverviewLink = CustomerLink | SupplierLink;
 
 // The date ranges and the cleared view every link starts from (link-ranges.ts; re-exported for their users).
-export { clearedForLink, custom, monthBounds, monthEnd, monthOfBounds, overdueDueRange, swedishToday, weekDueRange, weekEnd, weekExpectedRange } from './link-ranges';
+export { clearedForLink, custom, monthBounds, monthEnd, monthOfBounds, overdue60DueRange, overdueDueRange, swedishToday, weekDueRange, weekEnd, weekExpectedRange } from './link-ranges';
 
 export type CustomerLink =
   | { kind: 'owed'; currency: string }
@@ -32,9 +32,13 @@ export type CustomerLink =
   /** The cash outlook: owed invoices expected in the week of this Monday (its first week also takes every expected date before it). */
   | { kind: 'expectedWeek'; week: string; currency: string }
   /** DSO's month end (issue 37): what made up the receivables at that day, every currency (`currency` ''). */
-  | { kind: 'openAt'; day: string; currency: string };
+  | { kind: 'openAt'; day: string; currency: string }
+  /** The firm's "over 60 days" (issue 39): owed, due more than 60 days before `asOf`. */
+  | { kind: 'overdue60'; currency: string }
+  /** The firm's "days since the last invoice": the invoices of that day that are not cancelled (drafts and credit notes too). */
+  | { kind: 'invoicedOn'; day: string; currency: string };
 
-const customerKinds: ReadonlySet<string> = new Set<CustomerLink['kind']>(['owed', 'overdue', 'drafts', 'bucket', 'customer', 'invoiced', 'paid', 'inWeek', 'expectedWeek', 'openAt']);
+const customerKinds: ReadonlySet<string> = new Set<CustomerLink['kind']>(['owed', 'overdue', 'drafts', 'bucket', 'customer', 'invoiced', 'paid', 'inWeek', 'expectedWeek', 'openAt', 'overdue60', 'invoicedOn']);
 
 /** Whether a link opens the customer grid (else the supplier grid). */
 export const isCustomerLink = (link: OverviewLink): link is CustomerLink => customerKinds.has(link.kind);
@@ -65,6 +69,10 @@ export function linkView(current: GridView, link: CustomerLink, asOf: string): G
       return { ...next, scope: 'owed', expectedRange: weekExpectedRange(link.week, asOf) };
     case 'openAt':
       return { ...next, openat: link.day };
+    case 'overdue60':
+      return { ...next, scope: 'owed', dueRange: custom(overdue60DueRange(asOf)) };
+    case 'invoicedOn':
+      return { ...next, scope: 'notcancelled', dateRange: custom({ from: link.day, to: link.day }) };
   }
 }
 

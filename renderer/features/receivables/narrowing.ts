@@ -9,7 +9,7 @@ import type { Language } from '../../../electron/ipc/contract';
 import { formatDate } from '../grid/format';
 import type { DateBounds, GridView } from '../invoices/view';
 import { resolveDateRange } from '../invoices/view';
-import { hasOverviewLink, monthOfBounds, overdueDueRange } from './links';
+import { hasOverviewLink, monthOfBounds, overdue60DueRange, overdueDueRange } from './links';
 import { isoWeek, monthName, type T } from './chart-format';
 
 export const same = (a: DateBounds, b: DateBounds) => (a.from ?? '') === (b.from ?? '') && (a.to ?? '') === (b.to ?? '');
@@ -68,6 +68,9 @@ export function narrowingText(view: GridView, today: string, language: Language,
       dueSaid = overdue;
     } else if (overdue) {
       parts.push(t('overview.chip.overdue'));
+      dueSaid = true;
+    } else if (dueBounds !== undefined && same(dueBounds, overdue60DueRange(today))) {
+      parts.push(t('overview.chip.overdue60'));
       dueSaid = true;
     } else {
       const bucket = dueBounds ? bucketOfBounds(dueBounds, today) : null;

@@ -32,7 +32,10 @@ import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-t
  * offered only for companies connected in the browser: a service account is not fixed by a user
  * sign-in (its errors offer Retry and their remedy).
  */
-export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { company: CompanySummary; onReconnect: () => void; opening?: Pick<DigestItem, 'resource' | 'id'> | undefined; onOpened?: () => void }) {
+/** What the workspace opens with, once: an event of "Sedan sist" (its invoice), or a figure of the firm's overview (its link). */
+export type WorkspaceOpening = Pick<DigestItem, 'resource' | 'id'> | { link: OverviewLink; asOf: string };
+
+export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { company: CompanySummary; onReconnect: () => void; opening?: WorkspaceOpening | undefined; onOpened?: () => void }) {
   // One per grid per mounted workspace (App keys it by company). A view sent before its grid is
   // mounted (the other tab was showing) waits in the channel until the grid listens.
   const [links] = useState(() => createViewChannel<GridView>());
@@ -64,10 +67,11 @@ export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { 
       supplierLinks.send((view) => ({ ...clearedForLink(view, ''), text: item.id }));
     }
   };
-  // Opened from All companies' digest: that event's invoice, once.
+  // Opened from All companies (its digest's event, or a figure of the firm's overview): once.
   useEffect(() => {
     if (!opening) return;
-    openEvent(opening);
+    if ('link' in opening) openLink(opening.link, opening.asOf);
+    else openEvent(opening);
     onOpened?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per event handed over
   }, [opening]);

@@ -16,7 +16,7 @@ describe('keeping a connection alive', () => {
   });
   afterAll(() => sandbox?.close());
 
-  it('warns a week before the 45 days run out, and renews an old token at start so the warning goes', async () => {
+  it('warns 35 days after the last renewal (10 days before the 45 run out), and renews an old token at start so the warning goes', async () => {
     const small = sandbox.companies.find((c) => c.key === 'small')!;
     const { registry, store, done } = setupRegistry({ current: configOf(sandbox) }, [sandbox], { tenantOf: () => small.tenantId });
     await registry.startConnect(false);

@@ -1,0 +1,95 @@
+/**
+ * The firm's overview as a table: a sticky header whose every column sorts (the overdue amount,
+ * largest first, to start with), and only the rows in view rendered (TanStack Virtual), so 300
+ * companies cost what 20 do. Rows are the companies the toolbar's search, chip and tag let through.
+ */
+import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { useT } from '../../i18n/i18n';
+import { columnLabel, firmColumns, firmFeatures, type CellRenderers, type FirmColumnId } from './firm-columns';
+import type { FirmRow } from './firm-rows';
+
+export const FIRM_ROW_HEIGHT = 40;
+
+const numeric: ReadonlySet<string> = new Set(['owed', 'overdue', 'overdue60', 'youOwe', 'overdueBills', 'lowestWeek', 'daysSinceLastInvoice']);
+
+export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: FirmRow[]; sorting: SortingState; onSortingChange: (sorting: SortingState) => void; cells: CellRenderers }) {
+  const t = useT();
+  const columns = useMemo(() => firmColumns(cells), [cells]);
+  const table = useTable({
+    features: firmFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.companyId,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => onSortingChange(functionalUpdate(updater, sorting)),
+  });
+  const sorted = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: sorted.length, getScrollElement: () => scrollRef.current, estimateSize: () => FIRM_ROW_HEIGHT, overscan: 8 });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const span = table.getAllLeafColumns().length;
+  return (
+    <div className="firm-scroll" ref={scrollRef} data-testid="firm-scroll">
+      <table className="firm-table" data-testid="firm-table" aria-rowcount={sorted.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const id = header.column.id as FirmColumnId;
+                const direction = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`firm-col-${id}${numeric.has(id) ? ' num' : ''}`}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                    data-column={id}
+                  >
+                    <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()} title={t('firm.sortBy', { column: t(columnLabel(id)) })} data-testid={`firm-sort-${id}`}>
+                      {t(columnLabel(id))}
+                      <span aria-hidden="true" className="sort-mark">
+                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {before > 0 && (
+            <tr aria-hidden="true" className="firm-spacer">
+              <td colSpan={span} style={{ height: before }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = sorted[item.index]!;
+            return (
+              <tr key={row.id} aria-rowindex={item.index + 2} className="firm-row" style={{ height: FIRM_ROW_HEIGHT }} data-testid="firm-row" data-company={row.original.companyId} data-health={row.original.health}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`firm-col-${cell.column.id}${numeric.has(cell.column.id) ? ' num' : ''}`}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden="true" className="firm-spacer">
+              <td colSpan={span} style={{ height: after }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
