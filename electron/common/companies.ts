@@ -32,16 +32,21 @@ export interface CompanySummary {
 export const MAX_TAGS = 8;
 export const TAG_MAX_LENGTH = 24;
 
+/** Two tags are the same when they differ only in case (Å and A stay two letters, as in Swedish). */
+export const tagKey = (tag: string): string => tag.normalize('NFC').toLocaleLowerCase('sv');
+
 /**
- * A company's tags as stored: trimmed, inner spaces collapsed, empty ones dropped, the first of
- * those equal but for case kept, at most MAX_TAGS (longer ones cut to TAG_MAX_LENGTH).
+ * A company's tags as stored: in NFC, control and format characters (zero-width, bidi overrides)
+ * removed, inner spaces collapsed, trimmed, cut to TAG_MAX_LENGTH characters (code points, never
+ * half an emoji), empty ones dropped, the first of those equal but for case kept, at most MAX_TAGS.
  */
 export function normaliseTags(tags: readonly string[]): string[] {
   const kept: string[] = [];
   const seen = new Set<string>();
   for (const raw of tags) {
-    const tag = raw.replace(/\s+/g, ' ').trim().slice(0, TAG_MAX_LENGTH).trim();
-    const key = tag.toLocaleLowerCase('sv');
+    const clean = raw.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim();
+    const tag = Array.from(clean).slice(0, TAG_MAX_LENGTH).join('').trim();
+    const key = tagKey(tag);
     if (tag === '' || seen.has(key)) continue;
     seen.add(key);
     kept.push(tag);

@@ -3,12 +3,13 @@
  * private folder, served by the pool of worker threads (or, without the built worker, in this
  * thread), each opened when used and closed when idle (copy-handles.ts).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../kernel/clock';
 import { deleteMirrorFiles, openInlineMirror, type MirrorApi } from './mirror-api';
 import { createCopyHandles } from './copy-handles';
 import { createMirrorPool } from './mirror-pool';
+import { createStatusBook, type StatusBook } from './status-book';
 
 /** How often idle copies are looked for. */
 const SWEEP_MS = 30_000;
@@ -25,6 +26,8 @@ export interface AppCopies {
   remove(companyId: string): Promise<void>;
   /** Keeps the copy open until the returned function is called. */
   hold(companyId: string): () => void;
+  /** Each company's last known status, beside the copies (status-book.ts): a firm's start opens no copy. */
+  book: StatusBook;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export function createAppCopies(options: { dir: string; workerScript?: string; c
   const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
   const pool = options.workerScript ? createMirrorPool(options.workerScript) : undefined;
   const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId)) : openInlineMirror(fileOf(companyId))) });
+  const book = createStatusBook({ dir: options.dir, copyExists: (companyId) => existsSync(fileOf(companyId)), log: options.log });
   const sweeper = setInterval(() => void copies.sweep().catch((error: unknown) => options.log('Closing idle local copies failed', error)), SWEEP_MS).unref();
   return {
     handle(companyId) {
@@ -40,10 +44,15 @@ export function createAppCopies(options: { dir: string; workerScript?: string; c
     },
     release: (companyId) => copies.release(companyId),
     // The files go before a reconnect's new copy may open (copy-handles.ts waits for both).
-    remove: (companyId) => copies.drop(companyId, () => deleteMirrorFiles(fileOf(companyId))),
+    remove: (companyId) => {
+      book.forget(companyId);
+      return copies.drop(companyId, () => deleteMirrorFiles(fileOf(companyId)));
+    },
     hold: (companyId) => copies.hold(companyId),
+    book,
     async close() {
       clearInterval(sweeper);
+      await book.flush();
       await copies.closeAll();
       await pool?.close();
     },

@@ -13,7 +13,8 @@ import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import type { MirrorApi } from './mirror-api';
 import { createAppCopies } from './app-copies';
-import { copyFigures, createGate, firmRow, storedStatus } from './copy-status';
+import { copyFigures, createGate, firmRow } from './copy-status';
+import { createEntry, type Entry } from './company-entry';
 import { createOfflineWatch } from './offline-watch';
 import { createSyncScheduler } from './sync-scheduler';
 import type { PageSource } from './sync-engine';
@@ -43,19 +44,6 @@ export interface MirrorManagerOptions {
   onEvents?(companyId: string, tallies: KindTally[]): void;
 }
 
-interface Entry {
-  /** Opens the copy when used, closes it when idle (copy-handles.ts). */
-  mirror: MirrorApi;
-  /** Settles once the copy's stored state (each list's readiness, count, last read) is in `status`. */
-  opened: Promise<void>;
-  /** Kept current by every sync: each list's `ready` is what its grid, its export and the overview ask. */
-  status: SyncStatus;
-  running: Promise<void> | null;
-  /** A full read asked for while another read runs: it follows that one. */
-  fullRequested: boolean;
-  controller: AbortController;
-}
-
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
   let connected: string[] = [];
@@ -71,24 +59,16 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   function update(entry: Entry, change: Partial<SyncStatus>): void {
     entry.status = { ...entry.status, ...change };
     if (!('error' in change) && change.phase !== undefined && change.phase !== 'error') delete entry.status.error;
+    // A dropped company's late answers (its sync ending) do not bring its snapshot back.
+    if (('resources' in change || 'unseen' in change || 'summary' in change) && entries.get(entry.status.companyId) === entry) copies.book.put(entry.status);
     options.emit(entry.status);
   }
 
   function entryOf(companyId: string): Entry {
     let entry = entries.get(companyId);
     if (!entry) {
-      const mirror = copies.handle(companyId);
-      const created: Entry = { mirror, opened: Promise.resolve(), status: { ...offStatus(companyId), phase: 'idle' }, running: null, fullRequested: false, controller: new AbortController() };
-      // Read at start for every company, a few at a time: only the one on screen stays open.
-      created.opened = atStart(async () => {
-        update(created, await storedStatus(mirror, serviceDate(options.clock.now())));
-        if (companyId !== onScreen) await copies.release(companyId);
-      }).catch((error: unknown) => {
-        options.log(`The local copy of ${companyId} cannot be opened`, error);
-        update(created, { phase: 'error', error: options.toUserError(error) });
-      });
-      entries.set(companyId, created);
-      entry = created;
+      entry = createEntry(companyId, { copies, gate: atStart, today: serviceDate(options.clock.now()), update, onScreen: () => onScreen, log: options.log, toUserError: options.toUserError });
+      entries.set(companyId, entry);
     }
     return entry;
   }

@@ -28,10 +28,18 @@ export interface BenchContext {
   companies?: number;
 }
 
+/** A line of the window's speed (issue 39's firm-start, firm-overview, firm-switch): its own figures, no requests of its own. */
+export interface FigureLine {
+  name: string;
+  [figure: string]: string | number | boolean | undefined;
+}
+
 export interface Scenario {
   name: string;
+  /** The names of its lines when they do not start with its own name and a dash (`--only` finds them so). */
+  lines?: readonly string[];
   description: string;
-  run(context: BenchContext): Promise<ScenarioResult[]>;
+  run(context: BenchContext): Promise<Array<ScenarioResult | FigureLine>>;
 }
 
 export const BENCH_SANDBOX: SandboxOptions = { latencyMs: [50, 400], transitMs: [0, 50], seed: 'bench' };

@@ -2,7 +2,7 @@
 // Runs the scenarios of test/bench/scenarios against fresh sandboxes (latency 50-400 ms, transit
 // 0-50 ms). With --json: one JSON object per line per scenario result. Otherwise a table.
 // Figures, not pass/fail: the exit code is 0 unless a scenario crashed.
-import { withSandboxes, type ScenarioResult } from './lib';
+import { withSandboxes, type FigureLine, type ScenarioResult } from './lib';
 import { scenarios } from './scenarios/index';
 import { lineWanted, selectScenarios } from './select';
 
@@ -20,7 +20,7 @@ function parseArgs(argv: string[]): { json: boolean; only?: string[]; invoices?:
   return { json, ...(onlyValue ? { only: onlyValue.split(',') } : {}), ...(size !== undefined ? { invoices: Number(size) } : {}), ...(companies !== undefined ? { companies: Number(companies) } : {}) };
 }
 
-function table(results: ScenarioResult[]): string {
+function table(results: Array<ScenarioResult | FigureLine>): string {
   const columns: string[] = [];
   for (const result of results) for (const key of Object.keys(result)) if (!columns.includes(key)) columns.push(key);
   const cells = results.map((r) => columns.map((c) => (r[c] === undefined ? '' : String(r[c]))));
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const log = (message: string): void => {
     process.stderr.write(`${message}\n`);
   };
-  const results: ScenarioResult[] = [];
+  const results: Array<ScenarioResult | FigureLine> = [];
   const produced = new Set<string>();
   for (const scenario of selected) {
     log(`${scenario.name}: ${scenario.description}`);

@@ -4,9 +4,11 @@
 import type { Scenario } from './lib';
 
 /** The scenarios to run: all without --only. */
-export function selectScenarios<S extends Pick<Scenario, 'name'>>(scenarios: readonly S[], only: readonly string[] | undefined): S[] {
+export function selectScenarios<S extends Pick<Scenario, 'name' | 'lines'>>(scenarios: readonly S[], only: readonly string[] | undefined): S[] {
   if (!only) return [...scenarios];
-  return scenarios.filter((s) => only.some((name) => name === s.name || name.startsWith(`${s.name}-`)));
+  // A scenario's own name, and a line it declares, are its alone (firm-desk and firm-start are firm-desk's, not firm's).
+  const owner = (name: string) => scenarios.find((s) => s.name === name || s.lines?.includes(name));
+  return scenarios.filter((s) => only.some((name) => owner(name) === s || (owner(name) === undefined && name.startsWith(`${s.name}-`))));
 }
 
 /** Whether a result line of `scenario` is printed: every line without --only, or when named, itself or by its scenario. */

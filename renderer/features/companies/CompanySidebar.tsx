@@ -28,7 +28,9 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
   const activeId = companies.data?.activeId ?? null;
   const statuses = useSyncStatuses();
   const [search, setSearch] = useState('');
-  const list = useMemo(() => all.filter((company) => sidebarMatches(company, search)), [all, search]);
+  const searching = all.length >= SIDEBAR_SEARCH_FROM;
+  // Only while the box is there: a list that shrank below it shows every company again.
+  const list = useMemo(() => (searching ? all.filter((company) => sidebarMatches(company, search)) : all), [all, search, searching]);
   const counts = useMemo(() => syncCounts(all, statuses.data ?? []), [all, statuses.data]);
   const unseenOf = (id: string): number => statuses.data?.find((s) => s.companyId === id)?.unseen ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -57,10 +59,11 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
   return (
     <nav className="company-nav" aria-label={t('sidebar.companies')}>
       {all.length === 0 && <p className="muted">{t('sidebar.noCompanies')}</p>}
-      {all.length >= SIDEBAR_SEARCH_FROM && (
+      {searching && (
         <>
-          <p className="sidebar-counts small muted" aria-label={t('sidebar.countsLabel', { ...counts })} data-testid="sidebar-counts" data-synced={counts.synced} data-syncing={counts.syncing} data-waiting={counts.waiting} data-failing={counts.failing}>
-            {t('sidebar.counts', { ...counts })}
+          <p className="sidebar-counts small muted" data-testid="sidebar-counts" data-synced={counts.synced} data-syncing={counts.syncing} data-waiting={counts.waiting} data-failing={counts.failing}>
+            <span aria-hidden="true">{t('sidebar.counts', { ...counts })}</span>
+            <span className="visually-hidden">{t('sidebar.countsLabel', { ...counts })}</span>
           </p>
           <label className="sidebar-search">
             <span className="visually-hidden">{t('sidebar.search')}</span>
@@ -86,7 +89,7 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
           {virtualizer.getVirtualItems().map((row) => {
             const company = list[row.index]!;
             return (
-              <li key={company.id} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }}>
+              <li key={company.id} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }} aria-setsize={list.length} aria-posinset={row.index + 1}>
                 <button
                   type="button"
                   className={`company-item${company.id === activeId ? ' active' : ''}`}

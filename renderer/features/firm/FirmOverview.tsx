@@ -6,8 +6,9 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
+import { tagKey } from '../../../electron/common/companies';
 import type { Language } from '../../../electron/ipc/contract';
-import { useCompanies } from '../../api';
+import { useCompanies, useSettings } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import type { T } from '../receivables/chart-format';
 import { weekLabel } from '../receivables/chart-format';
@@ -35,15 +36,19 @@ export function FirmOverview({ onOpen }: { onOpen: OpenCompany }) {
   const [sorting, setSorting] = useState<SortingState>(firstSort);
   const suggestionsId = useId();
   const all = useMemo(() => firmRows(companies.data?.companies ?? [], statuses.data ?? []), [companies.data, statuses.data]);
-  const rows = useMemo(() => filterRows(all, filter), [all, filter]);
   const tags = useMemo(() => allTags(all), [all]);
+  // A tag no company has any more filters nothing (its option is gone from the list).
+  const tag = filter.tag !== null && tags.some((t) => tagKey(t) === tagKey(filter.tag!)) ? filter.tag : null;
+  const rows = useMemo(() => filterRows(all, { ...filter, tag }), [all, filter, tag]);
   const attention = useMemo(() => all.filter(needsAttention).length, [all]);
   const today = swedishToday();
   const cells = useMemo(() => cellRenderers({ t, language, today, onOpen, suggestionsId }), [t, language, today, onOpen, suggestionsId]);
-  const narrowed = filter.search !== '' || filter.attentionOnly || filter.tag !== null;
+  const narrowed = filter.search !== '' || filter.attentionOnly || tag !== null;
+  const settings = useSettings();
   return (
     <div className="firm-overview" data-testid="firm-overview">
       <p className="muted small">{t('firm.caption')}</p>
+      {settings.data?.localCopy === false && <p className="banner banner-info">{t('all.localCopyOff')}</p>}
       <div className="firm-toolbar" role="search">
         <label className="firm-search">
           <span className="visually-hidden">{t('firm.search')}</span>
@@ -54,7 +59,7 @@ export function FirmOverview({ onOpen }: { onOpen: OpenCompany }) {
         </button>
         <label>
           {t('firm.tagFilter')}{' '}
-          <select value={filter.tag ?? ''} onChange={(event) => setFilter({ ...filter, tag: event.target.value === '' ? null : event.target.value })} data-testid="firm-tag-filter">
+          <select value={tag ?? ''} onChange={(event) => setFilter({ ...filter, tag: event.target.value === '' ? null : event.target.value })} data-testid="firm-tag-filter">
             <option value="">{t('firm.allTags')}</option>
             {tags.map((tag) => (
               <option key={tag} value={tag}>

@@ -5,7 +5,7 @@
  */
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { columnLabel, firmColumns, firmFeatures, type CellRenderers, type FirmColumnId } from './firm-columns';
 import type { FirmRow } from './firm-rows';
@@ -27,7 +27,16 @@ export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: Fir
     state: { sorting },
     onSortingChange: (updater: Updater<SortingState>) => onSortingChange(functionalUpdate(updater, sorting)),
   });
-  const sorted = table.getRowModel().rows;
+  // While the pointer or the focus is in the table, a sync's new figures do not move the rows under
+  // them (a click would hit another company, a focused or edited row would vanish): the order is
+  // kept until they leave, or until the user sorts or filters.
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const held = useRef<{ key: string; ids: string[] } | null>(null);
+  const key = `${JSON.stringify(sorting)}|${rows.map((row) => row.companyId).join(',')}`;
+  const model = table.getRowModel().rows;
+  if (!(pointer || focus) || held.current?.key !== key) held.current = { key, ids: model.map((row) => row.id) };
+  const sorted = pointer || focus ? inOrder(model, held.current.ids) : model;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -37,7 +46,17 @@ export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: Fir
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const span = table.getAllLeafColumns().length;
   return (
-    <div className="firm-scroll" ref={scrollRef} data-testid="firm-scroll">
+    <div
+      className="firm-scroll"
+      ref={scrollRef}
+      data-testid="firm-scroll"
+      onPointerEnter={() => setPointer(true)}
+      onPointerLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
+      }}
+    >
       <table className="firm-table" data-testid="firm-table" aria-rowcount={sorted.length + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -92,4 +111,13 @@ export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: Fir
       </table>
     </div>
   );
+}
+
+/** `rows` in the order of `ids` (a row not among them, new since, at the end in its own order). */
+function inOrder<R extends { id: string }>(rows: readonly R[], ids: readonly string[]): R[] {
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return rows
+    .map((row, index) => ({ row, rank: at.get(row.id) ?? ids.length + index }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ row }) => row);
 }

@@ -3,7 +3,7 @@
  * tags separated by commas (the tags in use offered as suggestions), Enter or Save stores them,
  * Escape or Cancel leaves them. The main process normalises them (trimmed, no duplicates).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { desk, useCompanyAction } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { parseTags, type FirmRow } from './firm-rows';
@@ -13,18 +13,30 @@ export function TagsCell({ row, suggestionsId }: { row: FirmRow; suggestionsId: 
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const save = useCompanyAction((id: string, tags: string[]) => desk().companies.setTags(id, tags));
+  // Saved or cancelled: the keyboard's focus goes back to the button that opened the box.
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   if (editing) {
     return (
       <form
         className="firm-tags-form"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate([row.companyId, parseTags(text)], { onSuccess: () => setEditing(false) });
+          save.mutate([row.companyId, parseTags(text)], { onSuccess: close });
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.preventDefault();
-            setEditing(false);
+            close();
           }
         }}
       >
@@ -39,7 +51,7 @@ export function TagsCell({ row, suggestionsId }: { row: FirmRow; suggestionsId: 
         <button type="submit" className="small" disabled={save.isPending}>
           {t('firm.tags.save')}
         </button>
-        <button type="button" className="small" onClick={() => setEditing(false)}>
+        <button type="button" className="small" onClick={close}>
           {t('firm.tags.cancel')}
         </button>
         {save.error && (
@@ -52,12 +64,16 @@ export function TagsCell({ row, suggestionsId }: { row: FirmRow; suggestionsId: 
   }
   return (
     <div className="firm-tags">
-      {row.tags.map((tag) => (
-        <span key={tag} className="firm-tag" data-testid="firm-tag">
-          {tag}
-        </span>
-      ))}
+      {/* The chips may be cut; the button never is. */}
+      <span className="firm-tag-list" title={row.tags.join(', ')}>
+        {row.tags.map((tag) => (
+          <span key={tag} className="firm-tag" data-testid="firm-tag">
+            {tag}
+          </span>
+        ))}
+      </span>
       <button
+        ref={button}
         type="button"
         className="firm-tags-edit"
         // An icon, named by its label: "+" (add) or "✎" (edit), so 300 rows are not 300 words.

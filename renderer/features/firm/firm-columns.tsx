@@ -41,6 +41,6 @@ export function firmColumns(cells: CellRenderers) {
       }),
     ),
     // The worst first when ascending; among equals, the longest since its last read first.
-    helper.accessor((row) => healthKinds.indexOf(row.health) * 1e13 + (row.lastSyncedAt ? Date.parse(row.lastSyncedAt) : 0), { id: 'health', sortFn: 'basic', cell: (ctx) => cells.health(ctx.row.original) }),
+    helper.accessor((row) => healthKinds.indexOf(row.health) * 1e13 + (row.lastSyncedAt ? Date.parse(row.lastSyncedAt) : 0), { id: 'health', sortFn: 'basic', sortDescFirst: false, cell: (ctx) => cells.health(ctx.row.original) }),
   ]);
 }

@@ -4,10 +4,10 @@
  * the view never opens a copy. Its health, whether it needs attention, the search and the tag
  * filter. Pure: unit-tested.
  */
-import type { CompanySummary as Company } from '../../../electron/common/companies';
+import { tagKey, type CompanySummary as Company } from '../../../electron/common/companies';
 import type { CompanySummary } from '../../../electron/common/firm';
 import type { SyncStatus } from '../../../electron/common/sync';
-import { fold, matchesWords, searchPartsOf } from '../companies/company-search';
+import { matchesWords, searchPartsOf } from '../companies/company-search';
 
 /**
  * What a company's connection and copy need, the worst first: the company's own status (its
@@ -80,7 +80,7 @@ export function needsAttention(row: FirmRow): boolean {
 /** Every word of the search is in its name, organisation number (with or without the dash), tenant id or a tag. */
 export const matchesSearch = (row: FirmRow, search: string): boolean => matchesWords(searchPartsOf(row), search);
 
-export const hasTag = (row: FirmRow, tag: string): boolean => row.tags.some((t) => fold(t) === fold(tag));
+export const hasTag = (row: FirmRow, tag: string): boolean => row.tags.some((t) => tagKey(t) === tagKey(tag));
 
 export interface FirmFilter {
   search: string;
@@ -96,7 +96,7 @@ export function filterRows(rows: readonly FirmRow[], filter: FirmFilter): FirmRo
 /** Every tag in use, each once (the first spelling met), sorted as Swedish sorts. */
 export function allTags(rows: readonly FirmRow[]): string[] {
   const seen = new Map<string, string>();
-  for (const row of rows) for (const tag of row.tags) if (!seen.has(fold(tag))) seen.set(fold(tag), tag);
+  for (const row of rows) for (const tag of row.tags) if (!seen.has(tagKey(tag))) seen.set(tagKey(tag), tag);
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'sv'));
 }
 

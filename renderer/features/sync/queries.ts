@@ -56,7 +56,12 @@ export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
   // The overview (this company's and all companies') is computed on the copies (receivables, and
   // payables and money out from the supplier invoices'): stale when a copy changed, and when one
   // is gone (local copies turned off) too.
-  if (changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource))) void client.invalidateQueries({ queryKey: receivablesKeys.all });
+  if (changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource))) {
+    // Each company's own overview refetches when on screen; the per-currency table of every company
+    // reads every copy, so a firm's 300 syncs only mark it stale (read again when opened again).
+    void client.invalidateQueries({ queryKey: receivablesKeys.all, predicate: (query) => query.queryKey[1] !== receivablesKeys.everyCompany[1] });
+    void client.invalidateQueries({ queryKey: receivablesKeys.everyCompany, refetchType: 'none' });
+  }
   // "Sedan sist" follows what a sync recorded and what the window marked (the unseen count moves with both).
   if (changed.length > 0 || before?.unseen !== status.unseen) void client.invalidateQueries({ queryKey: ['digest'] });
 }

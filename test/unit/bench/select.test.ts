@@ -22,6 +22,15 @@ describe('bench --only', () => {
     expect(lineWanted('export-csv', 'export-csv', ['export-csv', 'mirror-export'])).toBe(true);
   });
 
+  it("a line a scenario declares runs that scenario, not the one its name starts like (firm-start is firm-desk's)", () => {
+    const firm = [{ name: 'firm' }, { name: 'firm-desk', lines: ['firm-start', 'firm-overview', 'firm-switch'] }];
+    expect(selectScenarios(firm, ['firm-start'])).toEqual([firm[1]]);
+    expect(selectScenarios(firm, ['firm-first-sync'])).toEqual([firm[0]]);
+    expect(selectScenarios(firm, ['firm'])).toEqual([firm[0]]);
+    expect(selectScenarios(firm, ['firm-desk'])).toEqual([firm[1]]);
+    expect(selectScenarios(firm, ['firm-first-sync', 'firm-switch'])).toEqual(firm);
+  });
+
   it('an unknown name selects nothing', () => {
     expect(selectScenarios(scenarios, ['mirrors'])).toEqual([]);
   });

@@ -77,6 +77,7 @@ describe('rows, search and tags', () => {
   it('the tag filter and the chip narrow together; the tags in use, each once, in Swedish order', () => {
     const rows = [row({ companyId: 'a', tags: ['Ö', 'kl'] }), row({ companyId: 'b', tags: ['KL', 'Å'], summary: summary({ overdue60Sek: 5 }) }), row({ companyId: 'c' })];
     expect(filterRows(rows, { search: '', attentionOnly: false, tag: 'KL' }).map((r) => r.companyId)).toEqual(['a', 'b']);
+    expect(filterRows(rows, { search: '', attentionOnly: false, tag: 'A' }).map((r) => r.companyId)).toEqual([]);
     expect(filterRows(rows, { search: '', attentionOnly: true, tag: 'KL' }).map((r) => r.companyId)).toEqual(['b']);
     expect(allTags(rows)).toEqual(['kl', 'Å', 'Ö']);
     expect(parseTags(' KL ,, Kvartal ,')).toEqual(['KL', 'Kvartal']);
@@ -86,6 +87,10 @@ describe('rows, search and tags', () => {
     expect(normaliseTags(['  KL ', 'kl', 'Kvartal   moms', '', '   '])).toEqual(['KL', 'Kvartal moms']);
     expect(normaliseTags(['x'.repeat(40)])).toEqual(['x'.repeat(TAG_MAX_LENGTH)]);
     expect(normaliseTags(Array.from({ length: 20 }, (_, i) => `t${i}`))).toHaveLength(MAX_TAGS);
+    // What the renderer (untrusted) may send: invisible and reversing characters go, an emoji is never cut in half, Å is not A.
+    expect(normaliseTags(['K\u200bL', '\u202eAB', 'x\u0000y'])).toEqual(['K L', 'AB', 'x y']);
+    expect(normaliseTags(['a'.repeat(TAG_MAX_LENGTH - 1) + '😀😀'])).toEqual(['a'.repeat(TAG_MAX_LENGTH - 1) + '😀']);
+    expect(normaliseTags(['Å', 'A', 'a\u030a'])).toEqual(['Å', 'A']);
   });
 });
 

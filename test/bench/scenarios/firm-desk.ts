@@ -1,0 +1,152 @@
+// The firm's desk in the running app (issue 39), through the harness against the sandbox in its own
+// process with N client companies (default 300, their full sizes): every service account connected
+// and read once (not measured: firm-first-sync measures that), the app closed; then
+//   firm-start     app start to the sidebar and All companies painted, from those synced copies (the
+//                  saved statuses: no copy opened), and the peak RSS of this process meanwhile (the
+//                  harness runs the app's main process and its workers here);
+//   firm-overview  All companies computed and sorted again: a click on a column's header to its rows
+//                  painted, p50 and p95;
+//   firm-switch    a click on another company in the sidebar to its first rows painted, p50 and p95.
+// "Painted": a frame has been painted since the DOM showed it (requestAnimationFrame, then a task).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchApp, projectRoot, type LaunchedApp } from '../../harness/launch-app';
+import { round, type BenchContext, type FigureLine, type Scenario } from '../lib';
+import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
+
+const SAMPLES = 20;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+const env = (sandbox: SandboxProcess) => ({ INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl, INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret });
+
+type Desk = { invoiceDesk: { connect: { serviceAccount(input: { tenantId: string }): Promise<{ ok: boolean }> }; sync: { status(): Promise<{ value?: Array<{ phase: string; summary?: unknown; resources: { invoices: { ready: boolean } } }> }> } } };
+
+/** Resolves after the next frame has been painted. */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+async function connectAndRead(app: LaunchedApp, tenants: string[], log: (message: string) => void): Promise<number> {
+  // tsx compiles with keepNames: functions passed to page.evaluate call esbuild's __name helper.
+  await app.page.evaluate('globalThis.__name = (fn) => fn');
+  const connected = await app.page.evaluate(async (ids) => {
+    let ok = 0;
+    for (let at = 0; at < ids.length; at += 10) {
+      const replies = await Promise.all(ids.slice(at, at + 10).map((tenantId) => (window as unknown as Desk).invoiceDesk.connect.serviceAccount({ tenantId })));
+      ok += replies.filter((r) => r.ok).length;
+    }
+    return ok;
+  }, tenants);
+  const started = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const statuses = (await app.page.evaluate(() => (window as unknown as Desk).invoiceDesk.sync.status())).value ?? [];
+    const done = statuses.filter((s) => s.phase === 'error' || (s.phase === 'idle' && s.resources.invoices.ready)).length;
+    if (done >= statuses.length) break;
+    if ((performance.now() - started) % 30_000 < 5_000) log(`  firm-desk: ${done} of ${statuses.length} companies read`);
+  }
+  return connected;
+}
+
+async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; result: FigureLine }> {
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  const started = performance.now();
+  const app = await launchApp({ env: env(sandbox), userDataDir, viewport: { width: 1280, height: 800 } });
+  await app.page.evaluate('globalThis.__name = (fn) => fn');
+  await app.page.getByTestId('sidebar-counts').waitFor({ timeout: 60_000 });
+  await app.page.locator('.company-list > li').first().waitFor();
+  await app.page.getByTestId('all-companies-button').click();
+  await app.page.locator('[data-testid="firm-row"] [data-testid="firm-overdue"]').first().waitFor({ timeout: 60_000 });
+  await painted(app.page);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { app, result: { name: 'firm-start', seconds: round(seconds, 2), peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0) } };
+}
+
+/** A click on a column's header (name, then overdue, alternately) to the re-sorted rows painted. */
+async function measureOverview(page: Page): Promise<FigureLine> {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const column = i % 2 === 0 ? 'name' : 'overdue';
+    times.push(
+      await page.evaluate(async (id) => {
+        const before = document.querySelector('[data-testid="firm-row"]')?.getAttribute('data-company');
+        const start = performance.now();
+        document.querySelector<HTMLButtonElement>(`[data-testid="firm-sort-${id}"]`)!.click();
+        for (;;) {
+          await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const sorted = document.querySelector(`th[data-column="${id}"]`)?.getAttribute('aria-sort') !== 'none';
+          if (sorted && document.querySelector('[data-testid="firm-row"]')?.getAttribute('data-company') !== before) return performance.now() - start;
+          if (performance.now() - start > 10_000) throw new Error('the overview did not sort');
+        }
+      }, column),
+    );
+  }
+  return { name: 'firm-overview', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: SAMPLES };
+}
+
+/** A click on a company in the sidebar (found by its search box, not timed) to its grid's first rows painted. */
+async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
+  const times: number[] = [];
+  for (const name of names.slice(0, SAMPLES)) {
+    await page.getByTestId('sidebar-search').fill(name);
+    const item = page.locator('.company-list > li .company-item').first();
+    await item.waitFor();
+    const id = await item.getAttribute('data-company');
+    times.push(
+      await page.evaluate(async (company) => {
+        const start = performance.now();
+        document.querySelector<HTMLButtonElement>(`.company-item[data-company="${company}"]`)!.click();
+        for (;;) {
+          await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const section = document.querySelector<HTMLElement>('[data-testid="invoice-grid"]');
+          const table = section?.querySelector<HTMLElement>('table[role="grid"]');
+          if (section?.dataset.company === company && table?.dataset.placeholder === 'false' && table.getAttribute('aria-busy') === 'false' && table.querySelector('tr[role="row"][data-index]')) return performance.now() - start;
+          if (performance.now() - start > 20_000) throw new Error(`${company}'s grid did not paint`);
+        }
+      }, id),
+    );
+  }
+  await page.getByTestId('sidebar-search').fill('');
+  return { name: 'firm-switch', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: times.length };
+}
+
+export const firmDesk: Scenario = {
+  name: 'firm-desk',
+  lines: ['firm-start', 'firm-overview', 'firm-switch'],
+  description: 'an accounting firm in the running app (harness): start from synced copies, All companies sorted, a switch of company; N client companies (--companies, default 300)',
+  async run(context: BenchContext) {
+    if (!existsSync(path.join(projectRoot, 'dist', 'index.html')) || !existsSync(path.join(projectRoot, 'dist-electron', 'main.cjs'))) {
+      context.log('  firm-desk: skipped, the app is not built (npm run build)');
+      return [{ name: 'firm-start', skipped: 'npm run build first' }];
+    }
+    const count = context.companies ?? 300;
+    const sandbox = await startSandboxProcess(['--companies', String(count), '--latency', '50-400', '--transit', '0-50', '--seed', 'bench']);
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-firm-desk-'));
+    try {
+      const clients = sandbox.companies.filter((c) => Number(c.tenantId) >= 8_100_001).slice(0, count);
+      const first = await launchApp({ env: env(sandbox), userDataDir });
+      const connected = await connectAndRead(first, clients.map((c) => c.tenantId), context.log);
+      context.log(`  firm-desk: ${connected} companies connected and read; restarting`);
+      await first.close({ keepUserData: true });
+      const { app, result: start } = await measureStart(sandbox, userDataDir);
+      try {
+        const overview = await measureOverview(app.page);
+        // Companies that connected, from the middle of the list (not the one on screen).
+        const names = clients.filter((c) => c.licensed && c.problem === null).map((c) => c.name);
+        const switched = await measureSwitch(app.page, names.slice(Math.floor(names.length / 3)));
+        return [start, overview, switched];
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await sandbox.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  },
+};
