@@ -45,7 +45,9 @@ async function connectAndRead(app: LaunchedApp, tenants: string[], log: (message
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const statuses = (await app.page.evaluate(() => (window as unknown as Desk).invoiceDesk.sync.status())).value ?? [];
-    const done = statuses.filter((s) => s.phase === 'error' || (s.phase === 'idle' && s.resources.invoices.ready)).length;
+    // Read once: its figures are known (set when its first sync ends), or it failed. A company read
+    // earlier may be syncing again by now (every five minutes): it still counts.
+    const done = statuses.filter((s) => s.phase === 'error' || s.summary !== undefined).length;
     if (done >= statuses.length) break;
     if ((performance.now() - started) % 30_000 < 5_000) log(`  firm-desk: ${done} of ${statuses.length} companies read`);
   }
