@@ -12,7 +12,6 @@ export const firmFeatures = tableFeatures({ rowSortingFeature, sortedRowModel: c
 const helper = createColumnHelper<typeof firmFeatures, FirmRow>();
 
 export type FirmColumnId = 'name' | FirmFigure | 'health' | 'tags';
-export const firmColumnIds: readonly FirmColumnId[] = ['name', 'tags', ...firmFigures, 'health'];
 export const columnLabel = (id: FirmColumnId): MessageKey => `firm.col.${id}` as MessageKey;
 
 /** Text in Swedish order (å, ä, ö after z), unknown last. */
