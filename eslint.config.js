@@ -12,7 +12,7 @@ const electronShellFiles = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   // The Node launcher and the installer's fetch hook are plain CommonJS on purpose: they must run on
   // a Node too old for the project, without a loader.

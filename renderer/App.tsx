@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { desk, useCompanies, useCompanyAction, useDeskEvent, useSettings } from './api';
+import { useCompanies, useDeskEvent, useSetActiveCompany, useSettings } from './api';
 import type { DigestItem } from '../electron/common/digest';
 import { DigestPanel } from './features/digest/DigestPanel';
 import { writeTab } from './features/workspace/workspace-tab';
@@ -37,7 +37,7 @@ function Frame() {
   const [hint, setHint] = useState<string | null>(null);
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
   const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
-  const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
+  const setActive = useSetActiveCompany();
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
   // The item waits for its own company's workspace: the active company changes when setActive answers.

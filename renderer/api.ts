@@ -111,3 +111,21 @@ export function useCompanyAction<A extends unknown[], R extends CompanyList = Co
     },
   });
 }
+
+/**
+ * Makes a company the active one. The window shows it at once (the answer is the whole list, which
+ * for a firm's 300 companies is a large message, and the event after it another); the answer then
+ * confirms it, and a refusal puts back what the main process says.
+ */
+export function useSetActiveCompany() {
+  const client = useQueryClient();
+  return useMutation<CompanyList, DeskError, [string]>({
+    mutationFn: ([id]) => unwrap(desk().companies.setActive(id)),
+    onMutate: ([id]) => {
+      const list = client.getQueryData<CompanyList>(queryKeys.companies);
+      if (list?.companies.some((c) => c.id === id)) client.setQueryData<CompanyList>(queryKeys.companies, { ...list, activeId: id });
+    },
+    onSuccess: (result) => client.setQueryData<CompanyList>(queryKeys.companies, { companies: result.companies, activeId: result.activeId }),
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.companies }),
+  });
+}

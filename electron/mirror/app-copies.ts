@@ -31,10 +31,19 @@ export interface AppCopies {
   close(): Promise<void>;
 }
 
-export function createAppCopies(options: { dir: string; workerScript?: string; clock: Clock; log(message: string, error?: unknown): void }): AppCopies {
+export interface AppCopiesOptions {
+  dir: string;
+  workerScript?: string;
+  clock: Clock;
+  log(message: string, error?: unknown): void;
+  /** The company on screen: its copy's calls go before the background syncs' (mirror-pool.ts). */
+  urgent?(companyId: string): boolean;
+}
+
+export function createAppCopies(options: AppCopiesOptions): AppCopies {
   const fileOf = (companyId: string) => path.join(options.dir, fileNameOf(companyId));
   const pool = options.workerScript ? createMirrorPool(options.workerScript) : undefined;
-  const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId)) : openInlineMirror(fileOf(companyId))) });
+  const copies = createCopyHandles({ clock: options.clock, open: (companyId) => (pool ? pool.open(fileOf(companyId), () => options.urgent?.(companyId) ?? false) : openInlineMirror(fileOf(companyId))) });
   const book = createStatusBook({ dir: options.dir, copyExists: (companyId) => existsSync(fileOf(companyId)), log: options.log });
   const sweeper = setInterval(() => void copies.sweep().catch((error: unknown) => options.log('Closing idle local copies failed', error)), SWEEP_MS).unref();
   return {

@@ -17,6 +17,8 @@ export interface Entry {
   opened: Promise<void>;
   /** Kept current by every sync: each list's `ready` is what its grid, its export and the overview ask. */
   status: SyncStatus;
+  /** The service's date when `status.unseen` was taken (a new day may show snoozed and newly due events). */
+  unseenDay?: string;
   running: Promise<void> | null;
   /** A full read asked for while another read runs: it follows that one. */
   fullRequested: boolean;
@@ -40,7 +42,9 @@ export function createEntry(companyId: string, deps: EntryDeps): Entry {
   const entry: Entry = { mirror, opened: Promise.resolve(), status: { companyId, phase: 'idle', resources: unreadResources(), progress: null, offline: false }, running: null, fullRequested: false, controller: new AbortController() };
   const saved = deps.copies.book.fresh(companyId, deps.today);
   if (saved) {
-    deps.update(entry, saved);
+    // Asked for by the status list that returns it: no event (300 of them at a firm's start), nothing to save again.
+    entry.status = { ...entry.status, ...saved };
+    if (saved.unseen !== undefined) entry.unseenDay = deps.today;
     return entry;
   }
   entry.opened = deps

@@ -19,7 +19,12 @@ export interface DigestDeps {
   companies(): CompanySummary[];
   /** Throws for a company that is not connected (like every company channel). */
   record(companyId: string): unknown;
-  mirrors: { ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>; digestChanged(companyId: string): Promise<void> };
+  mirrors: {
+    ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>;
+    digestChanged(companyId: string): Promise<void>;
+    /** Known today to show nothing (its unseen count, taken today, is 0): every company's digest skips its copy. */
+    nothingShown(companyId: string): boolean;
+  };
 }
 
 /** The day a snooze ends: tomorrow, or the Monday after today (a Monday's next Monday is a week on). */
@@ -38,6 +43,9 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
       const groups = new Map<DigestKind, DigestGroupView>();
       const answer: DigestAnswer = { unseen: 0, groups: [], lastSeq: {} };
       for (const company of companies) {
+        // A firm's 300 copies are not opened to find nothing: only the companies with events shown
+        // today (the sidebar's count, kept by each sync and each mark), or whose count is not known today.
+        if (companyId === null && deps.mirrors.nothingShown(company.id)) continue;
         const mirror = await deps.mirrors.ready(company.id, 'invoices');
         if (!mirror) continue;
         // The window reads what is true today: the date-driven kinds first (once each); what it

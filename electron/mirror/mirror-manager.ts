@@ -52,12 +52,13 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   let closed = false;
   let onScreen: string | null = null; // the company whose grid asked last (or the active one at start)
 
-  const copies = createAppCopies(options);
+  const copies = createAppCopies({ ...options, urgent: (companyId) => companyId === onScreen });
   const atStart = createGate(4); // each copy's stored status, a few at a time
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
     entry.status = { ...entry.status, ...change };
+    if (change.unseen !== undefined) entry.unseenDay = serviceDate(options.clock.now());
     if (!('error' in change) && change.phase !== undefined && change.phase !== 'error') delete entry.status.error;
     // A dropped company's late answers (its sync ending) do not bring its snapshot back.
     if (('resources' in change || 'unseen' in change || 'summary' in change) && entries.get(entry.status.companyId) === entry) copies.book.put(entry.status);
@@ -175,7 +176,14 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
   return {
     statuses(): SyncStatus[] {
-      return connected.map((id) => (options.enabled() ? entryOf(id).status : offStatus(id)));
+      const enabled = options.enabled();
+      return connected.map((id) => (enabled ? entryOf(id).status : offStatus(id)));
+    },
+
+    /** One company's status (undefined when it is not connected): without building all of a firm's. */
+    statusOf(companyId: string): SyncStatus | undefined {
+      if (!connected.includes(companyId)) return undefined;
+      return options.enabled() ? entryOf(companyId).status : offStatus(companyId);
     },
 
     /** "Sync now" / "Full refresh"; resolves when the sync has ended (its outcome is in the status). */
@@ -245,6 +253,12 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
     /** Background syncs running, queued and pausing after a failure (the sidebar's firm counts, the bench). */
     syncCounts: () => scheduler.counts(),
+
+    /** The company's digest shows nothing today, as its count taken today says (every company's digest skips its copy). */
+    nothingShown(companyId: string): boolean {
+      const entry = entries.get(companyId);
+      return entry !== undefined && entry.status.unseen === 0 && entry.unseenDay === serviceDate(options.clock.now());
+    },
 
     /** The window marked events of the digest (or found today's): the sidebar's count follows. */
     digestChanged: refreshUnseen,

@@ -5,6 +5,10 @@
  * is that thread's); a new copy goes to the worker holding the fewest. When a worker dies its
  * copies open again in a live one at their next call (the database is crash-safe: a write in
  * flight is rolled back, and the sync that made it fails and runs again).
+ *
+ * Each thread is given one call at a time, the rest wait here: the calls of the company on screen
+ * (`urgent`) go before the queue of the background syncs' writes, so a click on another company
+ * waits for at most one call in progress, not for the queue of 300 companies' syncs.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -25,12 +29,19 @@ interface PoolWorker {
   copies: number;
   /** Set when the thread failed or exited: its copies move at their next call. */
   failed: Error | undefined;
-  send<T>(copy: number, op: PoolOp, args: unknown[]): Promise<T>;
+  send<T>(copy: number, op: PoolOp, args: unknown[], urgent?: boolean): Promise<T>;
+}
+
+interface Call {
+  id: number;
+  copy: number;
+  op: PoolOp;
+  args: unknown[];
 }
 
 export interface MirrorPool {
-  /** The copy in `file`, opened in the least loaded worker (its first call waits for the open). */
-  open(file: string): MirrorApi;
+  /** The copy in `file`, opened in the least loaded worker (its first call waits for the open). `urgent`, asked at each call: its calls go first. */
+  open(file: string, urgent?: () => boolean): MirrorApi;
   /** Threads running and copies open, for the bench and the tests. */
   stats(): { workers: number; copies: number };
   /** Ends every thread (their copies closed first). */
@@ -48,17 +59,36 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
   function spawn(): PoolWorker {
     const worker = new Worker(workerScript);
     const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    const queues: { urgent: Call[]; rest: Call[] } = { urgent: [], rest: [] }; // each in the order asked
+    let inFlight = false;
     let nextId = 1;
+    const pump = (): void => {
+      if (inFlight || entry.failed) return;
+      const call = queues.urgent.shift() ?? queues.rest.shift();
+      if (!call) return;
+      inFlight = true;
+      worker.postMessage({ id: call.id, copy: call.copy, method: call.op, args: call.args });
+    };
     const entry: PoolWorker = {
       worker,
       copies: 0,
       failed: undefined,
-      send<T>(copy: number, op: PoolOp, args: unknown[]): Promise<T> {
+      send<T>(copy: number, op: PoolOp, args: unknown[], urgent = false): Promise<T> {
         if (entry.failed) return Promise.reject(entry.failed);
         const id = nextId++;
         return new Promise<T>((resolve, reject) => {
           pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-          worker.postMessage({ id, copy, method: op, args });
+          if (urgent) {
+            // A copy's calls keep their order (a mark of the digest after the sync's notes, a read
+            // after a write): its calls waiting in the other queue go first with it.
+            const earlier = queues.rest.filter((call) => call.copy === copy);
+            if (earlier.length > 0) {
+              queues.rest = queues.rest.filter((call) => call.copy !== copy);
+              queues.urgent.push(...earlier);
+            }
+            queues.urgent.push({ id, copy, op, args });
+          } else queues.rest.push({ id, copy, op, args });
+          pump();
         });
       },
     };
@@ -66,15 +96,20 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       entry.failed ??= error;
       for (const waiter of pending.values()) waiter.reject(error);
       pending.clear();
+      queues.urgent.length = 0;
+      queues.rest.length = 0;
       const index = workers.indexOf(entry);
       if (index >= 0) workers.splice(index, 1);
     };
     worker.on('message', (reply: Reply) => {
+      inFlight = false;
       const waiter = pending.get(reply.id);
-      if (!waiter) return;
-      pending.delete(reply.id);
-      if (reply.error) waiter.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
-      else waiter.resolve(reply.result);
+      if (waiter) {
+        pending.delete(reply.id);
+        if (reply.error) waiter.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
+        else waiter.resolve(reply.result);
+      }
+      pump();
     });
     worker.on('error', (error) => fail(error));
     worker.on('exit', (code) => fail(new Error(`The local copy's worker stopped (exit code ${code}).`)));
@@ -91,7 +126,7 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
   }
 
   return {
-    open(file) {
+    open(file, urgent = () => false) {
       if (closed) throw new Error('The local copies are closed.');
       const copy = nextCopy++;
       let home: PoolWorker | undefined;
@@ -104,7 +139,7 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
         const target = pick();
         target.copies += 1;
         home = target;
-        opening = target.send(copy, 'open', [file]).then(
+        opening = target.send(copy, 'open', [file], urgent()).then(
           () => target,
           (error: unknown) => {
             target.copies -= 1;
@@ -120,7 +155,7 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       const call = async <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
         if (shut) throw new Error('This local copy is closed.');
         const target = await ready();
-        return target.send<T>(copy, method, args);
+        return target.send<T>(copy, method, args, urgent());
       };
       return mirrorApiOver(call, async () => {
         if (shut) return;

@@ -20,7 +20,7 @@ export interface ReceivablesDeps {
   /** The connected companies (throws for an unknown id, like every company channel). */
   companies(): CompanySummary[];
   record(companyId: string): unknown;
-  mirrors: { ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>; statuses(): SyncStatus[] };
+  mirrors: { ready(companyId: string, resource: ResourceId): Promise<MirrorApi | undefined>; statusOf(companyId: string): SyncStatus | undefined };
   /** The native save dialog for a CSV; null when cancelled. */
   chooseFile(defaultName: string): Promise<string | null>;
   language(): Language;
@@ -44,7 +44,7 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
   };
   const statementOf = async (companyId: string, customerNumber: string, asOf: string): Promise<StatementAnswer> => {
     deps.record(companyId);
-    const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
+    const status = deps.mirrors.statusOf(companyId);
     for (const resource of ['invoices', 'invoicepayments'] as const) {
       if (!(await deps.mirrors.ready(companyId, resource))) {
         const error = status?.resources[resource].error;
@@ -59,7 +59,7 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
     'receivables:overview': async (companyId) => {
       deps.record(companyId);
       const today = serviceDate(deps.clock.now());
-      const status = deps.mirrors.statuses().find((s) => s.companyId === companyId);
+      const status = deps.mirrors.statusOf(companyId);
       return { companyId, report: await reportOf(companyId, today), days: await daysOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
     },
     'receivables:statement': (companyId, customerNumber, asOf) => statementOf(companyId, customerNumber, asOf),

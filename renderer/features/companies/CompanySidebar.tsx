@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
-import { desk, useCompanies, useCompanyAction } from '../../api';
+import { desk, useCompanies, useCompanyAction, useSetActiveCompany } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { OneLine } from '../../ui/OneLine';
@@ -23,7 +23,7 @@ export const SIDEBAR_SEARCH_FROM = 8;
 export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
   const t = useT();
   const companies = useCompanies();
-  const setActive = useCompanyAction((id: string) => desk().companies.setActive(id));
+  const setActive = useSetActiveCompany();
   const all = useMemo(() => companies.data?.companies ?? [], [companies.data]);
   const activeId = companies.data?.activeId ?? null;
   const statuses = useSyncStatuses();

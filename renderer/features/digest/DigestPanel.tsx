@@ -12,6 +12,7 @@ import { desk, unwrap, type DeskError } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { OneLine } from '../../ui/OneLine';
+import { digestKeys } from './digest-keys';
 import { formatAmount, formatCount, formatDate } from '../grid/format';
 import './digest.css';
 
@@ -20,7 +21,6 @@ const PAGE = 20;
 
 const keyOf = (item: DigestItem): string => `${item.companyId}:${item.seq}`;
 
-export const digestKeys = { all: ['digest'] as const, of: (companyId: string | null) => ['digest', companyId ?? '*'] as const };
 
 export function useDigest(companyId: string | null) {
   return useQuery<DigestAnswer, DeskError>({

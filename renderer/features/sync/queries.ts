@@ -8,6 +8,7 @@ import { resourceIds, type ResourceId } from '../../../electron/common/resources
 import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
 import type { GridMode } from '../grid/grid-mode';
+import { digestKeys } from '../digest/digest-keys';
 import { receivablesKeys } from '../receivables/queries';
 
 export const syncKeys = { statuses: ['sync'] as const };
@@ -43,27 +44,64 @@ export function gridModeOf(status: SyncStatus | undefined, resource: ResourceId,
   return usable(status, resource) && localCopy !== false ? 'local' : 'service';
 }
 
-/** Applies a sync:changed event: the new state into the cache, and a changed copy's pages marked stale. */
-export function applySyncEvent(client: QueryClient, status: SyncStatus): void {
-  const list = client.getQueryData<SyncStatus[]>(syncKeys.statuses);
+/**
+ * Applies sync:changed events: the new states into the cache at once, and what a changed copy
+ * answers marked stale, that company's only. A firm's start brings thousands of these (300
+ * companies syncing, each telling each list's progress): one cache write per batch, and nothing of
+ * the company on screen refetched because another company synced.
+ */
+export function applySyncEvents(client: QueryClient, statuses: readonly SyncStatus[]): void {
+  let list = client.getQueryData<SyncStatus[]>(syncKeys.statuses);
   // Before the first answer arrives there is nothing to update: that answer is at least as new
   // (the main process answers and emits in order).
-  if (!list) return;
-  const before = list.find((s) => s.companyId === status.companyId);
-  client.setQueryData<SyncStatus[]>(syncKeys.statuses, withStatus(list, status));
-  const changed = resourceIds.filter((resource) => copyChanged(before, status, resource));
-  for (const resource of changed) void client.invalidateQueries({ queryKey: [resource, status.companyId] });
-  // The overview (this company's and all companies') is computed on the copies (receivables, and
-  // payables and money out from the supplier invoices'): stale when a copy changed, and when one
-  // is gone (local copies turned off) too.
-  if (changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource))) {
-    // Each company's own overview refetches when on screen; the per-currency table of every company
-    // reads every copy, so a firm's 300 syncs only mark it stale (read again when opened again).
-    void client.invalidateQueries({ queryKey: receivablesKeys.all, predicate: (query) => query.queryKey[1] !== receivablesKeys.everyCompany[1] });
-    void client.invalidateQueries({ queryKey: receivablesKeys.everyCompany, refetchType: 'none' });
+  if (!list || statuses.length === 0) return;
+  const stale: Array<{ companyId: string; resources: ResourceId[]; overview: boolean; digest: boolean }> = [];
+  for (const status of statuses) {
+    const before = list.find((s) => s.companyId === status.companyId);
+    list = withStatus(list, status);
+    const changed = resourceIds.filter((resource) => copyChanged(before, status, resource));
+    // The overview is computed on the copies (receivables, and payables and money out from the
+    // supplier invoices'): stale when a copy changed, and when one is gone (local copies off) too.
+    const overview = changed.length > 0 || resourceIds.some((resource) => usable(before, resource) !== usable(status, resource));
+    // "Sedan sist" follows what a sync recorded and what the window marked (the unseen count moves with both).
+    const digest = changed.length > 0 || before?.unseen !== status.unseen;
+    if (changed.length > 0 || overview || digest) stale.push({ companyId: status.companyId, resources: changed, overview, digest });
   }
-  // "Sedan sist" follows what a sync recorded and what the window marked (the unseen count moves with both).
-  if (changed.length > 0 || before?.unseen !== status.unseen) void client.invalidateQueries({ queryKey: ['digest'] });
+  client.setQueryData<SyncStatus[]>(syncKeys.statuses, list);
+  for (const { companyId, resources, overview, digest } of stale) {
+    for (const resource of resources) void client.invalidateQueries({ queryKey: [resource, companyId] });
+    if (overview) void client.invalidateQueries({ queryKey: receivablesKeys.company(companyId) });
+    if (digest) void client.invalidateQueries({ queryKey: digestKeys.of(companyId) });
+  }
+  // The per-currency table of every company reads every copy, so a firm's 300 syncs only mark it
+  // stale (read again when opened again); all companies' digest likewise follows any of them.
+  if (stale.some((s) => s.overview)) void client.invalidateQueries({ queryKey: receivablesKeys.everyCompany, refetchType: 'none' });
+  if (stale.some((s) => s.digest)) void client.invalidateQueries({ queryKey: digestKeys.of(null) });
+}
+
+/** One sync:changed event (applySyncEvents). */
+export const applySyncEvent = (client: QueryClient, status: SyncStatus): void => applySyncEvents(client, [status]);
+
+/**
+ * How long sync:changed events are gathered before the window applies them: until its next task,
+ * so the events that came together are one render. Not longer: a digest shown a moment late lets
+ * "mark all as seen" miss an event that was already there (digest.test.ts).
+ */
+export const SYNC_EVENT_BATCH_MS = 0;
+
+/** Gathers events and applies them together, the latest of each company in the order they came. */
+export function batchSyncEvents(client: QueryClient, wait = SYNC_EVENT_BATCH_MS): (status: SyncStatus) => void {
+  let pending: SyncStatus[] = [];
+  return (status) => {
+    if (pending.length === 0) {
+      setTimeout(() => {
+        const batch = pending;
+        pending = [];
+        applySyncEvents(client, batch);
+      }, wait);
+    }
+    pending.push(status);
+  };
 }
 
 const eventsInstalled = new WeakSet<QueryClient>();
@@ -74,7 +112,7 @@ export function useSyncStatuses() {
   useEffect(() => {
     if (eventsInstalled.has(client)) return;
     eventsInstalled.add(client);
-    desk().events.on('sync:changed', (status) => applySyncEvent(client, status));
+    desk().events.on('sync:changed', batchSyncEvents(client));
   }, [client]);
   return useQuery<SyncStatus[], DeskError>({
     queryKey: syncKeys.statuses,

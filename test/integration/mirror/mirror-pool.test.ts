@@ -52,4 +52,42 @@ describe('the pool of the local copies', () => {
     expect(pool.stats()).toEqual({ workers: 1, copies: 1 });
     await pool.close();
   });
+
+  it('the company on screen goes before a queue of background writes: it waits for one call at most', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const background = pool.open(path.join(dir, 'busy.sqlite'));
+    let onScreen = false;
+    const shown = pool.open(path.join(dir, 'shown.sqlite'), () => onScreen);
+    await shown.summary('invoices'); // opened (while not urgent: its open waited its turn)
+    const order: string[] = [];
+    await background.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    const writes = Array.from({ length: 20 }, (_, page) =>
+      background.savePage('invoices', Array.from({ length: 500 }, (_, n) => invoice({ documentNumber: String(page * 500 + n + 1) })), page + 1, 20).then(() => order.push(`write ${page}`)),
+    );
+    onScreen = true;
+    const read = shown.summary('invoices').then(() => order.push('on screen'));
+    await Promise.all([...writes, read]);
+    // The write under way when it asked, then it: not behind the other nineteen.
+    expect(order.indexOf('on screen')).toBeLessThanOrEqual(1);
+    expect(order.filter((step) => step.startsWith('write'))).toEqual(Array.from({ length: 20 }, (_, page) => `write ${page}`));
+    await pool.close();
+  });
+
+  it('a copy\'s calls keep their order when it comes on screen: its waiting writes go first with it', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const other = pool.open(path.join(dir, 'other.sqlite'));
+    let onScreen = false;
+    const copy = pool.open(path.join(dir, 'ordered.sqlite'), () => onScreen);
+    await Promise.all([other.summary('invoices'), copy.summary('invoices')]);
+    await other.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    await copy.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    const busy = Array.from({ length: 5 }, (_, page) => other.savePage('invoices', Array.from({ length: 500 }, (_, n) => invoice({ documentNumber: String(page * 500 + n + 1) })), page + 1, 5));
+    // Queued behind the other copy's writes while not on screen, then read once on screen.
+    const written = copy.savePage('invoices', [invoice({ documentNumber: '1' }), invoice({ documentNumber: '2' })], 1, 1);
+    onScreen = true;
+    const read = copy.summary('invoices');
+    await Promise.all([...busy, written]);
+    expect((await read).invoices).toBe(2);
+    await pool.close();
+  });
 });

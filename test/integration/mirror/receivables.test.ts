@@ -167,7 +167,7 @@ describe('receivables on the local copy', () => {
       clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },
       companies: () => [],
       record: () => undefined,
-      mirrors: { ready: async () => mirror, statuses: () => [] },
+      mirrors: { ready: async () => mirror, statusOf: () => undefined },
     });
     const app = (await handlers['receivables:overview']('c1')).report!;
     expect(app.payables).not.toBeNull();

@@ -58,7 +58,7 @@ describe('currency strings as keys', () => {
       clock: { now: () => Date.parse(`${TODAY}T10:00:00Z`), sleep: async () => undefined },
       companies: () => [{ id: 'a', name: 'A AB' }, { id: 'b', name: 'B AB' }] as never,
       record: () => undefined,
-      mirrors: { ready: async () => mirror, statuses: () => [] },
+      mirrors: { ready: async () => mirror, statusOf: () => undefined },
     });
     const all = await handlers['receivables:all']();
     for (const currency of [...HOSTILE, 'SEK']) {

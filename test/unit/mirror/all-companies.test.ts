@@ -29,7 +29,7 @@ function handlers(suppliersRead: Record<string, boolean>) {
       { id: 'b', name: 'B AB' },
     ] as never,
     record: () => undefined,
-    mirrors: { ready: async (id, resource) => (resource === 'invoices' || suppliersRead[id] ? mirrorOf(id as 'a' | 'b') : undefined), statuses: () => [] },
+    mirrors: { ready: async (id, resource) => (resource === 'invoices' || suppliersRead[id] ? mirrorOf(id as 'a' | 'b') : undefined), statusOf: () => undefined },
   });
 }
 

@@ -65,12 +65,13 @@ describe('digest:view and digest:mark', () => {
     const copies: Record<string, MirrorApi> = { a: a.mirror, b: b.mirror };
     const handlers = digestHandlers({
       clock,
-      companies: () => [company('a', 'Alfa AB'), company('b', 'Beta AB'), company('c', 'Ny AB')],
+      companies: () => [company('a', 'Alfa AB'), company('b', 'Beta AB'), company('c', 'Ny AB'), company('d', 'Tyst AB')],
       record: (id) => {
-        if (!['a', 'b', 'c'].includes(id)) throw new Error('not connected');
+        if (!['a', 'b', 'c', 'd'].includes(id)) throw new Error('not connected');
         return {};
       },
-      mirrors: { ready: async (id) => copies[id], digestChanged: async (id) => void changed.push(id) },
+      // d's count taken today is 0: every company's digest does not open its copy (a firm's 300).
+      mirrors: { ready: async (id) => (id === 'd' ? Promise.reject(new Error('d was opened')) : copies[id]), digestChanged: async (id) => void changed.push(id), nothingShown: (id) => id === 'd' },
     });
     const all = await handlers['digest:view'](null, { limit: 20 });
     expect(all.unseen).toBe(4);
@@ -92,5 +93,7 @@ describe('digest:view and digest:mark', () => {
     const one = await handlers['digest:view']('b', { limit: 20 });
     expect(one).toMatchObject({ unseen: 0, groups: [] });
     await expect(handlers['digest:view']('x', { limit: 20 })).rejects.toThrow('not connected');
+    // Its own digest reads its copy whatever the count says.
+    await expect(handlers['digest:view']('d', { limit: 20 })).rejects.toThrow('d was opened');
   });
 });

@@ -34,7 +34,7 @@ function handlers(ready: readonly ResourceId[], options: { error?: boolean; file
     clock: { now: () => Date.parse('2026-03-31T10:00:00Z'), sleep: async () => undefined },
     companies: () => [],
     record: () => undefined,
-    mirrors: { ready: async (_id, resource) => (ready.includes(resource) ? mirror : undefined), statuses: () => [status] },
+    mirrors: { ready: async (_id, resource) => (ready.includes(resource) ? mirror : undefined), statusOf: () => status },
   });
 }
 

@@ -1,9 +1,10 @@
 /** The sync state in the cache, when the grid's pages go stale, and who answers the grid. */
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { receivablesKeys } from '../../../../../renderer/features/receivables/queries';
-import { applySyncEvent, copyChanged, gridModeOf, syncKeys, withStatus } from '../../../../../renderer/features/sync/queries';
+import { digestKeys } from '../../../../../renderer/features/digest/digest-keys';
+import { applySyncEvent, applySyncEvents, batchSyncEvents, copyChanged, gridModeOf, syncKeys, withStatus } from '../../../../../renderer/features/sync/queries';
 
 type Over = Omit<Partial<SyncStatus>, 'resources'> & { invoices?: Partial<ResourceSyncStatus>; supplierinvoices?: Partial<ResourceSyncStatus> };
 const status = ({ invoices, supplierinvoices, ...over }: Over = {}): SyncStatus => ({
@@ -85,5 +86,62 @@ describe('sync state', () => {
     applySyncEvent(client, status({ supplierinvoices: supplier(true, '2026-03-15T13:33:00Z') }));
     expect(client.getQueryState(receivablesKeys.company('c1'))?.isInvalidated).toBe(false);
     client.clear();
+  });
+
+  it('another company\'s sync marks nothing of the company on screen stale (a firm\'s 300 syncs would refetch its overview each time)', () => {
+    const client = new QueryClient();
+    client.setQueryData(syncKeys.statuses, [status(), status({ companyId: 'c2' })]);
+    for (const id of ['c1', 'c2']) {
+      client.setQueryData(receivablesKeys.company(id), { companyId: id, report: null, syncedAt: null });
+      client.setQueryData(digestKeys.of(id), { items: [] });
+      client.setQueryData(['invoices', id, { page: 1 }, 'local'], { rows: [] });
+    }
+    client.setQueryData(digestKeys.of(null), { items: [] });
+    applySyncEvent(client, status({ companyId: 'c2', invoices: { lastSyncedAt: '2026-03-15T13:37:00Z' } }));
+    for (const key of [receivablesKeys.company('c2'), digestKeys.of('c2'), ['invoices', 'c2', { page: 1 }, 'local'], digestKeys.of(null)]) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const key of [receivablesKeys.company('c1'), digestKeys.of('c1'), ['invoices', 'c1', { page: 1 }, 'local']]) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    client.clear();
+  });
+
+  it('applies a batch with one write of the cache, each company\'s latest state kept, staleness from each step', () => {
+    const client = new QueryClient();
+    client.setQueryData(syncKeys.statuses, [status(), status({ companyId: 'c2' })]);
+    client.setQueryData(['invoices', 'c1', { page: 1 }, 'local'], { rows: [] });
+    const writes = vi.fn();
+    const unsubscribe = client.getQueryCache().subscribe((event) => event.type === 'updated' && event.query.queryKey[0] === 'sync' && writes());
+    applySyncEvents(client, [
+      status({ phase: 'syncing' }),
+      status({ invoices: { lastSyncedAt: '2026-03-15T13:37:00Z' } }),
+      status({ companyId: 'c2', phase: 'syncing' }),
+      status({ companyId: 'c3', phase: 'syncing' }),
+      status({ companyId: 'c1', phase: 'error', invoices: { lastSyncedAt: '2026-03-15T13:37:00Z' } }),
+    ]);
+    unsubscribe();
+    expect(writes).toHaveBeenCalledTimes(1);
+    const list = client.getQueryData<SyncStatus[]>(syncKeys.statuses)!;
+    expect(list.map((s) => [s.companyId, s.phase])).toEqual([['c1', 'error'], ['c2', 'syncing'], ['c3', 'syncing']]);
+    expect(list[0]!.resources.invoices.lastSyncedAt).toBe('2026-03-15T13:37:00Z');
+    expect(client.getQueryState(['invoices', 'c1', { page: 1 }, 'local'])?.isInvalidated).toBe(true);
+    client.clear();
+  });
+
+  it('gathers the events of a moment and applies them together', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      client.setQueryData(syncKeys.statuses, [status()]);
+      const onEvent = batchSyncEvents(client, 100);
+      onEvent(status({ phase: 'syncing' }));
+      onEvent(status({ companyId: 'c2' }));
+      expect(client.getQueryData<SyncStatus[]>(syncKeys.statuses)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.map((s) => s.phase)).toEqual(['syncing', 'idle']);
+      onEvent(status({ phase: 'idle' }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.[0]?.phase).toBe('idle');
+      client.clear();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
