@@ -34,6 +34,7 @@ const list = (...ids: string[]): CompanyList => ({
 
 /** A manager over `dir`; `offline` makes every sync fail at once (nothing read, the status kept). */
 function manager(offline: boolean) {
+  const events: SyncStatus[] = [];
   const sessions = { large: serviceSession(sandbox, 'large', FAST_LIMITER), small: serviceSession(sandbox, 'small', FAST_LIMITER) };
   const unreachable = Object.assign(new Error('unreachable'), { code: 'ECONNREFUSED' });
   const m = createMirrorManager({
@@ -42,11 +43,11 @@ function manager(offline: boolean) {
     enabled: () => true,
     withSession: (id, run) => (offline ? Promise.reject(unreachable) : run(sessions[id as 'large' | 'small'])),
     probe: () => new Promise(() => undefined),
-    emit: () => undefined,
+    emit: (status) => void events.push(status),
     toUserError: () => ({ kind: 'unavailable', message: 'unreachable' }),
     log: () => undefined,
   });
-  return { m, close: async () => (await m.close(), sessions.large.close(), sessions.small.close()) };
+  return { m, events, close: async () => (await m.close(), sessions.large.close(), sessions.small.close()) };
 }
 
 const book = () => JSON.parse(readFileSync(path.join(dir, STATUS_BOOK_FILE), 'utf8')) as { version: number; companies: Record<string, Partial<SyncStatus>> };
@@ -65,6 +66,8 @@ describe('the saved statuses', () => {
     second.m.start(list('large', 'small'));
     // Synchronously after start: nothing could have been read from a copy yet.
     const shown = second.m.statuses();
+    // Taken from the snapshot by the list that returns it: no event for it (a firm's 300 at start).
+    expect(second.events.filter((e) => e.phase === 'idle')).toEqual([]);
     for (const id of ['large', 'small']) {
       const before = synced.find((s) => s.companyId === id)!;
       const now = shown.find((s) => s.companyId === id)!;
@@ -72,6 +75,8 @@ describe('the saved statuses', () => {
       expect(now.summary?.asOf).toBe(serviceDate(Date.now()));
       expect(now.resources).toEqual(before.resources);
       expect(now.unseen).toBe(before.unseen);
+      // Its count is of today: All companies' digest skips its copy when it is 0.
+      expect(second.m.nothingShown(id)).toBe(now.unseen === 0);
     }
     // The grid answers from the copy as the snapshot says it can.
     expect((await second.m.query('large', 'invoices', { page: 1, limit: 10 }, serviceDate(Date.now())))?.rows).toHaveLength(10);
@@ -89,6 +94,7 @@ describe('the saved statuses', () => {
     const yesterday = manager(true);
     yesterday.m.start(list('small'));
     expect(yesterday.m.statuses()[0]!.summary).toBeUndefined();
+    expect(yesterday.m.nothingShown('small')).toBe(false); // not known today: its copy is read
     await yesterday.m.ready('small', 'invoices');
     await expect.poll(() => yesterday.m.statuses()[0]!.summary?.asOf).toBe(serviceDate(Date.now()));
     await yesterday.close();
