@@ -40,7 +40,7 @@ function Frame() {
   const setActive = useSetActiveCompany();
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
-  // The item waits for its own company's workspace: the active company changes when setActive answers.
+  // The item waits for its own company's workspace (keyed by company id below), which shows at once: setActive changes the active company before its answer.
   const [opening, setOpening] = useState<{ nonce: number; companyId?: string; item?: WorkspaceOpening }>({ nonce: 0 });
   // Done: the item is dropped, the key kept (a new key would mount the workspace again, without the view it was just sent).
   const opened = () => setOpening(({ item: _done, ...kept }) => kept);

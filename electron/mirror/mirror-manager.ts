@@ -55,6 +55,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
   const copies = createAppCopies({ ...options, urgent: (companyId) => companyId === onScreen });
   const atStart = createGate(4); // each copy's stored status, a few at a time
   const offStatus = (companyId: string): SyncStatus => ({ companyId, phase: 'off', resources: unreadResources(), progress: null, offline: false });
+  const statusWhen = (enabled: boolean, companyId: string): SyncStatus => (enabled ? entryOf(companyId).status : offStatus(companyId));
 
   function update(entry: Entry, change: Partial<SyncStatus>): void {
     entry.status = { ...entry.status, ...change };
@@ -176,14 +177,13 @@ export function createMirrorManager(options: MirrorManagerOptions) {
 
   return {
     statuses(): SyncStatus[] {
-      const enabled = options.enabled();
-      return connected.map((id) => (enabled ? entryOf(id).status : offStatus(id)));
+      const enabled = options.enabled(); // once: the settings are asked, not 300 times
+      return connected.map((id) => statusWhen(enabled, id));
     },
 
     /** One company's status (undefined when it is not connected): without building all of a firm's. */
     statusOf(companyId: string): SyncStatus | undefined {
-      if (!connected.includes(companyId)) return undefined;
-      return options.enabled() ? entryOf(companyId).status : offStatus(companyId);
+      return connected.includes(companyId) ? statusWhen(options.enabled(), companyId) : undefined;
     },
 
     /** "Sync now" / "Full refresh"; resolves when the sync has ended (its outcome is in the status). */
