@@ -5,7 +5,9 @@ import { notifyAll } from '../kernel/listeners';
 /**
  * The per-company (= per access token) request-start limiter: rolling windows on starts with a
  * margin for transit jitter, and paced starts, so the service (which counts arrivals) sees no 429
- * (the arithmetic: docs/decisions.md, "Rate limiter").
+ * (the arithmetic: docs/decisions.md, "Rate limiter"). A quiet company's first few calls start at
+ * once (`burst`): a small company's whole sync, or the first pages of its lists, need not wait for
+ * the pace a long read needs.
  *
  * Priorities: interactive before prefetch before export before sync (the local copy's reads) before
  * background (the second list of a company's sync, which takes only the slots the first leaves:
@@ -33,6 +35,9 @@ export interface RateLimiterOptions {
   maxQueued?: number;
   /** Even spacing between starts (default true). With false, only the rolling windows apply. */
   pacing?: boolean;
+  /** Starts allowed at once from a quiet company: while the shortest window (plus margin) holds
+   * fewer than this many starts, a start does not wait for its paced time (default 5; 1 = none). */
+  burst?: number;
   /** The limiter reports "waiting for the rate limit" when the next start is at least this far away
    * (or the queue is paused); default 1000 ms, so normal pacing does not flicker the UI. */
   waitingNoticeMs?: number;
@@ -84,6 +89,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const waitingNoticeMs = options.waitingNoticeMs ?? 1000;
   const spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
   const horizon = Math.max(...windows.map((w) => w.ms + marginMs));
+  const shortestSpan = Math.min(...windows.map((w) => w.ms)) + marginMs;
+  const burst = Math.max(1, Math.min(options.burst ?? 5, ...windows.map((w) => w.max)));
 
   const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [], sync: [], background: [] };
   const maxWaitMs: Record<Priority, number> = { interactive: 0, prefetch: 0, export: 0, sync: 0, background: 0 };
@@ -112,7 +119,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   /** Earliest time a start is allowed, given the recorded starts, pacing and pause. */
   const earliestStart = (now: number): number => {
     prune(now);
-    let at = Math.max(now, pausedUntil, nextPacedAt);
+    let at = Math.max(now, pausedUntil, quiet(now) ? now : nextPacedAt);
     for (const w of windows) {
       const span = w.ms + marginMs;
       let inWindow = 0;
@@ -127,10 +134,20 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     return at;
   };
 
+  /** Few starts in the shortest window: the next one may go before its paced time (a burst from quiet). */
+  const quiet = (now: number): boolean => {
+    if (burst <= 1) return false;
+    let inSpan = 0;
+    for (let i = starts.length - 1; i >= 0 && (starts[i] as number) > now - shortestSpan && inSpan < burst; i -= 1) inSpan += 1;
+    return inSpan < burst;
+  };
+
   const record = (now: number): void => {
     starts.push(now);
     started += 1;
-    if (spacing > 0) {
+    // A start of a burst keeps the paced schedule where it is: the burst's starts leave the window
+    // together 5.15 s later, and from there a long read goes at exactly the paced times.
+    if (spacing > 0 && now >= nextPacedAt) {
       // Keep to the schedule when a timer fired a little late (so lateness does not accumulate);
       // restart the schedule after an idle gap. The rolling windows still hold either way.
       const base = now - nextPacedAt <= spacing ? nextPacedAt : now;

@@ -34,7 +34,9 @@ describe('rate limiter', () => {
     expect(starts).toHaveLength(400);
     expect(maxInWindow(starts, 5150)).toBeLessThanOrEqual(25);
     expect(maxInWindow(starts, 60_150)).toBeLessThanOrEqual(300);
-    const gaps = starts.slice(1).map((t, i) => t - (starts[i] as number));
+    // The first five start at once (the company was quiet); from there, evenly.
+    expect(starts.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    const gaps = starts.slice(5).slice(1).map((t, i) => t - (starts[i + 5] as number));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(205);
     const ratio = (starts.length - 1) / (5 * (((starts.at(-1) as number) - (starts[0] as number)) / 1000));
     expect(ratio).toBeGreaterThanOrEqual(0.95);
@@ -62,7 +64,7 @@ describe('rate limiter', () => {
 
   it('serves interactive before prefetch before export before sync before background, FIFO within a class', async () => {
     const clock = createFakeClock(0);
-    const limiter = createRateLimiter({ clock });
+    const limiter = createRateLimiter({ clock, burst: 1 });
     const order: string[] = [];
     const add = (p: Priority, name: string) => limiter.schedule(p, async () => order.push(name));
     const all = [add('background', 'b1'), add('export', 'e1'), add('sync', 's1'), add('export', 'e2'), add('prefetch', 'p1'), add('interactive', 'i1'), add('prefetch', 'p2'), add('interactive', 'i2')];
@@ -94,9 +96,53 @@ describe('rate limiter', () => {
     expect(limiter.stats().maxWaitMs.interactive).toBeLessThanOrEqual(206);
   });
 
+  it('a quiet company starts five calls at once; a long read still ends when paced starts would, and then waits a pause as before', async () => {
+    const run = async (burst: number) => {
+      const clock = createFakeClock(0);
+      const limiter = createRateLimiter({ clock, maxQueued: 1000, burst });
+      const starts: number[] = [];
+      const done = Array.from({ length: 80 }, () => limiter.schedule('sync', async () => starts.push(clock.now())));
+      await clock.advance(30_000);
+      await Promise.all(done);
+      return starts;
+    };
+    const burst = await run(5);
+    const paced = await run(1);
+    expect(burst.slice(0, 6)).toEqual([0, 0, 0, 0, 0, 206]);
+    expect(paced.slice(0, 3)).toEqual([0, 206, 412]);
+    // The burst's slots free together 5.15 s later: from the 26th start on, the same times as paced.
+    expect(burst.slice(25)).toEqual(paced.slice(25));
+    expect(maxInWindow(burst, 5150)).toBeLessThanOrEqual(25);
+    // A small read (13 calls, a small company's whole sync) ends 4 intervals earlier.
+    expect((paced[12] as number) - (burst[12] as number)).toBe(4 * 206);
+  });
+
+  it('an interactive call behind a burst and a long read waits at most five intervals, once', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxQueued: 1000 });
+    const reads = Array.from({ length: 120 }, () => limiter.schedule('sync', async () => undefined));
+    const waits: number[] = [];
+    // One interactive call at a time, every 250 ms or when the previous one started, for 20 s.
+    while (clock.now() < 20_000) {
+      const asked = clock.now();
+      let started = false;
+      void limiter.schedule('interactive', async () => {
+        started = true;
+        waits.push(clock.now() - asked);
+      });
+      do await clock.advance(250);
+      while (!started);
+    }
+    // The window fills 4.1 s after the burst and frees at 5.15 s: a call asked then waits up to 5 intervals.
+    expect(Math.max(...waits)).toBeLessThanOrEqual(5 * 206);
+    expect(waits.filter((w) => w > 206)).toHaveLength(1);
+    await clock.advance(60_000);
+    await Promise.all(reads);
+  });
+
   it('the 101st waiting call fails at once with busy', async () => {
     const clock = createFakeClock(0);
-    const limiter = createRateLimiter({ clock });
+    const limiter = createRateLimiter({ clock, burst: 1 });
     const first = limiter.schedule('export', async () => 'started');
     const queued = Array.from({ length: 100 }, () => limiter.schedule('export', async () => 'ok'));
     const refused = limiter.schedule('interactive', async () => 'never');
@@ -110,7 +156,7 @@ describe('rate limiter', () => {
 
   it('an aborted wait leaves the queue', async () => {
     const clock = createFakeClock(0);
-    const limiter = createRateLimiter({ clock });
+    const limiter = createRateLimiter({ clock, burst: 1 });
     await limiter.schedule('export', async () => undefined);
     const controller = new AbortController();
     let ran = false;
@@ -146,7 +192,7 @@ describe('rate limiter', () => {
 
   it('close rejects waiting calls and refuses new ones', async () => {
     const clock = createFakeClock(0);
-    const limiter = createRateLimiter({ clock });
+    const limiter = createRateLimiter({ clock, burst: 1 });
     await limiter.schedule('export', async () => undefined);
     const waiting = limiter.schedule('export', async () => undefined);
     limiter.close();
