@@ -14,7 +14,8 @@ import { parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /** What a call expects back: JSON (every resource), a PDF document (an invoice's preview), or a
  * scanned supplier invoice from the archive (a PDF, PNG or JPEG). */
-export type Body = 'json' | 'pdf' | 'scan';
+/** 'json-text': the JSON and its text (a list page kept as text until the local copy's worker reads it). */
+export type Body = 'json' | 'json-text' | 'pdf' | 'scan';
 
 /** What one attempt came to, for the retry loop. */
 export type Attempt =
@@ -24,7 +25,7 @@ export type Attempt =
   | { kind: 'transient'; error: ApiError }
   | { kind: 'final'; error: ApiError };
 
-const ACCEPT: Record<Body, string> = { json: 'application/json', pdf: 'application/pdf', scan: '*/*' };
+const ACCEPT: Record<Body, string> = { json: 'application/json', 'json-text': 'application/json', pdf: 'application/pdf', scan: '*/*' };
 
 /** A scan's kind by its magic numbers: what the bytes are, not what a header claims. */
 export function scanKindOf(bytes: Buffer): ScanKind | undefined {
@@ -66,7 +67,8 @@ export async function sendAttempt(options: AttemptOptions, url: string, token: s
     const text = await readTextCapped(response, status >= 200 && status < 300 ? 'json' : 'error');
     if (status >= 200 && status < 300) {
       try {
-        return { kind: 'ok', body: JSON.parse(text) as unknown };
+        const json = JSON.parse(text) as unknown;
+        return { kind: 'ok', body: expect === 'json-text' ? { json, text } : json };
       } catch {
         return { kind: 'transient', error: new ApiError('unavailable', { status, message: 'The service sent an unreadable response.' }) };
       }

@@ -53,6 +53,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
+  /** As `get`, with the body's text as well (checked to be JSON). */
+  getJsonText(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<{ json: unknown; text: string }>;
   /** A PDF: its bytes, checked to be one (`%PDF-`), or a final error that says what came instead. */
   getPdf(path: string, options: RequestOptions): Promise<Buffer>;
   /** A scan from the archive: its bytes and their kind, checked by their first bytes (PDF, PNG or JPEG), or a final error. */
@@ -227,6 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path, query, requestOptions) => guarded(() => get(path, query, requestOptions), requestOptions.signal),
+    getJsonText: (path, query, requestOptions) => guarded(async () => (await request(path, query, requestOptions, 'json-text')) as { json: unknown; text: string }, requestOptions.signal),
     getPdf: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'pdf')) as Buffer, requestOptions.signal),
     getScan: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'scan')) as { bytes: Buffer; kind: ScanKind }, requestOptions.signal),
     breaker,

@@ -113,20 +113,58 @@ function readItem<Shape extends z.ZodRawShape, T>(spec: ListItemSpec<Shape, T>, 
   return parsed.success ? spec.toItem(parsed.data) : undefined;
 }
 
+/** A page's numbers, without its items. */
+export type PageNumbers = Omit<ListPage<unknown>, 'items' | 'serviceTime'>;
+
+/** A page as its body's text (read and stored by the local copy's worker thread) and its numbers. */
+export interface ListPageText extends PageNumbers {
+  text: string;
+  serviceTime?: number;
+  /** Told what the thread that reads the items found odd in them. */
+  onOddity?: (report: OddityReport) => void;
+}
+
+/** A list body's shape checked (an object with the wrapper's array): its raw items and MetaInformation. */
+function listShape(noun: string, wrapper: string): (json: unknown) => { rawItems: unknown[]; meta: z.infer<typeof metaSchema> } {
+  const listSchema = z.object({ MetaInformation: metaSchema, [wrapper]: z.array(z.unknown()) });
+  return (json) => {
+    const list = listSchema.safeParse(json);
+    if (!list.success) throw unreadable(noun, typeof json === 'object' && json !== null ? `no ${wrapper} array` : 'not a JSON object');
+    return { rawItems: list.data[wrapper] as unknown[], meta: list.data.MetaInformation as z.infer<typeof metaSchema> };
+  };
+}
+
+/** The page's numbers: a missing MetaInformation means one page holding everything; @TotalPages 0 (an empty result) stays 0 with currentPage 1. */
+function pageNumbers(meta: z.infer<typeof metaSchema>, items: number): PageNumbers {
+  if (!meta) return { currentPage: 1, totalPages: 1, totalResources: items };
+  const currentPage = Math.max(1, meta['@CurrentPage'] ?? 1);
+  const totalResources = meta['@TotalResources'] ?? items;
+  const totalPages = meta['@TotalPages'] ?? (items > 0 ? currentPage : 0);
+  return { currentPage, totalPages, totalResources };
+}
+
 /**
- * The parser of one resource's list bodies. A missing MetaInformation means one page holding
- * everything; @TotalPages 0 (an empty result) is kept as 0 with currentPage 1. An item the app
- * does not expect never costs the page; what was odd is reported once per page to `onOddity`.
+ * A list body's page numbers alone, its shape checked as the parser checks it (the same error):
+ * what paging needs while the items wait, as text, for the thread that stores them.
+ */
+export function listNumbersReader(noun: string, wrapper: string): (json: unknown) => PageNumbers {
+  const shape = listShape(noun, wrapper);
+  return (json) => {
+    const { rawItems, meta } = shape(json);
+    return pageNumbers(meta, rawItems.length);
+  };
+}
+
+/**
+ * The parser of one resource's list bodies (the page numbers as listNumbersReader reads them). An
+ * item the app does not expect never costs the page; what was odd is reported once per page to
+ * `onOddity`.
  */
 export function listResponseParser<Shape extends z.ZodRawShape, T>(spec: ListItemSpec<Shape, T>): (json: unknown, options?: ParseOptions) => ListPage<T> {
   const schema = z.object(spec.fields);
-  const listSchema = z.object({ MetaInformation: metaSchema, [spec.wrapper]: z.array(z.unknown()) });
+  const shape = listShape(spec.noun, spec.wrapper);
   return (json, options = {}) => {
-    const list = listSchema.safeParse(json);
-    if (!list.success) {
-      throw unreadable(spec.noun, typeof json === 'object' && json !== null ? `no ${spec.wrapper} array` : 'not a JSON object');
-    }
-    const rawItems = list.data[spec.wrapper] as unknown[];
+    const { rawItems, meta } = shape(json);
     const items: T[] = [];
     const report: OddityReport = { items: rawItems.length, dropped: 0, fields: 0, byField: {} };
     const oddity = (field: string): void => {
@@ -139,11 +177,6 @@ export function listResponseParser<Shape extends z.ZodRawShape, T>(spec: ListIte
       else report.dropped += 1;
     }
     if (report.dropped > 0 || report.fields > 0) options.onOddity?.(report);
-    const meta = list.data.MetaInformation as z.infer<typeof metaSchema>;
-    if (!meta) return { items, currentPage: 1, totalPages: 1, totalResources: items.length };
-    const currentPage = Math.max(1, meta['@CurrentPage'] ?? 1);
-    const totalResources = meta['@TotalResources'] ?? items.length;
-    const totalPages = meta['@TotalPages'] ?? (items.length > 0 ? currentPage : 0);
-    return { items, currentPage, totalPages, totalResources };
+    return { items, ...pageNumbers(meta, items.length) };
   };
 }

@@ -6,7 +6,8 @@ import { ApiError, cancelledError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
 import { parseInvoiceDocument } from '../api/invoice-document';
 import { listEndpoints, type ListEndpoint } from '../api/list-endpoints';
-import type { ListPage, OddityReport } from '../api/list-response';
+import type { ListPage, ListPageText, OddityReport, PageNumbers } from '../api/list-response';
+import { pagesInOrder, validatePages } from '../api/pages-in-order';
 import type { ListQuery } from '../api/list-query';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { InvoiceDocument } from '../common/invoices';
@@ -63,6 +64,8 @@ export interface CompanySession {
    * page number), continuing while currentPage < totalPages. Reads ahead concurrently but yields in
    * order; breaking out of the loop cancels the rest. */
   listPages<R extends ResourceId>(resource: R, query: unknown, options: ListPagesOptions): AsyncIterable<ListPage<ResourceItems[R]>>;
+  /** As listPages, each page as its text (for the local copy's worker thread to read and store) with its numbers. */
+  listPageTexts(resource: ResourceId, query: unknown, options: ListPagesOptions): AsyncIterable<ListPageText>;
   /** One page of any list resource. */
   listPage<R extends ResourceId>(resource: R, query: unknown, options: PageRequestOptions): Promise<ListPage<ResourceItems[R]>>;
   companyInformation(options?: Partial<PageRequestOptions>): Promise<CompanyInformation>;
@@ -124,15 +127,6 @@ function invoicePath(documentNumber: string): string {
   return documentNumber;
 }
 
-type Settled<T> = { page: ListPage<T> } | { error: unknown };
-
-function validatePages(pages: unknown): number[] {
-  if (!Array.isArray(pages) || pages.some((p) => typeof p !== 'number' || !Number.isInteger(p) || p < 1)) {
-    throw new ApiError('bad-request', { field: 'pages', message: 'Invalid invoice query: "pages" must be a list of whole numbers of at least 1.' });
-  }
-  return pages as number[];
-}
-
 export function createCompanySession(options: CompanySessionOptions): CompanySession {
   const { tokenManager, clock } = options;
   const closing = new AbortController();
@@ -164,71 +158,18 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return serviceTime === undefined ? parsed : { ...parsed, serviceTime };
   }
 
-  async function* iterate<T>(endpoint: ListEndpoint<T>, queryInput: unknown, opts: ListPagesOptions): AsyncGenerator<ListPage<T>, void, undefined> {
+  /** A page's text, kept for the worker thread that stores it; the JSON read here only for the page's numbers (then dropped). */
+  async function fetchPageText<T>(endpoint: ListEndpoint<T>, query: ListQuery, page: number, priority: Priority, signal: AbortSignal): Promise<ListPageText> {
+    let serviceTime: number | undefined;
+    const { json, text } = await client.getJsonText(endpoint.path, endpoint.params({ ...query, page }), { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
+    const numbers = endpoint.numbers(json);
+    return { text, ...numbers, ...(serviceTime === undefined ? {} : { serviceTime }), ...(options.onOddity ? { onOddity: options.onOddity } : {}) };
+  }
+
+  function iterate<T, P extends PageNumbers>(endpoint: ListEndpoint<T>, queryInput: unknown, opts: ListPagesOptions, read: (query: ListQuery, page: number, signal: AbortSignal) => Promise<P>): AsyncGenerator<P, void, undefined> {
     const query = endpoint.validate(queryInput);
-    const explicit = opts.pages === undefined ? undefined : validatePages(opts.pages);
-    const lookahead = Math.max(1, opts.lookahead ?? defaultLookahead);
-    const controller = new AbortController();
-    const signal = AbortSignal.any([joined(opts.signal), controller.signal]);
-    setMaxListeners(0, signal);
-    const pending = new Map<number, Promise<Settled<T>>>();
-    const start = (page: number): void => {
-      pending.set(
-        page,
-        fetchPage(endpoint, query, page, opts.priority, signal).then(
-          (result): Settled<T> => ({ page: result }),
-          (error: unknown) => ({ error }),
-        ),
-      );
-    };
-    const take = async (page: number): Promise<ListPage<T>> => {
-      const settled = await (pending.get(page) as Promise<Settled<T>>);
-      pending.delete(page);
-      if ('error' in settled) throw settled.error;
-      return settled.page;
-    };
-
-    try {
-      if (explicit) {
-        let next = 0;
-        for (let i = 0; i < explicit.length; i += 1) {
-          while (next < explicit.length && next < i + lookahead) {
-            start(explicit[next] as number);
-            next += 1;
-          }
-          yield await take(explicit[i] as number);
-        }
-        return;
-      }
-
-      const firstNumber = query.page ?? 1;
-      start(firstNumber);
-      const first = await take(firstNumber);
-      yield first;
-      if (first.currentPage >= first.totalPages) return;
-
-      let known = first.totalPages;
-      let cursor = firstNumber + 1;
-      const fill = (): void => {
-        while (cursor <= known && pending.size < lookahead) {
-          start(cursor);
-          cursor += 1;
-        }
-      };
-      fill();
-      for (let expect = firstNumber + 1; expect <= known; expect += 1) {
-        const page = await take(expect);
-        yield page;
-        // The set may have grown or shrunk while we read: follow what the latest page says.
-        if (page.totalPages > known) known = page.totalPages;
-        if (page.currentPage >= page.totalPages) break;
-        fill();
-      }
-    } finally {
-      // Consumer broke out, a page failed, or we are done: cancel read-ahead and silence its outcome.
-      controller.abort(new ApiError('cancelled', { message: 'The page read was stopped.' }));
-      await Promise.allSettled(pending.values());
-    }
+    const plan = { first: query.page ?? 1, lookahead: Math.max(1, opts.lookahead ?? defaultLookahead), signal: joined(opts.signal), ...(opts.pages === undefined ? {} : { pages: validatePages(opts.pages) }) };
+    return pagesInOrder(plan, (page, signal) => read(query, page, signal));
   }
 
   async function listPage<R extends ResourceId>(resource: R, queryInput: unknown, { priority, signal }: PageRequestOptions): Promise<ListPage<ResourceItems[R]>> {
@@ -246,9 +187,14 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
 
   return {
     listPage,
-    listPages: <R extends ResourceId>(resource: R, queryInput: unknown, opts: ListPagesOptions) => ({
-      [Symbol.asyncIterator]: () => iterate(listEndpoints[resource] as ListEndpoint<ResourceItems[R]>, queryInput, opts),
-    }),
+    listPages: <R extends ResourceId>(resource: R, queryInput: unknown, opts: ListPagesOptions) => {
+      const endpoint = listEndpoints[resource] as ListEndpoint<ResourceItems[R]>;
+      return { [Symbol.asyncIterator]: () => iterate(endpoint, queryInput, opts, (query, page, signal) => fetchPage(endpoint, query, page, opts.priority, signal)) };
+    },
+    listPageTexts: (resource, queryInput, opts) => {
+      const endpoint = listEndpoints[resource] as ListEndpoint<unknown>;
+      return { [Symbol.asyncIterator]: () => iterate(endpoint, queryInput, opts, (query, page, signal) => fetchPageText(endpoint, query, page, opts.priority, signal)) };
+    },
     async invoiceDocument(documentNumber, opts) {
       const body = await client.get(`/3/invoices/${invoicePath(documentNumber)}`, undefined, { priority: opts.priority, signal: joined(opts.signal) });
       return parseInvoiceDocument(body);

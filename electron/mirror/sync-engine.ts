@@ -18,7 +18,7 @@
  */
 import { ApiError } from '../kernel/errors';
 import type { Clock } from '../kernel/clock';
-import type { ListPage } from '../api/list-response';
+import type { ListPage, ListPageText } from '../api/list-response';
 import type { Priority } from '../api/rate-limiter';
 import type { AnyListDescription } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
@@ -29,10 +29,56 @@ import type { PendingFlag } from './known-extras';
 import type { SyncInterval } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
 
-/** What the engine needs of a company's session (CompanySession.listPages). */
+/** What the engine needs of a company's session (CompanySession.listPages, and listPageTexts where it has them). */
 export interface PageSource {
   listPages<R extends ResourceId>(resource: R, query: Record<string, unknown>, options: { priority: Priority; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>>;
+  /** The list's pages as text: the copy's thread reads the items (page-text.ts), not the caller's. */
+  listPageTexts?(resource: ResourceId, query: Record<string, unknown>, options: { priority: Priority; signal?: AbortSignal }): AsyncIterable<ListPageText>;
 }
+
+/** A page the read stores: its numbers, and how it is stored (its text or its items). */
+interface StorablePage {
+  currentPage: number;
+  totalResources: number;
+  serviceTime?: number;
+  /** Stores the page; resolves to the items stored. */
+  store(): Promise<number>;
+}
+
+/** The list's pages in order, as text where the source gives them (a session), else as items (the tests' sources). */
+async function* storablePages(options: SyncOptions, resource: ResourceId, query: Record<string, unknown>): AsyncGenerator<StorablePage, void, undefined> {
+  const { source, mirror } = options;
+  const read = { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) };
+  if (source.listPageTexts) {
+    for await (const page of source.listPageTexts(resource, query, read)) {
+      const { text, onOddity } = page;
+      yield {
+        ...numbersOf(page),
+        async store() {
+          const saved = await mirror.savePageText(resource, text);
+          if (saved.oddity) onOddity?.(saved.oddity);
+          return saved.items;
+        },
+      };
+    }
+    return;
+  }
+  for await (const page of source.listPages(resource, query, read)) {
+    yield {
+      ...numbersOf(page),
+      async store() {
+        await mirror.savePage(resource, page.items, page.currentPage, page.totalResources);
+        return page.items.length;
+      },
+    };
+  }
+}
+
+const numbersOf = (page: { currentPage: number; totalResources: number; serviceTime?: number }): Omit<StorablePage, 'store'> => ({
+  currentPage: page.currentPage,
+  totalResources: page.totalResources,
+  ...(page.serviceTime === undefined ? {} : { serviceTime: page.serviceTime }),
+});
 
 /** How a resource is read. */
 export interface SyncResource {
@@ -205,7 +251,7 @@ async function readInterval(
   let pages = 0;
   let upserted = 0;
   let done = resume ? (firstPage - 1) * PAGE_SIZE : 0;
-  for await (const page of options.source.listPages(resource.id, query, { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) })) {
+  for await (const page of storablePages(options, resource.id, query)) {
     pages += 1;
     if (!started) {
       // The interval starts at the service's clock when it answered the first page; without a
@@ -213,9 +259,9 @@ async function readInterval(
       await mirror.beginInterval(resource.id, { kind, startMs: page.serviceTime ?? clock.now(), lastmodified });
       started = true;
     }
-    await mirror.savePage(resource.id, page.items, page.currentPage, page.totalResources);
-    upserted += page.items.length;
-    done = Math.min(done + page.items.length, page.totalResources);
+    const stored = await page.store();
+    upserted += stored;
+    done = Math.min(done + stored, page.totalResources);
     options.onProgress?.({ kind, done, total: page.totalResources });
   }
   if (options.signal?.aborted) throw new ApiError('cancelled', { message: 'The sync was stopped.' });
