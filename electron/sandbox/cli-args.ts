@@ -14,6 +14,8 @@ export interface CliOptions {
   controlRoutes: boolean;
   /** Client companies of an accounting firm's world (tenant ids from 8100001). */
   companies: number;
+  /** The large demo company's customer invoices (supplier invoices 40 % of that); undefined: the default 50,000. */
+  largeInvoices: number | undefined;
   help: boolean;
 }
 
@@ -27,6 +29,8 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --companies N       an accounting firm's world: N client companies beside the demo companies
                       (tenant ids from 8100001, 50 to 8,000 invoices each, median about 800; a
                       few without a licence, a scope or their access; default 0, at most 2000)
+  --large-invoices N  the large demo company's customer invoices (default 50000, at most 999999;
+                      supplier invoices 40 % of that), its data made before the server listens
   --json              print one JSON line {authUrl, apiUrl, clientId, clientSecret, companies}
   --env               print the INVOICE_DESK_* export lines and the demo tenants, to paste into a
                       second terminal for npm run export / npm run report (use npm run -s)
@@ -53,7 +57,7 @@ function wholeNumber(flag: string, text: string | undefined, max: number): numbe
 }
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, companies: 0, help: false };
+  const options: CliOptions = { port: 0, latencyMs: undefined, transitMs: undefined, seed: undefined, json: false, env: false, controlRoutes: false, companies: 0, largeInvoices: undefined, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     // Accept both "--flag value" and "--flag=value".
@@ -85,6 +89,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       }
       case '--companies':
         options.companies = wholeNumber('--companies', value(), MAX_CLIENT_COMPANIES);
+        break;
+      case '--large-invoices':
+        options.largeInvoices = wholeNumber('--large-invoices', value(), 999_999);
         break;
       case '--json':
       case '--env':

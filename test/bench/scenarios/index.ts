@@ -5,7 +5,8 @@ import { firmDesk } from './firm-desk';
 import { cliExport, exportCsv } from './export-csv';
 import { gridPaint } from './grid-paint';
 import { mirrorScenarios } from './mirror';
+import { mirrorProcess } from './mirror-process';
 import { naiveBaseline } from './naive-baseline';
 
 /** The benchmark's scenarios, run in this order. Add a module and list it here (export, grid paint time, ...). */
-export const scenarios: Scenario[] = [clientBulkRead, naiveBaseline, exportCsv, cliExport, gridPaint, mirrorScenarios, firmScenarios, firmDesk];
+export const scenarios: Scenario[] = [clientBulkRead, naiveBaseline, exportCsv, cliExport, gridPaint, mirrorScenarios, mirrorProcess, firmScenarios, firmDesk];
