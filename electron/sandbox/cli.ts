@@ -3,6 +3,7 @@
 // URLs, credentials and companies) once the server listens, for scripts and test harnesses;
 // note that `npm run` itself prints a banner first unless run with `npm run -s`.
 
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CliError, parseCliArgs, USAGE, type CliOptions } from './cli-args';
 import { envLines } from './cli-env';
 import { startSandbox } from './index';
@@ -36,10 +37,17 @@ async function main(): Promise<void> {
     if (large) sandbox.control.prepare(large.tenantId);
   }
 
+  // The service's own stalls while it serves (its garbage collection at 500,000 invoices): an
+  // arrival it counts late can make a 429 that no real network would. With --control-routes (a
+  // harness, a bench) they are reported on stderr when it stops, so a bench can tell.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
+    loop.disable();
+    if (options.controlRoutes) process.stderr.write(`sandbox: its event loop while serving: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, longest ${(loop.max / 1e6).toFixed(0)} ms\n`);
     if (!options.json && !options.env) process.stdout.write(`\nsandbox: ${signal}, stopping\n`);
     sandbox.close().then(
       () => process.exit(0),
