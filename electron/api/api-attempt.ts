@@ -11,10 +11,15 @@ import { ApiError, cancelledError, isApiError, networkError, timeoutError } from
 import { classifyResourceError } from '../kernel/service-errors';
 import { readBodyCapped, readTextCapped } from '../kernel/body';
 import { parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
+import { skimPageNumbers, type PageNumbers } from './list-response';
+
+/** A list page's body for the worker thread: its text, and its page numbers or (when they could not be skimmed) its JSON. */
+export type ListBodyText = { text: string } & ({ numbers: PageNumbers } | { json: unknown });
 
 /** What a call expects back: JSON (every resource), a PDF document (an invoice's preview), or a
  * scanned supplier invoice from the archive (a PDF, PNG or JPEG). */
-/** 'json-text': the JSON and its text (a list page kept as text until the local copy's worker reads it). */
+/** 'json-text': a list page's text, kept as text until the local copy's worker reads it, with its
+ * numbers skimmed from the text (list-response.ts skimPageNumbers) or, when they cannot be, its JSON. */
 export type Body = 'json' | 'json-text' | 'pdf' | 'scan';
 
 /** What one attempt came to, for the retry loop. */
@@ -66,9 +71,13 @@ export async function sendAttempt(options: AttemptOptions, url: string, token: s
     // Every body is read with its ceiling (kernel/body.ts): a page of JSON, or an error answer.
     const text = await readTextCapped(response, status >= 200 && status < 300 ? 'json' : 'error');
     if (status >= 200 && status < 300) {
+      if (expect === 'json-text') {
+        const numbers = skimPageNumbers(text);
+        if (numbers) return { kind: 'ok', body: { numbers, text } satisfies ListBodyText };
+      }
       try {
         const json = JSON.parse(text) as unknown;
-        return { kind: 'ok', body: expect === 'json-text' ? { json, text } : json };
+        return { kind: 'ok', body: expect === 'json-text' ? ({ json, text } satisfies ListBodyText) : json };
       } catch {
         return { kind: 'transient', error: new ApiError('unavailable', { status, message: 'The service sent an unreadable response.' }) };
       }

@@ -2,7 +2,7 @@ import type { ScanKind } from '../common/supplier-invoices';
 import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError, isApiError } from '../kernel/errors';
 import { joinUrl, type FetchLike } from '../kernel/http';
-import { sendAttempt, type Attempt, type AttemptOptions, type Body } from './api-attempt';
+import { sendAttempt, type Attempt, type AttemptOptions, type Body, type ListBodyText } from './api-attempt';
 import type { Priority, RateLimiter } from './rate-limiter';
 import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker, type CircuitBreakerOptions, type RetryOptions } from './resilience';
 
@@ -53,8 +53,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   get(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<unknown>;
-  /** As `get`, with the body's text as well (checked to be JSON). */
-  getJsonText(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<{ json: unknown; text: string }>;
+  /** A list page as text for the copy's worker, with its numbers skimmed or, failing that, its JSON (checked to be JSON). */
+  getJsonText(path: string, query: QueryInput | undefined, options: RequestOptions): Promise<ListBodyText>;
   /** A PDF: its bytes, checked to be one (`%PDF-`), or a final error that says what came instead. */
   getPdf(path: string, options: RequestOptions): Promise<Buffer>;
   /** A scan from the archive: its bytes and their kind, checked by their first bytes (PDF, PNG or JPEG), or a final error. */
@@ -229,7 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path, query, requestOptions) => guarded(() => get(path, query, requestOptions), requestOptions.signal),
-    getJsonText: (path, query, requestOptions) => guarded(async () => (await request(path, query, requestOptions, 'json-text')) as { json: unknown; text: string }, requestOptions.signal),
+    getJsonText: (path, query, requestOptions) => guarded(async () => (await request(path, query, requestOptions, 'json-text')) as ListBodyText, requestOptions.signal),
     getPdf: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'pdf')) as Buffer, requestOptions.signal),
     getScan: (path, requestOptions) => guarded(async () => (await request(path, undefined, requestOptions, 'scan')) as { bytes: Buffer; kind: ScanKind }, requestOptions.signal),
     breaker,

@@ -134,6 +134,35 @@ function listShape(noun: string, wrapper: string): (json: unknown) => { rawItems
   };
 }
 
+/**
+ * A list body's page numbers read from its text without parsing it (a page of 500 items takes the
+ * main thread 3 to 4 ms to parse, and the copy's worker parses it again to store it): the one
+ * `"MetaInformation"` key's object, all three numbers in it (in JSON text a quote inside a string
+ * is escaped, so an unescaped `"MetaInformation"` is that key, at some depth). Undefined when the
+ * text is not plainly such a body (no key, two of them, a number missing, anything unexpected):
+ * the caller parses it then. The worker that stores the page parses it whole and refuses it when
+ * its numbers differ (page-text.ts), so paging never goes by numbers the parser would not give.
+ */
+export function skimPageNumbers(text: string): PageNumbers | undefined {
+  const key = '"MetaInformation"';
+  const at = text.indexOf(key);
+  if (at < 0 || text[at - 1] === '\\' || text.indexOf(key, at + key.length) >= 0 || !/^\s*\{/.test(text.slice(0, 64))) return undefined;
+  const open = /^\s*:\s*\{/.exec(text.slice(at + key.length, at + key.length + 64));
+  if (!open) return undefined;
+  const start = at + key.length + open[0].length - 1;
+  const end = text.indexOf('}', start);
+  if (end < 0 || end - start > 512) return undefined;
+  let meta: unknown;
+  try {
+    meta = JSON.parse(text.slice(start, end + 1));
+  } catch {
+    return undefined;
+  }
+  const parsed = metaSchema.safeParse(meta);
+  if (!parsed.success || !parsed.data || parsed.data['@TotalResources'] === undefined || parsed.data['@TotalPages'] === undefined || parsed.data['@CurrentPage'] === undefined) return undefined;
+  return pageNumbers(parsed.data, 0);
+}
+
 /** The page's numbers: a missing MetaInformation means one page holding everything; @TotalPages 0 (an empty result) stays 0 with currentPage 1. */
 function pageNumbers(meta: z.infer<typeof metaSchema>, items: number): PageNumbers {
   if (!meta) return { currentPage: 1, totalPages: 1, totalResources: items };

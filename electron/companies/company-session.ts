@@ -161,8 +161,10 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
   /** A page's text, kept for the worker thread that stores it; the JSON read here only for the page's numbers (then dropped). */
   async function fetchPageText<T>(endpoint: ListEndpoint<T>, query: ListQuery, page: number, priority: Priority, signal: AbortSignal): Promise<ListPageText> {
     let serviceTime: number | undefined;
-    const { json, text } = await client.getJsonText(endpoint.path, endpoint.params({ ...query, page }), { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
-    const numbers = endpoint.numbers(json);
+    const body = await client.getJsonText(endpoint.path, endpoint.params({ ...query, page }), { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
+    // Skimmed from the text (no parse on this thread), or read from the JSON with its shape checked.
+    const { text } = body;
+    const numbers = 'numbers' in body ? body.numbers : endpoint.numbers(body.json);
     return { text, ...numbers, ...(serviceTime === undefined ? {} : { serviceTime }), ...(options.onOddity ? { onOddity: options.onOddity } : {}) };
   }
 

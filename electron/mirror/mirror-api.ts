@@ -12,6 +12,7 @@ import type { ReceivablesReport } from '../common/receivables';
 import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
 import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
 import { savePageText, type SavedPageText } from './page-text';
+import type { PageNumbers } from '../api/list-response';
 import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
 import type { CustomerStatement } from '../common/statement';
 import type { DigestEvent, DigestKind } from '../common/digest';
@@ -23,7 +24,8 @@ export interface MirrorApi {
   beginInterval(resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): Promise<SyncInterval>;
   savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): Promise<void>;
   /** A page as the service's text, parsed where the copy is (page-text.ts) and stored as savePage. */
-  savePageText(resource: ResourceId, text: string): Promise<SavedPageText>;
+  /** `numbers`: what the caller pages by; a page whose parse says otherwise is refused (page-text.ts). */
+  savePageText(resource: ResourceId, text: string, numbers?: PageNumbers): Promise<SavedPageText>;
   finishInterval(resource: ResourceId, localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
   setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): Promise<number>;
   noteOcr(resource: ResourceId, identity: string, ocr: string): Promise<void>;
@@ -95,7 +97,7 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
     case 'savePage':
       return store.savePage(args[0] as ResourceId, args[1] as ResourceItems[ResourceId][], args[2] as number, args[3] as number);
     case 'savePageText':
-      return savePageText(store, args[0] as ResourceId, args[1] as string);
+      return savePageText(store, args[0] as ResourceId, args[1] as string, args[2] as PageNumbers | undefined);
     case 'finishInterval':
       return store.finishInterval(args[0] as ResourceId, args[1] as number);
     case 'setPendingFlag':
@@ -143,7 +145,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     summary: (resource) => call('summary', resource),
     beginInterval: (resource, interval) => call('beginInterval', resource, interval),
     savePage: (resource, items, page, total) => call('savePage', resource, items, page, total),
-    savePageText: (resource, text) => call('savePageText', resource, text),
+    savePageText: (resource, text, numbers) => call('savePageText', resource, text, numbers),
     finishInterval: (resource, now) => call('finishInterval', resource, now),
     setPendingFlag: (resource, flag, identities) => call('setPendingFlag', resource, flag, identities),
     noteOcr: (resource, identity, ocr) => call('noteOcr', resource, identity, ocr),

@@ -12,12 +12,20 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { ApiError, type ApiErrorKind } from '../kernel/errors';
 import { mirrorApiOver, type MirrorApi, type MirrorMethod } from './mirror-api';
 
 interface Reply {
   id: number;
   result?: unknown;
-  error?: { name: string; message: string };
+  /** `kind`: an ApiError's (a list page its parser refused), rebuilt as one. */
+  error?: { name: string; message: string; kind?: ApiErrorKind; retryable?: boolean };
+}
+
+/** The worker's error as the main thread's: an ApiError again when it was one. */
+function replyError(error: NonNullable<Reply['error']>): Error {
+  if (error.kind !== undefined) return new ApiError(error.kind, { message: error.message, retryable: error.retryable ?? false });
+  return Object.assign(new Error(error.message), { name: error.name });
 }
 
 /** What the worker is asked: a copy's method, or to open or close that copy. */
@@ -106,7 +114,7 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       const waiter = pending.get(reply.id);
       if (waiter) {
         pending.delete(reply.id);
-        if (reply.error) waiter.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
+        if (reply.error) waiter.reject(replyError(reply.error));
         else waiter.resolve(reply.result);
       }
       pump();

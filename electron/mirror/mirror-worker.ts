@@ -49,6 +49,8 @@ port.on('message', (request: Request) => {
     port.postMessage({ id: request.id, result: run(request) });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ id: request.id, error: { name: failure.name, message: failure.message } });
+    // A service error found here (a list page the parser refuses) keeps its kind for the window's words.
+    const { kind, retryable } = failure as { kind?: unknown; retryable?: unknown };
+    port.postMessage({ id: request.id, error: { name: failure.name, message: failure.message, ...(failure.name === 'ApiError' && typeof kind === 'string' ? { kind, retryable: retryable === true } : {}) } });
   }
 });

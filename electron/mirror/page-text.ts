@@ -6,7 +6,8 @@
  * passes the text here. The same parser, so the same items, the same tolerance, the same oddities.
  */
 import { listEndpoints } from '../api/list-endpoints';
-import type { OddityReport } from '../api/list-response';
+import type { OddityReport, PageNumbers } from '../api/list-response';
+import { ApiError } from '../kernel/errors';
 import type { ResourceId } from '../common/resources';
 import type { MirrorStore } from './mirror-store';
 
@@ -17,14 +18,27 @@ export interface SavedPageText {
   oddity: OddityReport | null;
 }
 
-/** Parses a page's text (already checked to be the list's JSON by the main thread) and stores it as savePage does. */
-export function savePageText(store: MirrorStore, resource: ResourceId, text: string): SavedPageText {
+/**
+ * Parses a page's text and stores it as savePage does. `numbers`: what the main thread pages by
+ * (skimmed from the text, list-response.ts skimPageNumbers): a page whose parse says otherwise is
+ * refused, nothing of it stored, as a body the parser cannot read is.
+ */
+export function savePageText(store: MirrorStore, resource: ResourceId, text: string, numbers?: PageNumbers): SavedPageText {
   let oddity: OddityReport | null = null;
-  const page = listEndpoints[resource].parse(JSON.parse(text) as unknown, {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError('unavailable', { message: 'The service sent an unreadable response.', retryable: false });
+  }
+  const page = listEndpoints[resource].parse(json, {
     onOddity: (report) => {
       oddity = report;
     },
   });
+  if (numbers && (numbers.currentPage !== page.currentPage || numbers.totalPages !== page.totalPages || numbers.totalResources !== page.totalResources)) {
+    throw new ApiError('unavailable', { message: `The service sent a list page whose numbers the app cannot read (page ${page.currentPage} of ${page.totalPages}).`, retryable: false });
+  }
   store.savePage(resource, page.items, page.currentPage, page.totalResources);
   return { items: page.items.length, oddity };
 }

@@ -51,11 +51,11 @@ async function* storablePages(options: SyncOptions, resource: ResourceId, query:
   const read = { priority: options.priority, ...(options.signal ? { signal: options.signal } : {}) };
   if (source.listPageTexts) {
     for await (const page of source.listPageTexts(resource, query, read)) {
-      const { text, onOddity } = page;
+      const { text, onOddity, currentPage, totalPages, totalResources } = page;
       yield {
         ...numbersOf(page),
         async store() {
-          const saved = await mirror.savePageText(resource, text);
+          const saved = await mirror.savePageText(resource, text, { currentPage, totalPages, totalResources });
           if (saved.oddity) onOddity?.(saved.oddity);
           return saved.items;
         },

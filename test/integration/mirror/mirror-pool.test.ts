@@ -5,6 +5,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../electron/kernel/errors';
 import { createMirrorPool } from '../../../electron/mirror/mirror-pool';
 import { invoice } from '../../unit/export/helpers';
 
@@ -39,6 +40,16 @@ describe('the pool of the local copies', () => {
     expect((await again.summary('invoices')).invoices).toBe(1);
     await pool.close();
     expect(pool.stats()).toEqual({ workers: 0, copies: 0 });
+  });
+
+  it('a list page the worker refuses comes back as the service error it is, not as a fault of the copy', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const copy = pool.open(path.join(dir, 'refused.sqlite'));
+    await copy.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    const refusal = await copy.savePageText('invoices', JSON.stringify({ MetaInformation: { '@TotalResources': 1, '@TotalPages': 1, '@CurrentPage': 1 } })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ kind: 'unavailable', retryable: false, message: expect.stringMatching(/invoice list the app cannot read/) });
+    await pool.close();
   });
 
   it('a copy that cannot be opened fails alone; the thread serves the others', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listEndpoints } from '../../../electron/api/list-endpoints';
+import { skimPageNumbers } from '../../../electron/api/list-response';
 import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
 import { ApiError } from '../../../electron/kernel/errors';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
@@ -64,5 +65,42 @@ describe('a list page stored from its text', () => {
       expect(numbers.kind).toBe('unavailable');
       expect(numbers.message).toBe(refusal(() => parseInvoiceListResponse(bad)).message);
     }
+  });
+
+  it('the main thread skims the numbers from the text when they are plainly there, the same numbers the parser reads', () => {
+    const numbers = { currentPage: 2, totalPages: 3, totalResources: 1203 };
+    const meta = body.MetaInformation;
+    const plain: string[] = [
+      JSON.stringify(body),
+      JSON.stringify(body, null, 2),
+      // The numbers last, as text, as the service may send them.
+      JSON.stringify({ Invoices: body.Invoices, MetaInformation: { '@CurrentPage': '2', '@TotalPages': '3', '@TotalResources': '1203' } }),
+      // The key's words inside an item's text are escaped: they are not the key.
+      JSON.stringify({ MetaInformation: meta, Invoices: [wireInvoice(1, { Comments: '"MetaInformation":{"@TotalPages":99}' })] }),
+    ];
+    for (const text of plain) {
+      expect(skimPageNumbers(text)).toEqual(numbers);
+      expect(skimPageNumbers(text)).toEqual(listEndpoints.invoices.numbers(JSON.parse(text)));
+    }
+    const unclear: string[] = [
+      JSON.stringify({ Invoices: body.Invoices }),
+      JSON.stringify({ MetaInformation: { '@TotalPages': 3, '@CurrentPage': 2 }, Invoices: [] }),
+      JSON.stringify({ MetaInformation: meta, Invoices: [{ ...wireInvoice(1), MetaInformation: meta }] }),
+      JSON.stringify({ MetaInformation: { ...meta, '@Extra': { nested: 1 } }, Invoices: [] }),
+      JSON.stringify({ MetaInformation: null, Invoices: [] }),
+      JSON.stringify([{ MetaInformation: meta }]),
+      `<html>"MetaInformation": {"@TotalResources": 1, "@TotalPages": 1, "@CurrentPage": 1}</html>`,
+      '',
+    ];
+    for (const text of unclear) expect(skimPageNumbers(text), text.slice(0, 80)).toBeUndefined();
+  });
+
+  it('refuses a page whose numbers are not those the main thread pages by, and stores nothing of it', async () => {
+    const mirror = await open('numbers');
+    const text = JSON.stringify(body);
+    await expect(mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 4, totalResources: 1203 })).rejects.toMatchObject({ kind: 'unavailable', retryable: false });
+    await expect(mirror.savePageText('invoices', '{"MetaInformation": {"@TotalResources": 1, "@TotalPages": 1, "@CurrentPage": 1}, "Invoices": [', { currentPage: 1, totalPages: 1, totalResources: 1 })).rejects.toMatchObject({ kind: 'unavailable' });
+    expect((await mirror.summary('invoices')).invoices).toBe(0);
+    expect(await mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 3, totalResources: 1203 })).toMatchObject({ items: 3 });
   });
 });
