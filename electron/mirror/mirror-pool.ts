@@ -56,6 +56,14 @@ export interface MirrorPool {
   close(): Promise<void>;
 }
 
+/**
+ * A thread's young generation, small: what a worker allocates is a page's parse, garbage once the
+ * page is stored, and V8 otherwise grows each thread's nursery to tens of MB that stay in RSS. A
+ * firm's first sync (bench firm-first-sync, 300 companies) peaked at 834 MB of RSS with the
+ * default, 616 MB with 8 MB and 597 MB with 4 MB, in the same time (docs/decisions.md).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 /** One thread per core, never more than four: SQLite's work is short, and each thread costs its heap. */
 export const defaultPoolSize = (): number => Math.max(1, Math.min(4, availableParallelism()));
 
@@ -65,7 +73,7 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
   let closed = false;
 
   function spawn(): PoolWorker {
-    const worker = new Worker(workerScript);
+    const worker = new Worker(workerScript, { resourceLimits: WORKER_LIMITS });
     const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
     const queues: { urgent: Call[]; rest: Call[] } = { urgent: [], rest: [] }; // each in the order asked
     let inFlight = false;
