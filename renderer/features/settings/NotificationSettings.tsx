@@ -7,14 +7,16 @@ import { notifyGroupIds, type NotificationSettings as Settings, type NotifyGroup
 import { useUpdateSettings } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
+import { useChosen } from './use-chosen';
 
 export function NotificationSettings({ value }: { value: Settings }) {
   const t = useT();
   const update = useUpdateSettings();
   const id = useId();
   // The choice shows at once; the main process's answer replaces it.
-  const shown = update.isPending && update.variables.notifications ? update.variables.notifications : value;
-  const save = (next: Settings) => update.mutate({ notifications: next });
+  const choice = useChosen(value);
+  const shown = choice.shown;
+  const save = (next: Settings) => update.mutate({ notifications: next }, { onSettled: choice.choose(next) });
   const setGroup = (group: NotifyGroup, on: boolean) => save({ ...shown, groups: { ...shown.groups, [group]: on } });
   return (
     <section className="card notification-settings" aria-labelledby={`${id}-title`} data-testid="notification-settings">

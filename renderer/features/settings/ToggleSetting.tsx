@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { syncKeys } from '../sync/queries';
+import { useChosen } from './use-chosen';
 
 type ToggleField = 'localCopy' | 'supplierScans';
 
@@ -29,8 +30,8 @@ export function ToggleSetting({ field, value, fixed = false }: { field: ToggleFi
   const helpId = useId();
   const texts = TEXTS[field];
   // Shows the choice at once (a controlled box would spring back until the main process answers).
-  const pending = update.isPending ? update.variables[field] : undefined;
-  const checked = pending ?? value;
+  const choice = useChosen(value);
+  const checked = choice.shown;
   return (
     <section className={`card ${field === 'localCopy' ? 'local-copy' : 'supplier-scans'}`} aria-labelledby={`${helpId}-title`}>
       <h2 id={`${helpId}-title`}>{t(texts.title)}</h2>
@@ -43,7 +44,16 @@ export function ToggleSetting({ field, value, fixed = false }: { field: ToggleFi
           aria-disabled={update.isPending || fixed}
           onChange={(event) => {
             if (update.isPending || fixed) return;
-            update.mutate({ [field]: event.target.checked }, { onSettled: () => void client.invalidateQueries({ queryKey: syncKeys.statuses }) });
+            const settled = choice.choose(event.target.checked);
+            update.mutate(
+              { [field]: event.target.checked },
+              {
+                onSettled: () => {
+                  settled();
+                  void client.invalidateQueries({ queryKey: syncKeys.statuses });
+                },
+              },
+            );
           }}
           data-testid={field === 'localCopy' ? 'local-copy' : 'supplier-scans'}
         />
