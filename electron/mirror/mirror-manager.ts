@@ -5,10 +5,8 @@
  * Electron shell passes the ports.
  */
 import type { CompanyList } from '../common/companies';
-import type { IpcError } from '../common/errors';
 import { resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { SYNC_INTERVAL_MS, unreadResources, type SyncStatus } from '../common/sync';
-import type { Clock } from '../kernel/clock';
 import { ApiError, isNetworkFailure } from '../kernel/errors';
 import type { Priority } from '../api/rate-limiter';
 import type { MirrorApi } from './mirror-api';
@@ -17,32 +15,12 @@ import { copyFigures, createGate, firmRow } from './copy-status';
 import { createEntry, type Entry } from './company-entry';
 import { createOfflineWatch } from './offline-watch';
 import { createSyncScheduler } from './sync-scheduler';
-import type { PageSource } from './sync-engine';
 import { syncLists } from './sync-lists';
 import { noteSyncNews } from './sync-news';
 import { serviceDate } from '../common/invoice-status';
-import type { KindTally } from '../common/digest';
+import type { MirrorManagerOptions } from './mirror-manager-options';
 
-export interface MirrorManagerOptions {
-  /** The folder of the copies: one `<company id>.sqlite` each (the folder is private, 0700). */
-  dir: string;
-  /** The built worker (dist-electron/mirror-worker.cjs): a pool of them serves every copy; without it the copies run in this thread. */
-  workerScript?: string;
-  clock: Clock;
-  enabled(): boolean;
-  /** `resource`: whose errors these are (a supplier scope error is the supplier side's, not the company's). */
-  withSession<T>(companyId: string, run: (session: PageSource) => Promise<T>, resource: ResourceId): Promise<T>;
-  /** One cheap request to the company's service without retries (CompanySession.ping): while the
-   * service is out of reach, asked every OFFLINE_CHECK_MS; when it answers, the copy syncs. */
-  probe(companyId: string, signal: AbortSignal): Promise<void>;
-  emit(status: SyncStatus): void;
-  toUserError(error: unknown): IpcError;
-  log(message: string, error?: unknown): void;
-  /** Default SYNC_INTERVAL_MS. */
-  intervalMs?: number;
-  /** A sync (not an export's) recorded events (issue 38): the app may tell the user in a desktop notification. */
-  onEvents?(companyId: string, tallies: KindTally[]): void;
-}
+export type { MirrorManagerOptions };
 
 export function createMirrorManager(options: MirrorManagerOptions) {
   const entries = new Map<string, Entry>();
@@ -64,6 +42,12 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     // A dropped company's late answers (its sync ending) do not bring its snapshot back.
     if (('resources' in change || 'unseen' in change || 'summary' in change) && entries.get(entry.status.companyId) === entry) copies.book.put(entry.status);
     options.emit(entry.status);
+  }
+
+  /** The company on screen: its copy's calls go before the syncs' writes, its sync before theirs. */
+  function show(companyId: string): void {
+    onScreen = companyId;
+    scheduler.onScreen(companyId);
   }
 
   function entryOf(companyId: string): Entry {
@@ -212,6 +196,14 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
       for (const id of added) scheduler.forget(id);
       if (options.enabled() && !closed) for (const id of added) scheduler.want(id);
+      // Another company chosen: its copy opens now, on screen (its calls first), while the window
+      // mounts its grid, not when the grid's first page asks (a switch waited behind the syncs' writes).
+      const shown = list.activeId;
+      if (shown !== null && shown !== onScreen && now.includes(shown) && options.enabled() && !closed) {
+        show(shown);
+        const entry = entryOf(shown);
+        void entry.opened.then(() => entry.mirror.summary(resourceIds[0])).catch(() => undefined);
+      }
     },
 
     /** Starts the periodic syncs (and the first one of every connected company). */
@@ -269,8 +261,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     /** A page of the list `resource` from the copy, or undefined when the grid must ask the service. */
     async query<R extends ResourceId>(companyId: string, resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page'] | undefined> {
       // The grid that asks is the one on screen: its company's background sync goes first.
-      onScreen = companyId;
-      scheduler.onScreen(companyId);
+      show(companyId);
       const mirror = await this.ready(companyId, resource);
       return mirror ? mirror.listPage(resource, query, today) : undefined;
     },

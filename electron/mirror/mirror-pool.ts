@@ -170,8 +170,14 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       };
       const call = async <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
         if (shut) throw new Error('This local copy is closed.');
-        const target = await ready();
-        return target.send<T>(copy, method, args, urgent());
+        // Queued right behind the open, not after its answer: the thread would otherwise take a
+        // background write in between (a click on a closed copy waited for one). An open that
+        // fails is the error the caller gets, not the call's own "not open".
+        const opened = ready();
+        const answer = home!.send<T>(copy, method, args, urgent());
+        answer.catch(() => undefined);
+        await opened;
+        return answer;
       };
       return mirrorApiOver(call, async () => {
         if (shut) return;

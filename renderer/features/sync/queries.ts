@@ -106,25 +106,33 @@ export function batchSyncEvents(client: QueryClient, wait = SYNC_EVENT_BATCH_MS)
 
 const eventsInstalled = new WeakSet<QueryClient>();
 
-/** Every company's sync state. Listens to sync:changed for the life of the app (installed once per client). */
-export function useSyncStatuses() {
+/** Listens to sync:changed for the life of the app (installed once per client). */
+function useSyncEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (eventsInstalled.has(client)) return;
     eventsInstalled.add(client);
     desk().events.on('sync:changed', batchSyncEvents(client));
   }, [client]);
-  return useQuery<SyncStatus[], DeskError>({
-    queryKey: syncKeys.statuses,
-    queryFn: () => unwrap(desk().sync.status()),
-    staleTime: Infinity,
-  });
 }
 
-/** One company's sync state (undefined until known, or when the main process reports none). */
+const statusesQuery = { queryKey: syncKeys.statuses, queryFn: () => unwrap(desk().sync.status()), staleTime: Infinity } as const;
+
+/** Every company's sync state. */
+export function useSyncStatuses() {
+  useSyncEvents();
+  return useQuery<SyncStatus[], DeskError>(statusesQuery);
+}
+
+/**
+ * One company's sync state (undefined until known, or when the main process reports none). Only
+ * that company's: the grid, its strip and its tabs do not render again for each event of the
+ * other companies' syncs (a firm's four at once send many a second).
+ */
 export function useCompanySync(companyId: string): { status: SyncStatus | undefined; isPending: boolean } {
-  const statuses = useSyncStatuses();
-  return { status: statuses.data?.find((s) => s.companyId === companyId), isPending: statuses.isPending };
+  useSyncEvents();
+  const status = useQuery<SyncStatus[], DeskError, SyncStatus | undefined>({ ...statusesQuery, select: (list) => list.find((s) => s.companyId === companyId) });
+  return { status: status.data, isPending: status.isPending };
 }
 
 /** Who answers the company's grid of `resource` now; `isPending` until the sync state is known. */

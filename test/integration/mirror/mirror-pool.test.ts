@@ -84,6 +84,23 @@ describe('the pool of the local copies', () => {
     await pool.close();
   });
 
+  it('a closed copy asked on screen waits for its open and the write under way, not for another write let in between', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const background = pool.open(path.join(dir, 'busy-again.sqlite'));
+    const shown = pool.open(path.join(dir, 'closed.sqlite'), () => true);
+    await background.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    const order: string[] = [];
+    const writes = Array.from({ length: 10 }, (_, page) =>
+      background.savePage('invoices', Array.from({ length: 500 }, (_, n) => invoice({ documentNumber: String(page * 500 + n + 1) })), page + 1, 10).then(() => order.push(`write ${page}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the first write under way, the rest queued
+    // Its first call opens it: the call is queued behind the open, so the thread takes no write in between.
+    const read = shown.summary('invoices').then(() => order.push('on screen'));
+    await Promise.all([...writes, read]);
+    expect(order.indexOf('on screen')).toBe(1);
+    await pool.close();
+  });
+
   it('a copy\'s calls keep their order when it comes on screen: its waiting writes go first with it', async () => {
     const pool = createMirrorPool(WORKER, 1);
     const other = pool.open(path.join(dir, 'other.sqlite'));

@@ -1,12 +1,13 @@
-// A company's stored state (what its copy says of itself) is read a few copies at a time when a
+// The company chosen in the sidebar has its copy opened at once (a switch's first page no longer
+// waits for it). And a company's stored state (what its copy says of itself) is read a few copies at a time when a
 // firm's companies are first asked about; a sync that starts before its turn waits for it, so the
 // stored state never lands after the sync and puts back what the copy said before (issue 39: a
 // client company without its supplier scope showed no problem once a slow machine read its copy
 // after its first sync).
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyList } from '../../../electron/common/companies';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
@@ -33,16 +34,18 @@ const source: PageSource = {
 
 let dir: string;
 let enabled: boolean;
+let reads: number;
 let manager: MirrorManager;
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stored-status-'));
   enabled = false;
+  reads = 0;
   manager = createMirrorManager({
     dir,
     clock: createFakeClock(Date.parse('2026-11-27T13:00:00Z')),
     enabled: () => enabled,
-    withSession: (_id, run) => run(source),
+    withSession: (_id, run) => ((reads += 1), run(source)),
     probe: async () => undefined,
     emit: () => undefined,
     toUserError: (error) => ({ kind: (error as ApiError).kind ?? 'internal', message: String((error as Error).message) }),
@@ -70,5 +73,15 @@ describe('a sync and its copy\'s stored state', () => {
       phase: 'idle',
       resources: { invoices: { ready: true, count: 1 }, supplierinvoices: { ready: false, error: { kind: 'scope-missing' } } },
     });
+  });
+
+  it('opens the copy of the company chosen in the sidebar at once, before its grid asks, and syncs nothing for it', async () => {
+    manager.companiesChanged(list);
+    enabled = true;
+    const file = path.join(dir, 'c7.sqlite');
+    expect(existsSync(file)).toBe(false);
+    manager.companiesChanged({ ...list, activeId: 'c7' });
+    await vi.waitFor(() => expect(existsSync(file)).toBe(true));
+    expect(reads).toBe(0);
   });
 });
