@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { InvoiceDeskApi } from '../../electron/ipc/contract';
+import type { InvoiceDeskApi, SettingsView } from '../../electron/ipc/contract';
 import { launchApp, type LaunchedApp } from '../harness/launch-app';
 import { connectCompany } from './helpers/connect';
 
@@ -118,5 +118,45 @@ describe('settings', () => {
     await app.close({ keepUserData: true });
     app = await launchApp({ userDataDir });
     await app.page.getByRole('button', { name: 'Try the demo company' }).waitFor();
+  });
+
+  it('a box shows each click at once and never springs back while its save is answered', async () => {
+    app = await launchApp();
+    const api = await desk(app);
+    const stored = async () => ((await api.evaluate((d) => d.settings.get())) as { ok: true; value: SettingsView }).value.notifications;
+    await app.page.getByRole('button', { name: 'Inställningar' }).click();
+    const card = app.page.getByTestId('notification-settings');
+    await card.waitFor();
+    // Every value the window writes into a box (React sets the property; a click toggles it natively).
+    await card.evaluate((element) => {
+      const writes: string[] = [];
+      (window as unknown as { boxWrites: string[] }).boxWrites = writes;
+      const property = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!;
+      for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+        Object.defineProperty(box, 'checked', {
+          get: () => property.get!.call(box) as boolean,
+          set: (value: boolean) => {
+            writes.push(`${box.dataset.group}=${value}`);
+            property.set!.call(box, value);
+          },
+        });
+      }
+    });
+    const sprangBack: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      for (const group of ['bills', 'quietWeekends', 'later'] as const) {
+        const box = card.locator(`input[data-group="${group}"]`);
+        const want = !(await box.isChecked());
+        await app.page.evaluate(() => ((window as unknown as { boxWrites: string[] }).boxWrites.length = 0));
+        await box.click();
+        await expect.poll(async () => { const now = await stored(); return group === 'quietWeekends' ? now.quietWeekends : now.groups[group]; }).toBe(want);
+        await expect.poll(() => box.isChecked()).toBe(want);
+        // Long enough for the answer's renders to be done.
+        await app.page.evaluate(() => new Promise((done) => setTimeout(done, 30)));
+        const writes = await app.page.evaluate(() => (window as unknown as { boxWrites: string[] }).boxWrites);
+        if (writes.includes(`${group}=${!want}`)) sprangBack.push(`round ${round}, ${group}: ${writes.join(' ')}`);
+      }
+    }
+    expect(sprangBack).toEqual([]);
   });
 });

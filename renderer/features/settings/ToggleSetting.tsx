@@ -48,8 +48,8 @@ export function ToggleSetting({ field, value, fixed = false }: { field: ToggleFi
             update.mutate(
               { [field]: event.target.checked },
               {
-                onSettled: () => {
-                  settled();
+                onSettled: (answer, error) => {
+                  settled(answer, error);
                   void client.invalidateQueries({ queryKey: syncKeys.statuses });
                 },
               },
