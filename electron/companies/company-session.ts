@@ -158,11 +158,10 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return serviceTime === undefined ? parsed : { ...parsed, serviceTime };
   }
 
-  /** A page's text, kept for the worker thread that stores it; the JSON read here only for the page's numbers (then dropped). */
+  /** A page's text, kept for the worker thread that stores it, and its numbers: skimmed from the text, or (a body less plain) from its JSON, parsed here and dropped. */
   async function fetchPageText<T>(endpoint: ListEndpoint<T>, query: ListQuery, page: number, priority: Priority, signal: AbortSignal): Promise<ListPageText> {
     let serviceTime: number | undefined;
     const body = await client.getJsonText(endpoint.path, endpoint.params({ ...query, page }), { priority, signal, onServiceTime: (ms) => (serviceTime = ms) });
-    // Skimmed from the text (no parse on this thread), or read from the JSON with its shape checked.
     const { text } = body;
     const numbers = 'numbers' in body ? body.numbers : endpoint.numbers(body.json);
     return { text, ...numbers, ...(serviceTime === undefined ? {} : { serviceTime }), ...(options.onOddity ? { onOddity: options.onOddity } : {}) };
