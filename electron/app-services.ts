@@ -87,6 +87,7 @@ export function createAppServices(ports: AppPorts) {
     emit: (channel, payload) => {
       // A connected or disconnected company gets or loses its local copy.
       if (channel === 'companies:changed') mirrors.companiesChanged(payload as EventPayloads['companies:changed']);
+      if (channel === 'companies:active') mirrors.activeChanged((payload as EventPayloads['companies:active']).activeId);
       ports.emit(channel, payload);
     },
     log: ports.log,

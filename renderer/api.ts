@@ -2,9 +2,10 @@
  * Typed access to window.invoiceDesk (the preload's bridge) and the react-query hooks over it.
  * The renderer imports only types from the IPC contract: no runtime code from electron/.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type {
+  ActiveCompany,
   AppInfo,
   CompanyList,
   EventChannel,
@@ -88,10 +89,15 @@ export function useUpdateSettings() {
   });
 }
 
-/** The companies, kept current by the main process's 'companies:changed' events. */
+/** The companies, kept current by the main process's 'companies:changed' and 'companies:active' events. */
 export function useCompanies() {
   const client = useQueryClient();
   useDeskEvent('companies:changed', (list) => client.setQueryData(queryKeys.companies, list));
+  // Another company chosen, here or in the main process; while a click's own choice is on its way,
+  // its answer decides (an earlier click's event would show that company for a moment).
+  useDeskEvent('companies:active', ({ activeId }) => {
+    if (client.isMutating({ mutationKey: setActiveKey }) === 0) showActive(client, activeId);
+  });
   return useQuery<CompanyList, DeskError>({
     queryKey: queryKeys.companies,
     queryFn: () => unwrap(desk().companies.list()),
@@ -117,15 +123,27 @@ export function useCompanyAction<A extends unknown[], R extends CompanyList = Co
  * for a firm's 300 companies is a large message, and the event after it another); the answer then
  * confirms it, and a refusal puts back what the main process says.
  */
+const setActiveKey = ['companies', 'setActive'] as const;
+
+/** The active company into the cached list (the list itself is unchanged: only the id travels). */
+function showActive(client: QueryClient, activeId: string | null): void {
+  const list = client.getQueryData<CompanyList>(queryKeys.companies);
+  if (!list || list.activeId === activeId) return;
+  if (activeId !== null && !list.companies.some((c) => c.id === activeId)) return;
+  client.setQueryData<CompanyList>(queryKeys.companies, { ...list, activeId });
+}
+
+/** A click on a company shows it at once; the answer confirms it (the last click's answer, when several are on their way). */
 export function useSetActiveCompany() {
   const client = useQueryClient();
-  return useMutation<CompanyList, DeskError, [string]>({
+  return useMutation<ActiveCompany, DeskError, [string]>({
+    mutationKey: setActiveKey,
     mutationFn: ([id]) => unwrap(desk().companies.setActive(id)),
-    onMutate: ([id]) => {
-      const list = client.getQueryData<CompanyList>(queryKeys.companies);
-      if (list?.companies.some((c) => c.id === id)) client.setQueryData<CompanyList>(queryKeys.companies, { ...list, activeId: id });
+    onMutate: ([id]) => showActive(client, id),
+    // This mutation still counts while its own callbacks run.
+    onSuccess: (result) => {
+      if (client.isMutating({ mutationKey: setActiveKey }) <= 1) showActive(client, result.activeId);
     },
-    onSuccess: (result) => client.setQueryData<CompanyList>(queryKeys.companies, { companies: result.companies, activeId: result.activeId }),
     onError: () => void client.invalidateQueries({ queryKey: queryKeys.companies }),
   });
 }

@@ -5,7 +5,7 @@
  * new channel is written here once, plus its argument schema (ipc/schemas.ts) and its handler.
  * Pure data: the preload and the renderer import it at run time.
  */
-import type { CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
+import type { ActiveCompany, CompanyList, CompanySummary, ConnectProgress, ConnectStarted, DisconnectResult } from './companies';
 import type { ExportProgress } from './export';
 import type { InvoiceDocument } from './invoices';
 import type { ResourceId, ResourceViews } from './resources';
@@ -34,7 +34,8 @@ export const invokeTable = {
   settings: { get: returns<SettingsView>(), update: returns<SettingsView>() },
   companies: {
     list: returns<CompanyList>(),
-    setActive: returns<CompanyList>(),
+    /** Only the active company's id: the list itself did not change (a firm's is 300 companies). */
+    setActive: returns<ActiveCompany>(),
     rename: returns<CompanyList>(),
     setTags: returns<CompanyList>(),
     disconnect: returns<DisconnectResult>(),
@@ -94,6 +95,8 @@ export const invokeTable = {
 export const eventTable = {
   'connect:progress': returns<ConnectProgress>(),
   'companies:changed': returns<CompanyList>(),
+  /** Another company chosen (companies:setActive): the id alone, not the whole list again. */
+  'companies:active': returns<ActiveCompany>(),
   /** A company's requests are waiting for the rate limit (or no longer are). */
   'company:rateLimit': returns<{ companyId: string; waiting: boolean }>(),
   'export:progress': returns<ExportProgress>(),

@@ -60,6 +60,11 @@ export interface CompanyList {
   activeId: string | null;
 }
 
+/** The company on screen, told apart from the list: choosing another one changes nothing else. */
+export interface ActiveCompany {
+  activeId: string | null;
+}
+
 /**
  * What disconnecting did. The company is gone from the app either way; `revokeWarning` says its
  * access could not be revoked at the service, which may then still list the integration:

@@ -9,7 +9,7 @@ import { createConnectFlows } from '../auth/connect-flow';
 import { createMemoryVault, type SecretVault } from '../auth/secret-vault';
 import type { TokenSet } from '../auth/token-client';
 import type { EventPayloads } from '../ipc/contract';
-import type { CompanyList, CompanyStatus, CompanySummary, ConnectStarted, DisconnectResult } from '../common/companies';
+import type { ActiveCompany, CompanyList, CompanyStatus, CompanySummary, ConnectStarted, DisconnectResult } from '../common/companies';
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
@@ -47,6 +47,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
     store: options.store,
     now: () => options.clock.now(),
     changed: (list) => options.emit('companies:changed', list),
+    activeChanged: (activeId) => options.emit('companies:active', { activeId }),
     ...(options.keysPersist ? { keysPersist: options.keysPersist } : {}),
   });
   const sessions = createCompanySessions({ companies, vault, clock: options.clock, resolveService: options.resolveService, emit: options.emit, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.onNetworkFailure ? { onNetworkFailure: options.onNetworkFailure } : {}) });
@@ -120,7 +121,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
   return {
     list: () => companies.list(),
     record: (id: string) => companies.find(id),
-    setActive: async (id: string): Promise<CompanyList> => companies.setActive(id),
+    setActive: async (id: string): Promise<ActiveCompany> => companies.setActive(id),
     rename: async (id: string, name: string): Promise<CompanyList> => companies.rename(id, name),
     setTags: (id: string, tags: readonly string[]): CompanyList => companies.setTags(id, tags),
     /**

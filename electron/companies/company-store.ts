@@ -1,9 +1,10 @@
 /**
  * The connected companies as they are persisted (no secret: a company's refresh token is in the
  * vault under its vaultKey), which one is active, and each one's status with what to do about it.
- * Every change is one synchronous read-change-write of the list, then a 'companies:changed' event.
+ * Every change is one synchronous read-change-write of the list, then a 'companies:changed' event;
+ * choosing the active company tells only its id ('companies:active').
  */
-import { normaliseTags, type CompanyList, type CompanyStatus, type CompanySummary } from '../common/companies';
+import { normaliseTags, type ActiveCompany, type CompanyList, type CompanyStatus, type CompanySummary } from '../common/companies';
 import { ApiError } from '../kernel/errors';
 import type { KeyValueStore } from '../kernel/key-value-store';
 import type { ServiceConfig } from '../settings/settings-service';
@@ -71,6 +72,7 @@ export function companyIdOf(demo: boolean, kind: 'user' | 'service', tenantId: s
 export function createCompanyStore(options: {
   store: KeyValueStore;
   changed(list: CompanyList): void;
+  activeChanged(activeId: string): void;
   /** Whether a secret under this vault key survives a restart (false without a real keyring). */
   keysPersist?(vaultKey: string): boolean;
   now(): number;
@@ -136,11 +138,12 @@ export function createCompanyStore(options: {
       save(all);
       changed();
     },
-    setActive(id: string): CompanyList {
+    /** Only the id is told (activeChanged), not the list: a firm's list is 300 companies, sent and compared again at each click. */
+    setActive(id: string): ActiveCompany {
       find(id);
       store.set(ACTIVE_KEY, id);
-      changed();
-      return list();
+      options.activeChanged(id);
+      return { activeId: id };
     },
     rename(id: string, name: string): CompanyList {
       const all = records();

@@ -196,14 +196,16 @@ export function createMirrorManager(options: MirrorManagerOptions) {
       for (const id of gone) void drop(id).catch((error: unknown) => options.log(`Removing the local copy of ${id} failed`, error));
       for (const id of added) scheduler.forget(id);
       if (options.enabled() && !closed) for (const id of added) scheduler.want(id);
-      // Another company chosen: its copy opens now, on screen (its calls first), while the window
-      // mounts its grid, not when the grid's first page asks (a switch waited behind the syncs' writes).
-      const shown = list.activeId;
-      if (shown !== null && shown !== onScreen && now.includes(shown) && options.enabled() && !closed) {
-        show(shown);
-        const entry = entryOf(shown);
-        void entry.opened.then(() => entry.mirror.summary(resourceIds[0])).catch(() => undefined);
-      }
+      this.activeChanged(list.activeId);
+    },
+
+    /** Another company chosen: its copy opens now, on screen (its calls first), while the window
+     * mounts its grid, not when the grid's first page asks (a switch waited behind the syncs' writes). */
+    activeChanged(shown: string | null): void {
+      if (shown === null || shown === onScreen || !live.includes(shown) || !options.enabled() || closed) return;
+      show(shown);
+      const entry = entryOf(shown);
+      void entry.opened.then(() => entry.mirror.summary(resourceIds[0])).catch(() => undefined);
     },
 
     /** Starts the periodic syncs (and the first one of every connected company). */

@@ -10,8 +10,9 @@ import { invokeSchemas } from '../../../electron/ipc/schemas';
 function store(now = 0) {
   const data = new Map<string, unknown>();
   const events: number[] = [];
-  const companies = createCompanyStore({ store: { get: (k) => data.get(k), set: (k, v) => void data.set(k, structuredClone(v)), delete: (k) => void data.delete(k) }, changed: () => events.push(1), now: () => now });
-  return { companies, events };
+  const active: string[] = [];
+  const companies = createCompanyStore({ store: { get: (k) => data.get(k), set: (k, v) => void data.set(k, structuredClone(v)), delete: (k) => void data.delete(k) }, changed: () => events.push(1), activeChanged: (id) => active.push(id), now: () => now });
+  return { companies, events, active };
 }
 
 const record = (over: Partial<CompanyRecord> = {}): CompanyRecord => ({ id: 'c1', name: 'Åkesson Bygg AB', organisationNumber: '556677-8899', tenantId: '8100001', kind: 'user', demo: false, status: 'connected', vaultKey: 'v1', refreshTokenSavedAt: 0, ...over });
@@ -27,6 +28,19 @@ describe('a company\'s tags', () => {
     expect(companies.list().companies[0]!.tags).toEqual(['KL', 'Kvartal']);
     expect(companies.setTags('c1', ['  ']).companies[0]).not.toHaveProperty('tags');
     expect(() => companies.setTags('nope', ['x'])).toThrow(/not connected/);
+  });
+
+  it('choosing another company tells its id alone: the list is not sent again (a firm\'s is 300 companies)', () => {
+    const { companies, events, active } = store();
+    companies.upsert(record(), true);
+    companies.upsert(record({ id: 'c2', tenantId: '8100002', vaultKey: 'v2' }), false);
+    const before = events.length;
+    expect(companies.setActive('c2')).toEqual({ activeId: 'c2' });
+    expect(active).toEqual(['c2']);
+    expect(events.length).toBe(before);
+    expect(companies.list().activeId).toBe('c2');
+    expect(() => companies.setActive('nope')).toThrow(/not connected/);
+    expect(active).toEqual(['c2']);
   });
 
   it('the IPC schema takes a company id and a short list of strings, nothing else', () => {
