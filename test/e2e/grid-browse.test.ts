@@ -121,8 +121,13 @@ describe('the invoice grid on the large company (50 000 invoices)', () => {
     await app.page.getByRole('button', { name: 'Nästa sida' }).click();
     await settled(app.page, { page: 2 });
     expect(await pagerRange(app.page)).toBe('Rader 51–100 av 50 000');
+    // Scrolled down on page 2, the next page starts at its top.
+    const scroll = app.page.getByTestId('grid-scroll');
+    await scroll.evaluate((el) => el.scrollTo({ top: 600 }));
+    expect(await scroll.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await app.page.getByRole('button', { name: 'Nästa sida' }).click();
     await settled(app.page, { page: 3 });
+    await expect.poll(() => scroll.evaluate((el) => el.scrollTop)).toBe(0);
     await app.page.getByTestId('pager-jump').fill('640');
     await app.page.getByTestId('pager-jump').press('Enter');
     await settled(app.page, { page: 640 });

@@ -36,10 +36,14 @@ export function useRowVirtualizer({ rowCount, activeIndex, shownPage, companyId,
     },
   });
 
-  // A new page starts at its top.
+  // A new page starts at its top. The first page shown needs no scroll (a new box is at its top),
+  // and scrollTo lays the page out there and then: a switch of company paid for that layout twice.
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     if (shownPage === undefined) return;
-    scrollRef.current?.scrollTo({ top: 0 });
+    const key = `${companyId}:${shownPage}:${pageSize}`;
+    if (scrolledFor.current !== null && scrolledFor.current !== key) scrollRef.current?.scrollTo({ top: 0 });
+    scrolledFor.current = key;
   }, [shownPage, companyId, pageSize]);
 
   activeForRange.current = activeIndex;
