@@ -49,6 +49,8 @@ export const invokeTable = {
     page: perResource<{ [R in ResourceId]: ResourceViews[R]['page'] }>(),
     cancel: returns<void>(),
     getView: perResource<{ [R in ResourceId]: ResourceViews[R]['view'] | null }>(),
+    /** Every connected company's stored view of the list, by company id (those without one left out). */
+    views: perResource<{ [R in ResourceId]: Record<string, ResourceViews[R]['view']> }>(),
     saveView: returns<void>(),
   },
   /** What is a customer invoice's own: its document and its PDF. */

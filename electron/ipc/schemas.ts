@@ -183,6 +183,7 @@ export const invokeSchemas = (() => {
     ),
     'lists:cancel': z.tuple([id]),
     'lists:getView': byResource(perList<{ [R in ResourceId]: [R, string] }>((list) => z.tuple([z.literal(list), id]))),
+    'lists:views': byResource(perList<{ [R in ResourceId]: [R] }>((list) => z.tuple([z.literal(list)]))),
     'lists:saveView': byResource(perList<{ [R in ResourceId]: [R, string, SavedView<R>] }>((list) => z.tuple([z.literal(list), id, lists_[list].view]))),
     'invoices:get': z.tuple([id, documentNumber]),
     'invoices:openPdf': z.tuple([id, documentNumber]),

@@ -56,6 +56,10 @@ export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews
     // A page the user paged past: it leaves the company's queue before it uses any quota.
     'lists:cancel': async (requestId) => pageRequests.get(requestId)?.abort(),
     'lists:getView': async (resource, companyId) => deps.views[resource].get(companyId),
+    'lists:views': async (resource) => {
+      const connected = new Set(registry.list().companies.map((c) => c.id));
+      return Object.fromEntries(Object.entries(deps.views[resource].all()).filter(([companyId]) => connected.has(companyId)));
+    },
     'lists:saveView': async (resource, companyId, view) => saveView(resource, companyId, view),
   };
 }

@@ -6,6 +6,8 @@ import type { KeyValueStore } from '../kernel/key-value-store';
 export function createViewStore<V = ViewState>(store: KeyValueStore, VIEWS_KEY = 'views') {
   const all = () => (store.get(VIEWS_KEY) as Record<string, V> | undefined) ?? {};
   return {
+    /** Every company's stored view (the window keeps them all: a switch of company needs no call for its view). */
+    all,
     get: (companyId: string): V | null => (Object.hasOwn(all(), companyId) ? (all()[companyId] ?? null) : null),
     set: (companyId: string, view: V): void => store.set(VIEWS_KEY, { ...all(), [companyId]: view }),
     delete: (companyId: string): void => {

@@ -242,8 +242,13 @@ describe('the invoice grid on the large company (50 000 invoices)', () => {
     expect(await headers()).toEqual(smallHeaders);
     expect(await app.page.getByTestId('search-input').inputValue()).toBe('AB');
     for (const row of await renderedRows(app.page)) expect(row.cells['customerName']).toMatch(/ab/i);
+    // Every company's view came with the first grid (lists:views): the switch asks for none.
+    const viewCalls = () => app!.fake!.ipcLog.filter((entry) => entry.channel === 'lists:getView').length;
+    expect(app.fake!.ipcLog.filter((entry) => entry.channel === 'lists:views').length).toBeGreaterThan(0);
+    const before = viewCalls();
     await selectCompany(app.page, company('large').name);
     await settled(app.page, { company: largeId });
+    expect(viewCalls()).toBe(before);
     expect(await app.page.getByRole('grid').getByRole('columnheader', { name: /Totalt/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await rowCount(app.page)).toBe(500);
     expect(await app.page.getByTestId('pager-size').inputValue()).toBe('500');

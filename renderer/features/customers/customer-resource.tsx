@@ -17,6 +17,7 @@ export const customerRegister = defineGridResource<CustomerRow, CustomerRegister
     list: (companyId, query, priority, requestId) => desk().lists.page('customers', companyId, query, priority, requestId),
     cancel: (requestId) => desk().lists.cancel(requestId),
     getView: (companyId) => desk().lists.getView('customers', companyId),
+    views: () => desk().lists.views('customers'),
     saveView: (companyId, view) => desk().lists.saveView('customers', companyId, view),
   },
   Details: CustomerDetails,

@@ -138,6 +138,8 @@ export interface GridResource<R extends GridRow, V extends ViewTypes> {
     list(companyId: string, query: ViewQuery<V>, priority: RequestPriority, requestId: string): Promise<Result<GridPage<R>>>;
     cancel(requestId: string): Promise<Result<void>>;
     getView(companyId: string): Promise<Result<StoredView | null>>;
+    /** Every connected company's stored view, by company id. */
+    views(): Promise<Result<Record<string, StoredView>>>;
     saveView(companyId: string, view: SavedViewOf<V>): Promise<Result<void>>;
   };
   Details: ComponentType<DetailsProps<R>>;

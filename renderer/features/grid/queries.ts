@@ -7,8 +7,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { resourceIds, type ResourceId } from '../../../electron/common/resources';
-import type { InvoiceDocument, RequestPriority } from '../../../electron/ipc/contract';
-import { desk, unwrap, type DeskError } from '../../api';
+import type { CompanyList, InvoiceDocument, RequestPriority } from '../../../electron/ipc/contract';
+import { desk, queryKeys, unwrap, type DeskError } from '../../api';
 import type { AnyGridResource, AnyGridView, GridPage, GridRow } from './grid-resource';
 import type { GridMode } from './grid-mode';
 import type { StoredView, ViewQuery, ViewTypes } from './view-spec';
@@ -67,14 +67,43 @@ export function usePrefetchNextPage(resource: AnyGridResource, companyId: string
 
 /** The persisted view of a company, normalised (unknown columns or sizes fall back to defaults). */
 export function useGridView(resource: AnyGridResource, companyId: string) {
+  useEveryCompanysView(resource);
   return useQuery<StoredView | null, DeskError, AnyGridView>({
     queryKey: gridKeys.view(companyId, resource.id),
     queryFn: () => unwrap(resource.api.getView(companyId)),
     select: resource.view.normaliseView,
     // The grid writes its changes into this entry itself (setQueryData): it never goes stale.
     staleTime: Infinity,
-    gcTime: INVOICE_GC_MS,
   });
+}
+
+const viewsAsked = new WeakMap<QueryClient, Set<ResourceId>>();
+
+/**
+ * The list's stored views of every connected company, asked once when its first grid mounts: a
+ * switch of company then finds its view here and asks for its page at once (a firm switching among
+ * 300 companies waited for a view, then for the page). Views are small and kept for the session
+ * (no gcTime); an entry already here is newer (the grid writes its own) and is left as it is. A
+ * company connected later asks for its own view (useGridView's query).
+ */
+function useEveryCompanysView(resource: AnyGridResource): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const asked = viewsAsked.get(client) ?? new Set<ResourceId>();
+    viewsAsked.set(client, asked);
+    if (asked.has(resource.id)) return;
+    asked.add(resource.id);
+    client.setQueryDefaults(['view'], { gcTime: Infinity });
+    void resource.api.views().then((result) => {
+      // Without them each company asks for its own, as before.
+      if (!result.ok) return;
+      const companies = client.getQueryData<CompanyList>(queryKeys.companies)?.companies ?? [];
+      for (const company of companies) {
+        const key = gridKeys.view(company.id, resource.id);
+        if (client.getQueryData(key) === undefined) client.setQueryData<StoredView | null>(key, result.value[company.id] ?? null);
+      }
+    });
+  }, [client, resource]);
 }
 
 /** Page of each company in this session (not persisted: a restart opens page 1). */

@@ -20,6 +20,7 @@ export const customerInvoices = defineGridResource<InvoiceRow, CustomerViewTypes
     list: (companyId, query, priority, requestId) => desk().lists.page('invoices', companyId, query, priority, requestId),
     cancel: (requestId) => desk().lists.cancel(requestId),
     getView: (companyId) => desk().lists.getView('invoices', companyId),
+    views: () => desk().lists.views('invoices'),
     saveView: (companyId, view) => desk().lists.saveView('invoices', companyId, view),
   },
   Details: InvoiceDetails,

@@ -19,6 +19,7 @@ export const supplierInvoices = defineGridResource<SupplierInvoiceRow, SupplierV
     list: (companyId, query, priority, requestId) => desk().lists.page('supplierinvoices', companyId, query, priority, requestId),
     cancel: (requestId) => desk().lists.cancel(requestId),
     getView: (companyId) => desk().lists.getView('supplierinvoices', companyId),
+    views: () => desk().lists.views('supplierinvoices'),
     saveView: (companyId, view) => desk().lists.saveView('supplierinvoices', companyId, view),
   },
   Details: SupplierDetails,

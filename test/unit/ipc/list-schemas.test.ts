@@ -9,7 +9,7 @@ const customerView = { limit: 25, columns: ['documentNumber'], customer: '5' };
 const supplierView = { limit: 25, columns: ['supplierName'], supplier: '18' };
 
 /** The first issue's path, as the handlers name it (`argument 2.limit`). */
-function refusal(channel: 'lists:page' | 'lists:getView' | 'lists:saveView' | 'lists:cancel', args: unknown[]) {
+function refusal(channel: 'lists:page' | 'lists:getView' | 'lists:views' | 'lists:saveView' | 'lists:cancel', args: unknown[]) {
   const parsed = invokeSchemas[channel].safeParse(args);
   expect(parsed.success, `${channel} ${JSON.stringify(args)}`).toBe(false);
   return parsed.error?.issues[0]?.path.join('.');
@@ -21,6 +21,8 @@ describe('lists:* arguments', () => {
     expect(invokeSchemas['lists:page'].safeParse(['supplierinvoices', 'c1', supplierQuery, 'prefetch']).success).toBe(true);
     expect(invokeSchemas['lists:getView'].safeParse(['invoices', 'c1']).success).toBe(true);
     expect(invokeSchemas['lists:getView'].safeParse(['supplierinvoices', 'c1']).success).toBe(true);
+    expect(invokeSchemas['lists:views'].safeParse(['customers']).success).toBe(true);
+    expect(invokeSchemas['lists:views'].safeParse(['customers', 'c1']).success).toBe(false);
     expect(invokeSchemas['lists:saveView'].safeParse(['invoices', 'c1', customerView]).success).toBe(true);
     expect(invokeSchemas['lists:saveView'].safeParse(['supplierinvoices', 'c1', supplierView]).success).toBe(true);
     expect(invokeSchemas['lists:cancel'].safeParse(['r1']).success).toBe(true);
@@ -47,6 +49,7 @@ describe('lists:* arguments', () => {
     for (const resource of ['payments', 'Customers', 'Invoices', 'supplierInvoices', '', 7, null, undefined, ['invoices'], { resource: 'invoices' }]) {
       expect(refusal('lists:page', [resource, 'c1', customerQuery, 'interactive'])).toBe('0');
       expect(refusal('lists:getView', [resource, 'c1'])).toBe('0');
+      expect(refusal('lists:views', [resource])).toBe('0');
       expect(refusal('lists:saveView', [resource, 'c1', customerView])).toBe('0');
     }
     expect(refusal('lists:page', [])).toBe('0');

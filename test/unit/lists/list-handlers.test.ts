@@ -29,7 +29,7 @@ function setup(local?: unknown) {
   const withSession = vi.fn(async <T,>(_id: string, work: (session: CompanySession) => Promise<T>, _resource?: string) => work({ listPage } as unknown as CompanySession));
   const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
   const handlers = listHandlers({
-    registry: { record, withSession } as unknown as CompanyRegistry,
+    registry: { record, withSession, list: () => ({ companies: [{ id: 'c1' }, { id: 'c2' }], activeId: 'c1' }) } as unknown as CompanyRegistry,
     views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews'), customers: createViewStore<CustomerViewState>(store, 'customerViews'), invoicepayments: createViewStore(store, 'invoicePaymentViews'), supplierinvoicepayments: createViewStore(store, 'supplierPaymentViews') },
     clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
     mirrors,
@@ -82,6 +82,18 @@ describe('lists:* handlers', () => {
     await expect(handlers['lists:getView']('supplierinvoices', 'c1')).resolves.toEqual({ limit: 50, columns: ['supplierName'] });
     await expect(handlers['lists:getView']('supplierinvoices', 'c2')).resolves.toBeNull();
     expect([...store.data.keys()].sort()).toEqual(['supplierViews', 'views']);
+  });
+
+  it('gives every connected company\'s stored view of one list at once (a switch of company needs no call for its view)', async () => {
+    const { handlers, store } = setup();
+    await handlers['lists:saveView']('invoices', 'c1', { limit: 25, columns: ['documentNumber'] });
+    await handlers['lists:saveView']('invoices', 'c2', { limit: 100, columns: ['total'] });
+    await handlers['lists:saveView']('supplierinvoices', 'c1', { limit: 50, columns: ['supplierName'] });
+    // A view left behind by a company no longer connected is not handed out.
+    store.set('views', { ...(store.get('views') as object), gone: { limit: 10, columns: ['total'] } });
+    await expect(handlers['lists:views']('invoices')).resolves.toEqual({ c1: { limit: 25, columns: ['documentNumber'] }, c2: { limit: 100, columns: ['total'] } });
+    await expect(handlers['lists:views']('supplierinvoices')).resolves.toEqual({ c1: { limit: 50, columns: ['supplierName'] } });
+    await expect(handlers['lists:views']('customers')).resolves.toEqual({});
   });
 
   it('cancels a page by its request id', async () => {
