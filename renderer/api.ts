@@ -118,11 +118,6 @@ export function useCompanyAction<A extends unknown[], R extends CompanyList = Co
   });
 }
 
-/**
- * Makes a company the active one. The window shows it at once (the answer is the whole list, which
- * for a firm's 300 companies is a large message, and the event after it another); the answer then
- * confirms it, and a refusal puts back what the main process says.
- */
 const setActiveKey = ['companies', 'setActive'] as const;
 
 /** The active company into the cached list (the list itself is unchanged: only the id travels). */
@@ -133,7 +128,11 @@ function showActive(client: QueryClient, activeId: string | null): void {
   client.setQueryData<CompanyList>(queryKeys.companies, { ...list, activeId });
 }
 
-/** A click on a company shows it at once; the answer confirms it (the last click's answer, when several are on their way). */
+/**
+ * Makes a company the active one. The window shows it at once; the answer (its id alone) confirms
+ * it, the last click's answer when several are on their way, and a refusal puts back what the
+ * main process says.
+ */
 export function useSetActiveCompany() {
   const client = useQueryClient();
   return useMutation<ActiveCompany, DeskError, [string]>({
