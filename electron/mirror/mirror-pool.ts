@@ -8,7 +8,8 @@
  *
  * Each thread is given one call at a time, the rest wait here: the calls of the company on screen
  * (`urgent`) go before the queue of the background syncs' writes, so a click on another company
- * waits for at most one call in progress, not for the queue of 300 companies' syncs.
+ * waits for at most one call in progress, not for the queue of 300 companies' syncs. Among those,
+ * a page of a list goes first (`placeOfPage`): it is what the window waits for to show anything.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -64,6 +65,25 @@ export interface MirrorPool {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
+/**
+ * Calls a list's page may pass in the queue when its copy's are: they only read (or keep figures
+ * derived from what is stored, customer-figures.ts), so the page reads the same rows before them.
+ * A write (open, a sync's steps, a digest's marks) or another page keeps its place ahead of it.
+ */
+const PAGE_MAY_PASS: ReadonlySet<PoolOp> = new Set<PoolOp>(['summary', 'knownFlags', 'listRows', 'receivables', 'companySummary', 'customerStatement', 'daysOutstanding', 'eventsToPrint', 'digestView', 'unseenCount', 'lastEventSeq', 'eventsAfter']);
+
+/**
+ * Where an urgent page of `copy` goes in the urgent queue: behind the last call it may not pass of
+ * its own copy, before the rest. A switch of company asks for the headline's figures (two calls of
+ * up to a hundred ms under a firm's syncs) a moment before the grid's page, and a company shown
+ * before may have calls left; the grid's rows waited for all of them (issue 39's firm-switch).
+ */
+export function placeOfPage(queue: readonly { copy: number; op: PoolOp }[], copy: number): number {
+  let at = queue.length;
+  while (at > 0 && (queue[at - 1]!.copy !== copy || PAGE_MAY_PASS.has(queue[at - 1]!.op))) at -= 1;
+  return at;
+}
+
 /** One thread per core, never more than four: SQLite's work is short, and each thread costs its heap. */
 export const defaultPoolSize = (): number => Math.max(1, Math.min(4, availableParallelism()));
 
@@ -102,7 +122,9 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
               queues.rest = queues.rest.filter((call) => call.copy !== copy);
               queues.urgent.push(...earlier);
             }
-            queues.urgent.push({ id, copy, op, args });
+            const call = { id, copy, op, args };
+            if (op === 'listPage') queues.urgent.splice(placeOfPage(queues.urgent, copy), 0, call);
+            else queues.urgent.push(call);
           } else queues.rest.push({ id, copy, op, args });
           pump();
         });

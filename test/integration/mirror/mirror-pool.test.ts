@@ -118,4 +118,32 @@ describe('the pool of the local copies', () => {
     expect((await read).invoices).toBe(2);
     await pool.close();
   });
+
+  it('the grid\'s page of the company on screen goes before its headline\'s figures asked first, not before its own write', async () => {
+    const pool = createMirrorPool(WORKER, 1);
+    const background = pool.open(path.join(dir, 'busy-page.sqlite'));
+    const shown = pool.open(path.join(dir, 'shown-page.sqlite'), () => true);
+    await Promise.all([background.summary('invoices'), shown.summary('invoices')]);
+    await background.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    await shown.beginInterval('invoices', { kind: 'full', startMs: 0, lastmodified: null });
+    const order: string[] = [];
+    // The thread busy with a background write: everything after it waits in the queue.
+    const busy = background.savePage('invoices', Array.from({ length: 2000 }, (_, n) => invoice({ documentNumber: String(n + 1) })), 1, 1).then(() => order.push('background'));
+    const today = '2026-11-28';
+    const asked = [
+      shown.receivables(today).then(() => order.push('receivables')),
+      shown.savePage('invoices', [invoice({ documentNumber: '1' }), invoice({ documentNumber: '2' })], 1, 1).then(() => order.push('write')),
+      shown.daysOutstanding(today, { dso: false, dpo: false }).then(() => order.push('days')),
+      shown.summary('invoices').then(() => order.push('summary')),
+    ];
+    const page = shown.listPage('invoices', { page: 1, limit: 50 }, today).then((answer) => {
+      order.push('page');
+      return answer;
+    });
+    await Promise.all([busy, ...asked, page]);
+    // Behind the call under way, the reads asked before the write and the write; before the reads after it.
+    expect(order).toEqual(['background', 'receivables', 'write', 'page', 'days', 'summary']);
+    expect((await page).rows.map((row) => row.documentNumber).sort()).toEqual(['1', '2']);
+    await pool.close();
+  });
 });
