@@ -155,6 +155,31 @@ describe('an accounting firm of 300 companies', () => {
     await expect.poll(() => page().evaluate(() => (document.activeElement as HTMLElement | null)?.closest('li')?.dataset.index)).toBe(String(connected.length - 1));
   });
 
+  it('a click on a company asks for its grid\'s first page at once, before its workspace is drawn, and the grid takes that answer', async () => {
+    const shown = await page().evaluate(() => document.querySelector<HTMLElement>('[data-testid="invoice-grid"]')?.dataset.company);
+    // A company read into its copy (its grid reads the copy), not the one on screen.
+    const list = await statuses();
+    const target = connected.find((c) => c.id !== shown && (list.find((s) => s.companyId === c.id)?.resources.invoices as { ready?: boolean } | undefined)?.ready === true)!;
+    expect(target).toBeDefined();
+    await page().getByTestId('sidebar-search').fill(target.name);
+    const item = page().getByRole('navigation').locator(`button.company-item[data-company="${target.id}"]`);
+    await item.waitFor();
+    const asked = app.fake!.ipcAsked;
+    const from = asked.length;
+    await item.click();
+    await settled(page(), { company: target.id });
+    const its = asked.slice(from).filter((call) => call.args.includes(target.id));
+    const firstPage = its.filter((call) => call.channel === 'lists:page' && call.args[0] === 'invoices' && call.args[1] === target.id && (call.args[2] as { page: number }).page === 1);
+    // One request: the grid found the click's under its own key and did not ask again.
+    expect(firstPage).toHaveLength(1);
+    // Asked before anything the new workspace asks when it mounts (its headline's figures).
+    const headline = its.findIndex((call) => call.channel === 'receivables:overview');
+    expect(headline).toBeGreaterThanOrEqual(0);
+    expect(its.indexOf(firstPage[0]!)).toBeLessThan(headline);
+    expect(await page().locator('[data-testid="invoice-grid"] tr[role="row"][data-index]').count()).toBeGreaterThan(0);
+    await page().getByTestId('sidebar-search').fill('');
+  });
+
   it('All companies sorts by overdue, the largest first, and by any column', async () => {
     await showAllCompanies();
     expect(normalise(await page().getByTestId('firm-shown').textContent())).toBe(`Visar ${connected.length} av ${connected.length} företag`);

@@ -104,6 +104,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const openedPaths: string[] = [];
   /** Every IPC message that crossed to the renderer (invoke results and events), for leak tests. */
   const ipcLog: Array<{ channel: string; kind: 'result' | 'event'; payload: unknown }> = [];
+  /** Every invoke as the main process received it, in that order, with its arguments (what the window asked, and when). */
+  const ipcAsked: Array<{ channel: string; args: unknown[] }> = [];
   const dialogCalls: unknown[] = [];
   /** Desktop notifications the app showed, in order; `click()` is the user clicking one. */
   const notifications: Array<{ title: string; body: string; click: () => void }> = [];
@@ -267,6 +269,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
         const handler = handlers.get(channel);
         if (!handler) throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`);
         const event = { sender: webContents, senderFrame: webContents.mainFrame, frameId: 1, processId: 1 };
+        ipcAsked.push({ channel, args: structuredClone(args) });
         // Electron copies arguments and results with the structured clone algorithm.
         const result = structuredClone(await handler(event, ...structuredClone(args)));
         ipcLog.push({ channel, kind: 'result', payload: result });
@@ -430,6 +433,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       dialogCalls,
       notifications,
       ipcLog,
+      ipcAsked,
       session,
       protocol: fakeProtocol.inspect,
       /** app:// URL → the URL the page shows for it in Chromium, and back. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
@@ -7,6 +8,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { OneLine } from '../../ui/OneLine';
 import { SyncLine } from '../sync/SyncLine';
 import { useSyncStatuses } from '../sync/queries';
+import { askFirstPage } from '../workspace/first-page';
 import type { RevokeWarning } from './RevokeNotice';
 import { sidebarMatches, syncCounts } from './sidebar-counts';
 
@@ -24,6 +26,7 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
   const t = useT();
   const companies = useCompanies();
   const setActive = useSetActiveCompany();
+  const client = useQueryClient();
   const all = useMemo(() => companies.data?.companies ?? [], [companies.data]);
   const activeId = companies.data?.activeId ?? null;
   const statuses = useSyncStatuses();
@@ -96,6 +99,8 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
                   aria-current={company.id === activeId ? 'page' : undefined}
                   onClick={() => {
                     setActive.mutate([company.id]);
+                    // Its page is asked for now, while the window renders its workspace (first-page.ts).
+                    if (company.id !== activeId) askFirstPage(client, company.id);
                     onSelect(company.id);
                   }}
                   data-company={company.id}

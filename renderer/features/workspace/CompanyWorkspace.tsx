@@ -8,15 +8,13 @@ import { rememberCustomerName } from '../receivables/customer-names';
 import { clearedForLink } from '../receivables/link-ranges';
 import { supplierLinkView } from '../receivables/supplier-links';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
-import { supplierInvoices } from '../supplierinvoices/supplier-resource';
 import type { CustomerRow } from '../../../electron/common/customers';
-import { customerRegister } from '../customers/customer-resource';
 import type { AnyGridView, GridRow } from '../grid/grid-resource';
 import { ResourceGrid } from '../grid/ResourceGrid';
-import { customerInvoices } from '../invoices/customer-resource';
 import type { GridView } from '../invoices/view';
 import { createViewChannel, type ViewChannel } from '../grid/view-channel';
 import { ListSide } from './ListSide';
+import { tabGrids } from './first-page';
 import { DigestPanel } from '../digest/DigestPanel';
 import type { DigestItem } from '../../../electron/common/digest';
 import { useCompanySync } from '../sync/queries';
@@ -97,11 +95,11 @@ export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { 
           <DigestPanel companyId={company.id} onOpen={openEvent} />
         ) : tab === 'invoices' ? (
           // The grid takes views of any resource; this channel only ever carries customer invoice views.
-          <ResourceGrid resource={customerInvoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
+          <ResourceGrid resource={tabGrids.invoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : tab === 'supplierinvoices' ? (
-          <ListSide company={company} resource={supplierInvoices} access={{ prefix: 'supplier.access', testId: 'supplier-access' }} links={supplierLinks as unknown as ViewChannel<AnyGridView>} {...reconnect} />
+          <ListSide company={company} resource={tabGrids.supplierinvoices} access={{ prefix: 'supplier.access', testId: 'supplier-access' }} links={supplierLinks as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (
-          <ListSide company={company} resource={customerRegister} access={{ prefix: 'customers.access', testId: 'customers-access' }} onFollow={followCustomer} {...reconnect} />
+          <ListSide company={company} resource={tabGrids.customers} access={{ prefix: 'customers.access', testId: 'customers-access' }} onFollow={followCustomer} {...reconnect} />
         )}
       </div>
     </>

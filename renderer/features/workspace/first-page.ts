@@ -1,0 +1,43 @@
+/**
+ * A click on a company in the sidebar asks for the first page its workspace will show, in the
+ * click's own task, not once the new workspace has rendered and its grid has mounted (issue 39: a
+ * firm's switch of company waited for that render, tens of ms on a busy window, before its page
+ * even left). The grid then finds the request under way under its own key and joins it.
+ *
+ * Only what the grid would ask for itself, and only from the local copy: the tab remembered for the
+ * company is a grid, its copy of that list is ready (so the read costs no request of the service's
+ * quota), and its view is already known (lists:views). Anything else is left to the grid.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { SyncStatus } from '../../../electron/common/sync';
+import type { SettingsView } from '../../../electron/ipc/contract';
+import { queryKeys } from '../../api';
+import type { AnyGridResource } from '../grid/grid-resource';
+import { gridKeys, gridPageQuery, rememberedPage } from '../grid/queries';
+import type { StoredView } from '../grid/view-spec';
+import { customerRegister } from '../customers/customer-resource';
+import { customerInvoices } from '../invoices/customer-resource';
+import { supplierInvoices } from '../supplierinvoices/supplier-resource';
+import { gridModeOf, syncKeys } from '../sync/queries';
+import { readTab, type WorkspaceTab } from './workspace-tab';
+
+/** The grid each list tab of the workspace shows (CompanyWorkspace renders these). */
+export const tabGrids = {
+  invoices: customerInvoices,
+  supplierinvoices: supplierInvoices,
+  customers: customerRegister,
+} as const satisfies Partial<Record<WorkspaceTab, AnyGridResource>>;
+
+const gridOfTab = (tab: WorkspaceTab): AnyGridResource | undefined => (tab in tabGrids ? tabGrids[tab as keyof typeof tabGrids] : undefined);
+
+/** Starts the read of the page `companyId`'s workspace opens on, when the grid would read it from the local copy. */
+export function askFirstPage(client: QueryClient, companyId: string, storage: Pick<Storage, 'getItem'> | undefined = window.localStorage): void {
+  const resource = gridOfTab(readTab(storage, companyId));
+  if (!resource) return;
+  const status = client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.find((s) => s.companyId === companyId);
+  if (gridModeOf(status, resource.id, client.getQueryData<SettingsView>(queryKeys.settings)?.localCopy) !== 'local') return;
+  const stored = client.getQueryData<StoredView | null>(gridKeys.view(companyId, resource.id));
+  if (stored === undefined) return;
+  const query = resource.view.toGridQuery(resource.view.normaliseView(stored), rememberedPage(client, companyId, resource.id), new Date(), 'local');
+  void client.prefetchQuery(gridPageQuery(resource, companyId, query, 'interactive', 'local'));
+}

@@ -1,0 +1,69 @@
+/**
+ * A click on a company asks for its workspace's first page at once (first-page.ts): the page the
+ * grid itself will ask for, under the grid's own key, and only when the grid reads the local copy.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
+import { queryKeys } from '../../../../../renderer/api';
+import { gridKeys, rememberPage } from '../../../../../renderer/features/grid/queries';
+import { syncKeys } from '../../../../../renderer/features/sync/queries';
+import type { StoredView } from '../../../../../renderer/features/grid/view-spec';
+import { askFirstPage, tabGrids } from '../../../../../renderer/features/workspace/first-page';
+
+const ready = (yes: boolean): ResourceSyncStatus => ({ ready: yes, count: yes ? 10 : 0, lastSyncedAt: yes ? '2026-11-28T08:00:00Z' : null });
+const status = (companyId: string, invoices: boolean): SyncStatus => ({
+  companyId,
+  phase: 'idle',
+  resources: { invoices: ready(invoices), supplierinvoices: ready(false), customers: ready(true), invoicepayments: ready(false), supplierinvoicepayments: ready(false) },
+  progress: null,
+  offline: false,
+});
+const storage = (tabs: Record<string, string> = {}) => ({ getItem: (key: string) => tabs[key] ?? null });
+const page = { rows: [], page: 1, totalPages: 1, totalResources: 0, source: 'local' };
+
+function client(options: { ready?: boolean; localCopy?: boolean; view?: boolean } = {}): QueryClient {
+  const c = new QueryClient();
+  c.setQueryData(syncKeys.statuses, [status('c1', options.ready ?? true)]);
+  c.setQueryData(queryKeys.settings, { localCopy: options.localCopy ?? true });
+  // Sorted by customer name, 100 rows a page: not the defaults.
+  if (options.view ?? true) c.setQueryData<StoredView>(gridKeys.view('c1', 'invoices'), { sortby: 'customername', sortorder: 'ascending', limit: 100, columns: [] });
+  c.setQueryData<StoredView>(gridKeys.view('c1', 'customers'), { limit: 50, columns: [] });
+  return c;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a click's first page", () => {
+  it('asks the local copy for the page the grid will ask for, under the grid\'s key: its stored view and the page it was on', async () => {
+    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    const c = client();
+    rememberPage(c, 'c1', 3, 'invoices');
+    askFirstPage(c, 'c1', storage());
+    expect(list).toHaveBeenCalledTimes(1);
+    const [companyId, query, priority] = list.mock.calls[0]!;
+    expect({ companyId, query, priority }).toEqual({ companyId: 'c1', query: expect.objectContaining({ page: 3, limit: 100, sortby: 'customername', sortorder: 'ascending' }), priority: 'interactive' });
+    // The key the grid builds (useGridPage): its view normalised, its page, the copy's mode.
+    const view = tabGrids.invoices.view.normaliseView(c.getQueryData<StoredView>(gridKeys.view('c1', 'invoices')));
+    const key = gridKeys.page('c1', tabGrids.invoices.view.toGridQuery(view, 3, new Date(), 'local'), 'local', 'invoices');
+    await vi.waitFor(() => expect(c.getQueryData(key)).toEqual(page));
+  });
+
+  it('asks for the tab the company was left on: its customer register', () => {
+    const invoices = vi.spyOn(tabGrids.invoices.api, 'list');
+    const customers = vi.spyOn(tabGrids.customers.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    askFirstPage(client(), 'c1', storage({ 'invoice-desk:workspace-tab:c1': 'customers' }));
+    expect(customers).toHaveBeenCalledTimes(1);
+    expect(invoices).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the grid would ask the service, when its view is not known, or when the tab is not a grid', () => {
+    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    askFirstPage(client({ ready: false }), 'c1', storage());
+    askFirstPage(client({ localCopy: false }), 'c1', storage());
+    askFirstPage(client({ view: false }), 'c1', storage());
+    askFirstPage(client(), 'c1', storage({ 'invoice-desk:workspace-tab:c1': 'overview' }));
+    askFirstPage(client(), 'c2', storage());
+    expect(list).not.toHaveBeenCalled();
+  });
+});
