@@ -7,6 +7,8 @@ import { systemClock, type Clock } from './kernel/clock';
 import { ApiError } from './kernel/errors';
 import { createKeyringVault, type KeyringStrength, type PersistentVault } from './auth/keyring-vault';
 import { createCompanyRegistry } from './companies/company-registry';
+import { openActiveCompanyFile } from './companies/active-company-file';
+import { ACTIVE_KEY } from './companies/company-store';
 import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
@@ -77,8 +79,10 @@ export function createAppServices(ports: AppPorts) {
     return configured;
   }
 
+  const active = openActiveCompanyFile(path.join(ports.dataDir, 'active-company.json'), { before: ports.store.get(ACTIVE_KEY), log: ports.log });
   const registry = createCompanyRegistry({
     store: ports.store,
+    active,
     vault,
     keysPersist: (vaultKey) => vault.persists(vaultKey),
     clock,
@@ -196,6 +200,7 @@ export function createAppServices(ports: AppPorts) {
       await registry.close();
       await demo.close();
       await pdf.close(); // the PDFs opened this run go with it
+      await active.flush();
     },
   };
 }

@@ -17,13 +17,15 @@ import type { KeyValueStore } from '../kernel/key-value-store';
 import type { ServiceConfig } from '../settings/settings-service';
 import type { CompanyInformation } from './company-session';
 import { createCompanySessions } from './company-sessions';
-import { companyIdOf, createCompanyStore, serviceKeyOf, type CompanyRecord } from './company-store';
+import { companyIdOf, createCompanyStore, serviceKeyOf, type ActiveChoice, type CompanyRecord } from './company-store';
 import { createRevoker, issuerOf, type RevokeOutcome } from './revocation';
 
 export { serviceKeyOf, type CompanyRecord } from './company-store';
 
 export interface RegistryOptions {
   store: KeyValueStore;
+  /** Where the active company is kept; in `store` without it. */
+  active?: ActiveChoice;
   vault: SecretVault;
   clock: Clock;
   fetch?: FetchLike;
@@ -45,6 +47,7 @@ export function createCompanyRegistry(options: RegistryOptions) {
   const { vault } = options;
   const companies = createCompanyStore({
     store: options.store,
+    ...(options.active ? { active: options.active } : {}),
     now: () => options.clock.now(),
     changed: (list) => options.emit('companies:changed', list),
     activeChanged: (activeId) => options.emit('companies:active', { activeId }),

@@ -37,7 +37,8 @@ export const REFRESH_TOKEN_LIFE_MS = 45 * 86_400_000;
 export const EXPIRY_WARNING_MS = 10 * 86_400_000;
 
 const COMPANIES_KEY = 'companies';
-const ACTIVE_KEY = 'activeCompanyId';
+/** Where the settings file kept the active company (the app now keeps it in active-company-file.ts). */
+export const ACTIVE_KEY = 'activeCompanyId';
 
 const statusText: Record<Exclude<CompanyStatus, 'connected'>, { message: string; remedy: string }> = {
   'needs-reconnect': {
@@ -69,8 +70,15 @@ export function companyIdOf(demo: boolean, kind: 'user' | 'service', tenantId: s
   return `${demo ? 'demo' : 'live'}-${kind}-${tenantId}`;
 }
 
+/** Where the active company's id is kept (active-company-file.ts in the app; the store itself by default). */
+export interface ActiveChoice {
+  get(): string | undefined;
+  set(id: string | undefined): void;
+}
+
 export function createCompanyStore(options: {
   store: KeyValueStore;
+  active?: ActiveChoice;
   changed(list: CompanyList): void;
   activeChanged(activeId: string): void;
   /** Whether a secret under this vault key survives a restart (false without a real keyring). */
@@ -78,11 +86,16 @@ export function createCompanyStore(options: {
   now(): number;
 }) {
   const { store } = options;
+  const active: ActiveChoice = options.active ?? {
+    get: () => store.get(ACTIVE_KEY) as string | undefined,
+    set: (id) => (id === undefined ? store.delete(ACTIVE_KEY) : store.set(ACTIVE_KEY, id)),
+  };
   const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
   const save = (list: CompanyRecord[]) => store.set(COMPANIES_KEY, list);
   const activeId = (): string | null => {
-    const id = store.get(ACTIVE_KEY) as string | undefined;
-    return id && records().some((r) => r.id === id) ? id : (records()[0]?.id ?? null);
+    const id = active.get();
+    const all = records();
+    return id && all.some((r) => r.id === id) ? id : (all[0]?.id ?? null);
   };
 
   function summary(record: CompanyRecord): CompanySummary {
@@ -141,7 +154,7 @@ export function createCompanyStore(options: {
     /** Only the id is told (activeChanged), not the list: a firm's list is 300 companies, sent and compared again at each click. */
     setActive(id: string): ActiveCompany {
       find(id);
-      store.set(ACTIVE_KEY, id);
+      active.set(id);
       options.activeChanged(id);
       return { activeId: id };
     },
@@ -173,13 +186,13 @@ export function createCompanyStore(options: {
       if (index >= 0) all[index] = stored;
       else all.push(stored);
       save(all);
-      if (makeActive) store.set(ACTIVE_KEY, stored.id);
+      if (makeActive) active.set(stored.id);
       changed();
       return stored;
     },
     remove(id: string): CompanyList {
       save(records().filter((r) => r.id !== id));
-      if (store.get(ACTIVE_KEY) === id) store.delete(ACTIVE_KEY);
+      if (active.get() === id) active.set(undefined);
       changed();
       return list();
     },

@@ -10,16 +10,18 @@ export const localeOf: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 // Intl formatters are expensive to build and a 500-row page formats thousands of cells: one per
 // (language, currency), built on first use.
-const amountFormatters = new Map<string, Intl.NumberFormat>();
+/** Each with whether it shows the currency itself (a code Intl does not know gets a plain number and the code after it). */
+const amountFormatters = new Map<string, { format: Intl.NumberFormat; withCurrency: boolean }>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 const dateFormatters = new Map<Language, Intl.DateTimeFormat>();
 
-function amountFormatter(language: Language, currency: string): Intl.NumberFormat {
+function amountFormatter(language: Language, currency: string): { format: Intl.NumberFormat; withCurrency: boolean } {
   const key = `${language}:${currency}`;
   let formatter = amountFormatters.get(key);
   if (!formatter) {
+    let format: Intl.NumberFormat;
     try {
-      formatter = new Intl.NumberFormat(localeOf[language], {
+      format = new Intl.NumberFormat(localeOf[language], {
         style: 'currency',
         currency,
         // 'kr' for SEK in Swedish (what the user reads every day); the ISO code otherwise, so an
@@ -30,8 +32,9 @@ function amountFormatter(language: Language, currency: string): Intl.NumberForma
       });
     } catch {
       // A currency code Intl does not know: a plain number; the caller appends the code.
-      formatter = plainNumberFormatter(language);
+      format = plainNumberFormatter(language);
     }
+    formatter = { format, withCurrency: format.resolvedOptions().style === 'currency' };
     amountFormatters.set(key, formatter);
   }
   return formatter;
@@ -62,8 +65,8 @@ export function formatAmount(value: number, currency: string, language: Language
     return code ? `${plain} ${currency.trim()}` : plain;
   }
   const formatter = amountFormatter(language, code);
-  const text = formatter.format(value);
-  return formatter.resolvedOptions().style === 'currency' ? text : `${text} ${code}`;
+  const text = formatter.format.format(value);
+  return formatter.withCurrency ? text : `${text} ${code}`;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

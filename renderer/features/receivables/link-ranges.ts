@@ -93,7 +93,10 @@ export function monthOfBounds(bounds: DateBounds | undefined, today: string): st
   return bounds.to === monthEnd(month) || (bounds.to === today && today.slice(0, 7) === month) ? month : null;
 }
 
-/** Today's calendar date in Sweden (the service's calendar; what the report's `asOf` is). */
+// Built once: a formatter with a time zone takes a millisecond or more to build, and a chip asks at each render.
+const swedishDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's calendar date in Sweden (the service's calendar; what the report's `asOf` is), YYYY-MM-DD. */
 export function swedishToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return swedishDay.format(now);
 }

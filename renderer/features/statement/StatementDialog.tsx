@@ -17,12 +17,8 @@ import { desk, unwrap, type DeskError } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatAmount, formatDate } from '../grid/format';
+import { swedishToday } from '../receivables/links';
 import './statement.css';
-
-/** Today in Sweden (the service's calendar), YYYY-MM-DD. */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
