@@ -68,14 +68,17 @@ export function usePrefetchNextPage(resource: AnyGridResource, companyId: string
 /** The persisted view of a company, normalised (unknown columns or sizes fall back to defaults). */
 export function useGridView(resource: AnyGridResource, companyId: string) {
   useEveryCompanysView(resource);
-  return useQuery<StoredView | null, DeskError, AnyGridView>({
+  return useQuery<StoredView | null, DeskError, AnyGridView>({ ...gridViewQuery(resource, companyId), select: resource.view.normaliseView });
+}
+
+/** A company's stored view of a list, as stored (the grid normalises it). */
+export const gridViewQuery = (resource: AnyGridResource, companyId: string) =>
+  queryOptions<StoredView | null, DeskError>({
     queryKey: gridKeys.view(companyId, resource.id),
     queryFn: () => unwrap(resource.api.getView(companyId)),
-    select: resource.view.normaliseView,
     // The grid writes its changes into this entry itself (setQueryData): it never goes stale.
     staleTime: Infinity,
   });
-}
 
 const viewsAsked = new WeakMap<QueryClient, Set<ResourceId>>();
 

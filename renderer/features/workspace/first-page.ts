@@ -6,14 +6,15 @@
  *
  * Only what the grid would ask for itself, and only from the local copy: the tab remembered for the
  * company is a grid, its copy of that list is ready (so the read costs no request of the service's
- * quota), and its view is already known (lists:views). Anything else is left to the grid.
+ * quota). Its stored view is usually known already (lists:views); if not, it is asked first.
+ * Anything else is left to the grid.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SyncStatus } from '../../../electron/common/sync';
 import type { SettingsView } from '../../../electron/ipc/contract';
 import { queryKeys } from '../../api';
 import type { AnyGridResource } from '../grid/grid-resource';
-import { gridKeys, gridPageQuery, rememberedPage } from '../grid/queries';
+import { gridKeys, gridPageQuery, gridViewQuery, rememberedPage } from '../grid/queries';
 import type { StoredView } from '../grid/view-spec';
 import { customerRegister } from '../customers/customer-resource';
 import { customerInvoices } from '../invoices/customer-resource';
@@ -36,8 +37,13 @@ export function askFirstPage(client: QueryClient, companyId: string, storage: Pi
   if (!resource) return;
   const status = client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.find((s) => s.companyId === companyId);
   if (gridModeOf(status, resource.id, client.getQueryData<SettingsView>(queryKeys.settings)?.localCopy) !== 'local') return;
+  const ask = (stored: StoredView | null) => {
+    const query = resource.view.toGridQuery(resource.view.normaliseView(stored), rememberedPage(client, companyId, resource.id), new Date(), 'local');
+    return client.prefetchQuery(gridPageQuery(resource, companyId, query, 'interactive', 'local'));
+  };
   const stored = client.getQueryData<StoredView | null>(gridKeys.view(companyId, resource.id));
-  if (stored === undefined) return;
-  const query = resource.view.toGridQuery(resource.view.normaliseView(stored), rememberedPage(client, companyId, resource.id), new Date(), 'local');
-  void client.prefetchQuery(gridPageQuery(resource, companyId, query, 'interactive', 'local'));
+  // Its view known (lists:views): the page leaves now. A company connected after lists:views was
+  // asked: its view leaves now, its page when the view is back (the grid joins either).
+  if (stored !== undefined) void ask(stored);
+  else void client.fetchQuery(gridViewQuery(resource, companyId)).then(ask, () => undefined);
 }

@@ -57,11 +57,19 @@ describe("a click's first page", () => {
     expect(invoices).not.toHaveBeenCalled();
   });
 
-  it('asks nothing when the grid would ask the service, when its view is not known, or when the tab is not a grid', () => {
+  it('a view not known yet (a company connected after the views were asked): the view first, then its page', async () => {
+    const getView = vi.spyOn(tabGrids.invoices.api, 'getView').mockResolvedValue({ ok: true, value: { sortby: 'total', sortorder: 'descending', limit: 25, columns: [] } } as never);
+    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    askFirstPage(client({ view: false }), 'c1', storage());
+    expect(getView).toHaveBeenCalledWith('c1');
+    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    expect(list.mock.calls[0]![1]).toEqual(expect.objectContaining({ page: 1, limit: 25, sortby: 'total', sortorder: 'descending' }));
+  });
+
+  it('asks nothing when the grid would ask the service, or when the tab is not a grid', () => {
     const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
     askFirstPage(client({ ready: false }), 'c1', storage());
     askFirstPage(client({ localCopy: false }), 'c1', storage());
-    askFirstPage(client({ view: false }), 'c1', storage());
     askFirstPage(client(), 'c1', storage({ 'invoice-desk:workspace-tab:c1': 'overview' }));
     askFirstPage(client(), 'c2', storage());
     expect(list).not.toHaveBeenCalled();
