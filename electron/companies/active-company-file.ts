@@ -9,7 +9,8 @@
  * the latest choice only when clicks come faster than the disk. A write lost to a crash a moment
  * after a click opens the company chosen before it next time; nothing else depends on it.
  */
-import { promises as fs, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeBehind } from '../kernel/write-behind';
 
 export interface ActiveCompanyFile {
   get(): string | undefined;
@@ -35,23 +36,18 @@ function readChoice(file: string): string | undefined | null {
 export function openActiveCompanyFile(file: string, options: { before: unknown; log(message: string, error?: unknown): void }): ActiveCompanyFile {
   const read = readChoice(file);
   let current = read !== null ? read : typeof options.before === 'string' ? options.before : undefined;
-  let queued = false;
-  let written = Promise.resolve();
-  const write = async (): Promise<void> => {
-    queued = false;
-    const temporary = `${file}.tmp`;
-    await fs.writeFile(temporary, JSON.stringify(current === undefined ? {} : { activeCompanyId: current }), { mode: 0o600 });
-    await fs.rename(temporary, file);
-  };
+  const saved = writeBehind({
+    file,
+    text: () => JSON.stringify(current === undefined ? {} : { activeCompanyId: current }),
+    afterMs: 0,
+    failed: (error) => options.log('Saving which company is active failed', error),
+  });
   return {
     get: () => current,
     set(id) {
       current = id;
-      // A write not yet begun takes the latest choice when it does.
-      if (queued) return;
-      queued = true;
-      written = written.then(write).catch((error: unknown) => options.log('Saving which company is active failed', error));
+      saved.schedule();
     },
-    flush: () => written,
+    flush: () => saved.flush(),
   };
 }

@@ -8,11 +8,12 @@
  * a moment after a change (many changes, one write), to a temporary file renamed over the old one,
  * so a crash leaves the old snapshot or the new one, never half of one.
  */
-import { promises as fs, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { resourceIds, type ResourceId } from '../common/resources';
 import type { SyncStatus } from '../common/sync';
+import { writeBehind } from '../kernel/write-behind';
 
 /** What a snapshot keeps of a status: what the copy says of itself, not what a sync is doing. */
 export type StoredStatus = Pick<SyncStatus, 'resources' | 'unseen' | 'summary'>;
@@ -58,8 +59,6 @@ export interface StatusBook {
 export function createStatusBook(options: { dir: string; copyExists(companyId: string): boolean; log(message: string, error?: unknown): void }): StatusBook {
   const file = path.join(options.dir, STATUS_BOOK_FILE);
   const book = new Map<string, StoredStatus>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
 
   try {
     const parsed = bookSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
@@ -73,24 +72,12 @@ export function createStatusBook(options: { dir: string; copyExists(companyId: s
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.log('The saved sync statuses could not be read: each copy is read instead', error);
   }
 
-  const text = () => JSON.stringify({ version: 1, companies: Object.fromEntries(book) });
-  const temp = `${file}.tmp`;
-
-  function schedule(): void {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      const body = text();
-      writing = writing
-        .then(async () => {
-          await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
-          await fs.writeFile(temp, body, { mode: 0o600 });
-          await fs.rename(temp, file);
-        })
-        .catch((error: unknown) => options.log('Saving the sync statuses failed (they are read from the copies at the next start)', error));
-    }, WRITE_AFTER_MS);
-    timer.unref();
-  }
+  const saved = writeBehind({
+    file,
+    text: () => JSON.stringify({ version: 1, companies: Object.fromEntries(book) }),
+    afterMs: WRITE_AFTER_MS,
+    failed: (error) => options.log('Saving the sync statuses failed (they are read from the copies at the next start)', error),
+  });
 
   return {
     fresh(companyId, today) {
@@ -101,22 +88,11 @@ export function createStatusBook(options: { dir: string; copyExists(companyId: s
     put(status) {
       if (status.phase === 'off') return;
       book.set(status.companyId, keptOf(status));
-      schedule();
+      saved.schedule();
     },
     forget(companyId) {
-      if (book.delete(companyId)) schedule();
+      if (book.delete(companyId)) saved.schedule();
     },
-    async flush() {
-      if (!timer) return;
-      clearTimeout(timer);
-      timer = undefined;
-      await writing;
-      try {
-        writeFileSync(temp, text(), { mode: 0o600 });
-        renameSync(temp, file);
-      } catch (error) {
-        options.log('Saving the sync statuses failed (they are read from the copies at the next start)', error);
-      }
-    },
+    flush: () => saved.flush(),
   };
 }

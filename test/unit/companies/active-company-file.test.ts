@@ -3,7 +3,7 @@
  * latest choice kept, never half written, and read back at the next start; the settings file's old
  * choice counts until the file exists.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,8 @@ describe('the active company\'s file', () => {
   });
 
   it('a write that fails is logged and the choice is still the one in memory', async () => {
-    const active = openActiveCompanyFile(path.join(dir, 'gone', 'active-company.json'), { before: undefined, log });
+    mkdirSync(file); // a folder where the file goes: the rename over it fails
+    const active = openActiveCompanyFile(file, { before: undefined, log });
     active.set('a');
     await active.flush();
     expect(active.get()).toBe('a');
