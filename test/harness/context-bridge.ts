@@ -81,15 +81,33 @@ export class ContextBridgeEmulation {
           const page = this.page();
           if (!page || page.isClosed()) return;
           const payload = structuredClone(args.map((a) => this.outgoing(a)));
-          const script = `window[${JSON.stringify(CALLBACKS_GLOBAL)}]?.get(${id})?.(...${JSON.stringify(payload)})`;
-          void page
-            .evaluate(script)
-            .catch(() => undefined); // the page may be navigating or closed
+          this.waiting.push(`window[${JSON.stringify(CALLBACKS_GLOBAL)}]?.get(${id})?.(...${JSON.stringify(payload)})`);
+          if (this.waiting.length === 1) setImmediate(() => this.sendWaiting());
         };
       }
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.incoming(v)]));
     }
     return value;
+  }
+
+  /**
+   * Calls of page functions (the app's events) waiting to cross, sent together (sendWaiting). In
+   * Electron each event is an IPC message costing microseconds; here each was a Playwright
+   * evaluate, several ms of this process, which is also the app's main process, so that a firm's
+   * syncs (dozens of events a second) held up the answers to the window's own calls (issue 39, the
+   * firm-desk bench's switches, docs/decisions.md). In order, and before an invoke's answer, as
+   * Electron delivers them.
+   */
+  private waiting: string[] = [];
+
+  private sendWaiting(): void {
+    const calls = this.waiting;
+    this.waiting = [];
+    const page = this.page();
+    if (calls.length === 0 || !page || page.isClosed()) return;
+    // Each call on its own, as when each was an evaluate: a listener that throws (or rejects) does not keep the next from its event.
+    const script = calls.map((call) => `try { Promise.resolve(${call}).catch(() => undefined); } catch {}`).join('\n');
+    void page.evaluate(script).catch(() => undefined); // the page may be navigating or closed
   }
 
   /** Installs the binding and the init script; call before the page's first navigation. */
@@ -101,6 +119,9 @@ export class ContextBridgeEmulation {
         return { value: this.outgoing(await fn(...(this.incoming(args) as unknown[]))) };
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
+      } finally {
+        // The events the call sent before its answer reach the page before it.
+        this.sendWaiting();
       }
     });
     const exposed = Object.fromEntries(this.exposed);
