@@ -116,7 +116,7 @@ export class ContextBridgeEmulation {
       const fn = this.functions.get(id);
       if (!fn) throw new Error('contextBridge: the function is no longer available');
       try {
-        return { value: this.outgoing(await fn(...(this.incoming(args) as unknown[]))) };
+        return asText({ value: this.outgoing(await fn(...(this.incoming(args) as unknown[]))) });
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
       } finally {
@@ -129,6 +129,32 @@ export class ContextBridgeEmulation {
     // functions that do not exist in the page.
     await page.addInitScript({ content: `(${PAGE_BRIDGE_SOURCE})(${JSON.stringify([BINDING, CALLBACKS_GLOBAL, exposed])});` });
   }
+}
+
+/**
+ * An answer as JSON text when JSON carries it whole (plain objects and arrays of strings, finite
+ * numbers, booleans and null: what the app's answers are), else as it is. Playwright's protocol
+ * checks every node of an answer sent as a value against its schema, in this process, which is
+ * also the app's main process: a page of rows or the 300 companies' statuses cost it several ms
+ * each, where Electron's IPC copies them in a fraction of that. One string is checked once.
+ */
+function asText(reply: { value: unknown }): { value: unknown } | string {
+  return carriedWhole(reply.value, 0) ? JSON.stringify(reply) : reply;
+}
+
+function carriedWhole(value: unknown, depth: number): boolean {
+  if (depth > 64) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (!(i in value) || !carriedWhole(value[i], depth + 1)) return false;
+    return true;
+  }
+  if (typeof value !== 'object') return false; // undefined, bigint, a function
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false; // a Date, a Map, a typed array
+  for (const key of Object.keys(value)) if (!carriedWhole((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
 }
 
 /** Runs in the page before any of its scripts: builds the frozen copy of the exposed objects. */
@@ -162,7 +188,8 @@ const PAGE_BRIDGE_SOURCE = String.raw`function ([bindingName, callbacksName, sha
   };
   const makeProxy = (id) =>
     function (...args) {
-      return call(id, toWire(args)).then((reply) => {
+      return call(id, toWire(args)).then((sent) => {
+        const reply = typeof sent === 'string' ? JSON.parse(sent) : sent;
         if (reply.error !== undefined) throw new Error(reply.error);
         return fromWire(reply.value);
       });
