@@ -58,8 +58,22 @@ export interface LaunchedApp {
   fake: FakeElectron['inspect'] | undefined;
   /** Everything the app and its renderer logged. */
   logs: string[];
+  /** Where the launch's time went, in ms (harness driver only): the benches report it. */
+  launchParts?: LaunchParts;
   /** Quits the app; the userData folder is deleted when launchApp created it, unless kept. */
   close(options?: { keepUserData?: boolean }): Promise<void>;
+}
+
+/**
+ * The harness's launch in parts: its Chromium started (and the app's browser contexts made), the
+ * main process's code run (main.cjs evaluated, until its first window is asked for), the window
+ * made, its page loaded (the renderer's bundle parsed and run to DOMContentLoaded).
+ */
+export interface LaunchParts {
+  browserMs: number;
+  mainMs: number;
+  windowMs: number;
+  pageMs: number;
 }
 
 function assertBuilt(): void {
@@ -78,6 +92,13 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   const log = (line: string) => {
     logs.push(line);
     if (options.verbose) process.stderr.write(`${line}\n`);
+  };
+  let mark = performance.now();
+  const lap = (): number => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
   };
   const browser: Browser = await launchChromium({ headed: options.headed });
   const contextOptions = {
@@ -103,15 +124,20 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     log,
   });
 
+  const browserMs = lap();
   const firstWindow = fake.inspect.nextWindow();
   runMainProcess(fake.electron, { ...process.env, ...options.env }, log);
   const win = await withTimeout(firstWindow, 15_000, 'The app did not open a window within 15 s.');
+  const mainMs = lap();
   const page = await win.ready;
+  const windowMs = lap();
   // The app's entry, as the main process sees it (the page itself shows the stand-in URL).
   await page.waitForURL((url) => fake.inspect.toAppUrl(url.href).startsWith(APP_ENTRY_URL), { timeout: 15_000, waitUntil: 'domcontentloaded' });
+  const launchParts: LaunchParts = { browserMs, mainMs, windowMs, pageMs: lap() };
 
   return {
     page,
+    launchParts,
     systemBrowser,
     userDataDir,
     appOrigin: new URL(fake.inspect.toPageUrl(APP_ENTRY_URL)).origin,

@@ -5,10 +5,15 @@
 //                  saved statuses: no copy opened), and the peak RSS of this process meanwhile (the
 //                  harness runs the app's main process and its workers here); launchSeconds is the
 //                  harness's own part of it (its Chromium started, the main process run, the page
-//                  loaded: what Electron's own start is on a real machine);
+//                  loaded: what Electron's own start is on a real machine), launch*Ms its parts,
+//                  and noCompanySeconds a baseline of the same run: the same start with no company
+//                  (a new folder) to its welcome painted, so that a slower machine shows in both;
 //   firm-overview  All companies computed and sorted again: a click on a column's header to its rows
 //                  painted, p50 and p95;
-//   firm-switch    a click on another company in the sidebar to its first rows painted, p50 and p95.
+//   firm-switch    a click on another company in the sidebar to its first rows painted, p50 and p95;
+//                  roundTrip its baseline: after each switch, one call of the page that the main
+//                  process answers from memory (settings.get), through the same bridge under the
+//                  same syncs, p50 and p95.
 // "Painted": a frame has been painted since the DOM showed it (requestAnimationFrame, then a task).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -56,7 +61,25 @@ async function connectAndRead(app: LaunchedApp, tenants: string[], log: (message
   return connected;
 }
 
+/** The harness's launch in parts (launch-app.ts, LaunchParts), flat as a figure line's fields. */
+const launchFields = (app: LaunchedApp): Record<string, number> =>
+  app.launchParts ? { launchBrowserMs: app.launchParts.browserMs, launchMainMs: app.launchParts.mainMs, launchWindowMs: app.launchParts.windowMs, launchPageMs: app.launchParts.pageMs } : {};
+
+/** The same start with no company: a new folder, to the welcome painted (the baseline of firm-start). */
+async function measureEmptyStart(sandbox: SandboxProcess): Promise<number> {
+  const started = performance.now();
+  const app = await launchApp({ env: env(sandbox), viewport: { width: 1280, height: 800 } });
+  try {
+    await app.page.getByTestId('activate-service-account').waitFor({ timeout: 60_000 });
+    await painted(app.page);
+    return (performance.now() - started) / 1000;
+  } finally {
+    await app.close();
+  }
+}
+
 async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; result: FigureLine }> {
+  const noCompanySeconds = await measureEmptyStart(sandbox);
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const started = performance.now();
@@ -71,7 +94,7 @@ async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promi
   await painted(app.page);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { app, result: { name: 'firm-start', seconds: round(seconds, 2), launchSeconds: round(launchSeconds, 2), peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0) } };
+  return { app, result: { name: 'firm-start', seconds: round(seconds, 2), launchSeconds: round(launchSeconds, 2), ...launchFields(app), noCompanySeconds: round(noCompanySeconds, 2), peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0) } };
 }
 
 /** A click on a column's header (name, then overdue, alternately) to the re-sorted rows painted. */
@@ -99,6 +122,7 @@ async function measureOverview(page: Page): Promise<FigureLine> {
 /** A click on a company in the sidebar (found by its search box, not timed) to its grid's first rows painted. */
 async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
   const times: number[] = [];
+  const trips: number[] = [];
   for (const name of names.slice(0, SAMPLES)) {
     await page.getByTestId('sidebar-search').fill(name);
     const item = page.locator('.company-list > li .company-item').first();
@@ -117,9 +141,23 @@ async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
         }
       }, id),
     );
+    trips.push(
+      await page.evaluate(async () => {
+        const start = performance.now();
+        await (window as unknown as { invoiceDesk: { settings: { get(): Promise<unknown> } } }).invoiceDesk.settings.get();
+        return performance.now() - start;
+      }),
+    );
   }
   await page.getByTestId('sidebar-search').fill('');
-  return { name: 'firm-switch', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: times.length };
+  return {
+    name: 'firm-switch',
+    p50Ms: round(percentile(times, 50), 1),
+    p95Ms: round(percentile(times, 95), 1),
+    samples: times.length,
+    roundTripP50Ms: round(percentile(trips, 50), 1),
+    roundTripP95Ms: round(percentile(trips, 95), 1),
+  };
 }
 
 export const firmDesk: Scenario = {
