@@ -14,6 +14,7 @@
 //                  roundTrip its baseline: after each switch, one call of the page that the main
 //                  process answers from memory (settings.get), through the same bridge under the
 //                  same syncs, p50 and p95.
+// Each line has stealShare: the share of the CPU this virtual machine's host took meanwhile (steal.ts).
 // "Painted": a frame has been painted since the DOM showed it (requestAnimationFrame, then a task).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import type { Page } from 'playwright-core';
 import { launchApp, projectRoot, type LaunchedApp } from '../../harness/launch-app';
 import { round, type BenchContext, type FigureLine, type Scenario } from '../lib';
 import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
+import { stealMeter } from '../steal';
 
 const SAMPLES = 20;
 
@@ -65,6 +67,12 @@ async function connectAndRead(app: LaunchedApp, tenants: string[], log: (message
 const launchFields = (app: LaunchedApp): Record<string, number> =>
   app.launchParts ? { launchBrowserMs: app.launchParts.browserMs, launchMainMs: app.launchParts.mainMs, launchWindowMs: app.launchParts.windowMs, launchPageMs: app.launchParts.pageMs } : {};
 
+/** The share of the CPU the machine's host took during the measurement (steal.ts), when known. */
+const stolen = (meter: ReturnType<typeof stealMeter>): Record<string, number> => {
+  const share = meter.share();
+  return share === undefined ? {} : { stealShare: share };
+};
+
 /** The same start with no company: a new folder, to the welcome painted (the baseline of firm-start). */
 async function measureEmptyStart(sandbox: SandboxProcess): Promise<number> {
   const started = performance.now();
@@ -79,6 +87,7 @@ async function measureEmptyStart(sandbox: SandboxProcess): Promise<number> {
 }
 
 async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; result: FigureLine }> {
+  const steal = stealMeter();
   const noCompanySeconds = await measureEmptyStart(sandbox);
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
@@ -94,12 +103,13 @@ async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promi
   await painted(app.page);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { app, result: { name: 'firm-start', seconds: round(seconds, 2), launchSeconds: round(launchSeconds, 2), ...launchFields(app), noCompanySeconds: round(noCompanySeconds, 2), peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0) } };
+  return { app, result: { name: 'firm-start', seconds: round(seconds, 2), launchSeconds: round(launchSeconds, 2), ...launchFields(app), noCompanySeconds: round(noCompanySeconds, 2), ...stolen(steal), peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0) } };
 }
 
 /** A click on a column's header (name, then overdue, alternately) to the re-sorted rows painted. */
 async function measureOverview(page: Page): Promise<FigureLine> {
   const times: number[] = [];
+  const steal = stealMeter();
   for (let i = 0; i < SAMPLES; i += 1) {
     const column = i % 2 === 0 ? 'name' : 'overdue';
     times.push(
@@ -116,13 +126,14 @@ async function measureOverview(page: Page): Promise<FigureLine> {
       }, column),
     );
   }
-  return { name: 'firm-overview', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: SAMPLES };
+  return { name: 'firm-overview', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: SAMPLES, ...stolen(steal) };
 }
 
 /** A click on a company in the sidebar (found by its search box, not timed) to its grid's first rows painted. */
 async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
   const times: number[] = [];
   const trips: number[] = [];
+  const steal = stealMeter();
   for (const name of names.slice(0, SAMPLES)) {
     await page.getByTestId('sidebar-search').fill(name);
     const item = page.locator('.company-list > li .company-item').first();
@@ -157,6 +168,7 @@ async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
     samples: times.length,
     roundTripP50Ms: round(percentile(trips, 50), 1),
     roundTripP95Ms: round(percentile(trips, 95), 1),
+    ...stolen(steal),
   };
 }
 
