@@ -13,6 +13,7 @@ import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
 import { createMirrorManager } from './mirror/mirror-manager';
+import { QUIET_START_MS } from './mirror/sync-scheduler';
 import { localExportSession } from './mirror/local-export';
 import { receivablesHandlers } from './mirror/receivables-handlers';
 import { digestHandlers } from './mirror/digest-handlers';
@@ -111,6 +112,8 @@ export function createAppServices(ports: AppPorts) {
     toUserError: (error) => copyErrorForWindow(error, [ports.dataDir]),
     log: ports.log,
     onEvents: (companyId, tallies) => notifyEvents(companyId, tallies),
+    // The window's first screen before the other companies' syncs (sync-scheduler.ts).
+    quietStartMs: QUIET_START_MS,
   });
   mirrors.start(registry.list());
 

@@ -21,6 +21,8 @@ export interface MirrorManagerOptions {
   emit(status: SyncStatus): void;
   toUserError(error: unknown): IpcError;
   log(message: string, error?: unknown): void;
+  /** At start, how long only the company on screen syncs (the app: QUIET_START_MS, for its first screen). Default 0. */
+  quietStartMs?: number;
   /** Default SYNC_INTERVAL_MS. */
   intervalMs?: number;
   /** A sync (not an export's) recorded events (issue 38): the app may tell the user in a desktop notification. */

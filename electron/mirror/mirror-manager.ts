@@ -212,6 +212,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     start(list: CompanyList): void {
       onScreen = list.activeId;
       scheduler.onScreen(list.activeId);
+      if (options.quietStartMs) scheduler.quiet(options.quietStartMs);
       this.companiesChanged(list);
       timer = setInterval(syncAll, options.intervalMs ?? SYNC_INTERVAL_MS);
       timer.unref();

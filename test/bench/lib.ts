@@ -14,7 +14,7 @@ export interface ScenarioResult {
   seconds: number;
   http429: number;
   ratioToCeiling?: number;
-  [figure: string]: string | number | boolean | undefined;
+  [figure: string]: string | number | boolean | readonly number[] | undefined;
 }
 
 export interface BenchContext {
@@ -31,7 +31,7 @@ export interface BenchContext {
 /** A line of the window's speed (issue 39's firm-start, firm-overview, firm-switch): its own figures, no requests of its own. */
 export interface FigureLine {
   name: string;
-  [figure: string]: string | number | boolean | undefined;
+  [figure: string]: string | number | boolean | readonly number[] | undefined;
 }
 
 export interface Scenario {

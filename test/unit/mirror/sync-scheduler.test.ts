@@ -6,7 +6,7 @@ import { OFFLINE_CHECK_MS } from '../../../electron/common/sync';
 import { createFakeClock } from '../../../electron/kernel/clock';
 import { networkError } from '../../../electron/kernel/errors';
 import { createOfflineWatch } from '../../../electron/mirror/offline-watch';
-import { createSyncScheduler, MAX_FAILURE_PAUSE_MS } from '../../../electron/mirror/sync-scheduler';
+import { createSyncScheduler, MAX_FAILURE_PAUSE_MS, QUIET_START_MS } from '../../../electron/mirror/sync-scheduler';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const PAUSE = 5 * 60_000;
@@ -83,6 +83,23 @@ describe('the sync scheduler', () => {
     await finish('bad', true);
     scheduler.want('bad');
     expect(started.filter((id) => id === 'bad')).toHaveLength(14);
+  });
+
+  it('at start only the company on screen syncs for the quiet seconds; then the others, four at once, in their order', async () => {
+    const { clock, scheduler, started, finish } = setup();
+    scheduler.onScreen('c7');
+    scheduler.quiet(QUIET_START_MS);
+    for (const id of ids(10)) scheduler.want(id);
+    expect(started).toEqual(['c7']);
+    expect(scheduler.counts()).toEqual({ running: 1, queued: 9, pausing: 0 });
+    await finish('c7');
+    expect(started).toEqual(['c7']); // the others still wait
+    scheduler.onScreen('c9'); // another company opened meanwhile: its sync starts at once
+    expect(started).toEqual(['c7', 'c9']);
+    await clock.advance(QUIET_START_MS - 1);
+    expect(started).toEqual(['c7', 'c9']);
+    await clock.advance(1);
+    expect(started).toEqual(['c7', 'c9', 'c1', 'c2', 'c3']);
   });
 
   it('a company forgotten is neither queued nor paused, and its running sync ends no one else\'s', async () => {
