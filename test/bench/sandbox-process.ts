@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export interface SandboxProcess {
+  /** The process's id (its CPU time is in /proc/<pid>/stat). */
+  pid: number | undefined;
   authUrl: string;
   apiUrl: string;
   clientId: string;
@@ -27,6 +29,7 @@ export async function startSandboxProcess(args: string[]): Promise<SandboxProces
   const origin = new URL(info.apiUrl).origin;
   return {
     ...info,
+    pid: child.pid,
     async control<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
       const response = await fetch(`${origin}/sandbox/${route}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }) });
       if (!response.ok) throw new Error(`control ${method} ${route}: ${response.status} ${await response.text()}`);

@@ -15,7 +15,8 @@
 //                  roundTrip its baseline: after each switch, one call of the page that the main
 //                  process answers from memory (settings.get), through the same bridge under the
 //                  same syncs, p50 and p95.
-// Each line has stealShare: the share of the CPU this virtual machine's host took meanwhile (steal.ts).
+// Each line has stealShare: the share of the CPU this virtual machine's host took meanwhile, and
+// serviceShare: the share the service's stand-in took (steal.ts; on a real desk it runs elsewhere).
 // "Painted": a frame has been painted since the DOM showed it (requestAnimationFrame, then a task).
 // Every wait and click happens in the page (`shown`), as in the re-sorts and switches.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ import type { Page } from 'playwright-core';
 import { launchApp, projectRoot, type LaunchedApp } from '../../harness/launch-app';
 import { round, type BenchContext, type FigureLine, type Scenario } from '../lib';
 import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
-import { stealMeter } from '../steal';
+import { processMeter, stealMeter } from '../steal';
 
 const SAMPLES = 20;
 /** Starts measured: each restart syncs every company again (after the quiet seconds), so a few. */
@@ -71,11 +72,18 @@ async function connectAndRead(app: LaunchedApp, tenants: string[], log: (message
 const launchFields = (app: LaunchedApp): Record<string, number> =>
   app.launchParts ? { launchBrowserMs: app.launchParts.browserMs, launchMainMs: app.launchParts.mainMs, launchWindowMs: app.launchParts.windowMs, launchPageMs: app.launchParts.pageMs } : {};
 
-/** The share of the CPU the machine's host took during the measurement (steal.ts), when known. */
-const stolen = (meter: ReturnType<typeof stealMeter>): Record<string, number> => {
-  const share = meter.share();
-  return share === undefined ? {} : { stealShare: share };
-};
+/** What else took the machine's CPU during a measurement, when known: the VM's host (steal.ts) and
+ * the service's stand-in, which on a real desk runs elsewhere. */
+function machineMeter(sandbox: SandboxProcess): { fields(): Record<string, number> } {
+  const steal = stealMeter();
+  const service = processMeter(sandbox.pid);
+  return {
+    fields() {
+      const [stealShare, serviceShare] = [steal.share(), service.share()];
+      return { ...(stealShare === undefined ? {} : { stealShare }), ...(serviceShare === undefined ? {} : { serviceShare }) };
+    },
+  };
+}
 
 /** Resolves once `selector` is in the page, looking each frame, in the page itself: Playwright's
  * waitFor and click (polling, checks that a button is visible, stable and hit) each cross to this
@@ -133,7 +141,7 @@ async function measureOneStart(sandbox: SandboxProcess, userDataDir: string): Pr
 
 /** Several starts, the app closed between them and the last one left open; the line has each figure's median. */
 async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; result: FigureLine }> {
-  const steal = stealMeter();
+  const machine = machineMeter(sandbox);
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const starts: Start[] = [];
@@ -158,16 +166,16 @@ async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promi
     launchSeconds: round(median((s) => s.launchSeconds), 2),
     ...parts,
     noCompanySeconds: round(median((s) => s.noCompanySeconds), 2),
-    ...stolen(steal),
+    ...machine.fields(),
     peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0),
   };
   return { app: app as LaunchedApp, result };
 }
 
 /** A click on a column's header (name, then overdue, alternately) to the re-sorted rows painted. */
-async function measureOverview(page: Page): Promise<FigureLine> {
+async function measureOverview(page: Page, sandbox: SandboxProcess): Promise<FigureLine> {
   const times: number[] = [];
-  const steal = stealMeter();
+  const machine = machineMeter(sandbox);
   for (let i = 0; i < SAMPLES; i += 1) {
     const column = i % 2 === 0 ? 'name' : 'overdue';
     times.push(
@@ -184,14 +192,14 @@ async function measureOverview(page: Page): Promise<FigureLine> {
       }, column),
     );
   }
-  return { name: 'firm-overview', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: SAMPLES, ...stolen(steal) };
+  return { name: 'firm-overview', p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), samples: SAMPLES, ...machine.fields() };
 }
 
 /** A click on a company in the sidebar (found by its search box, not timed) to its grid's first rows painted. */
-async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
+async function measureSwitch(page: Page, sandbox: SandboxProcess, names: string[]): Promise<FigureLine> {
   const times: number[] = [];
   const trips: number[] = [];
-  const steal = stealMeter();
+  const machine = machineMeter(sandbox);
   for (const name of names.slice(0, SAMPLES)) {
     await page.getByTestId('sidebar-search').fill(name);
     const item = page.locator('.company-list > li .company-item').first();
@@ -226,7 +234,7 @@ async function measureSwitch(page: Page, names: string[]): Promise<FigureLine> {
     samples: times.length,
     roundTripP50Ms: round(percentile(trips, 50), 1),
     roundTripP95Ms: round(percentile(trips, 95), 1),
-    ...stolen(steal),
+    ...machine.fields(),
   };
 }
 
@@ -250,10 +258,10 @@ export const firmDesk: Scenario = {
       await first.close({ keepUserData: true });
       const { app, result: start } = await measureStart(sandbox, userDataDir);
       try {
-        const overview = await measureOverview(app.page);
+        const overview = await measureOverview(app.page, sandbox);
         // Companies that connected, from the middle of the list (not the one on screen).
         const names = clients.filter((c) => c.licensed && c.problem === null).map((c) => c.name);
-        const switched = await measureSwitch(app.page, names.slice(Math.floor(names.length / 3)));
+        const switched = await measureSwitch(app.page, sandbox, names.slice(Math.floor(names.length / 3)));
         return [start, overview, switched];
       } finally {
         await app.close();
