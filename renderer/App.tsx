@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCompanies, useDeskEvent, useSetActiveCompany, useSettings } from './api';
 import type { DigestItem } from '../electron/common/digest';
 import { DigestPanel } from './features/digest/DigestPanel';
 import { writeTab } from './features/workspace/workspace-tab';
+import { readMainView, writeMainView } from './features/workspace/main-view';
 import { CompanyHeader, CompanySidebar } from './features/companies/CompanySidebar';
 import { ConnectPanel } from './features/companies/ConnectPanel';
 import { RevokeNotice, type RevokeWarning } from './features/companies/RevokeNotice';
@@ -31,12 +32,18 @@ export function App() {
 function Frame() {
   const t = useT();
   const companies = useCompanies();
-  const [view, setView] = useState<View>({ kind: 'company' });
+  // Where the window was left: All companies, or a company's workspace (main-view.ts).
+  const [view, setView] = useState<View>(() => ({ kind: readMainView(window.localStorage) }));
+  useEffect(() => {
+    if (view.kind === 'all' || view.kind === 'company') writeMainView(window.localStorage, view.kind);
+  }, [view.kind]);
   // Kept here: the header that disconnected is gone by the time the answer arrives.
   const [revokeWarning, setRevokeWarning] = useState<RevokeWarning | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
-  const showConnect = view.kind === 'connect' || (view.kind === 'company' && companies.data !== undefined && !active);
+  // All companies, remembered from a window that had some, while none are connected now: the welcome.
+  const showAll = view.kind === 'all' && companies.data?.companies.length !== 0;
+  const showConnect = view.kind === 'connect' || ((view.kind === 'company' || (view.kind === 'all' && !showAll)) && companies.data !== undefined && !active);
   const setActive = useSetActiveCompany();
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.
@@ -98,7 +105,7 @@ function Frame() {
           )}
           {revokeWarning && <RevokeNotice warning={revokeWarning} onDismiss={() => setRevokeWarning(null)} />}
           {view.kind === 'settings' && <SettingsPanel />}
-          {view.kind === 'all' && (
+          {showAll && (
             <>
               <AllCompaniesView onOpen={openFromFirm} />
               <DigestPanel companyId={null} onOpen={(item) => openCompany(item.companyId, item)} />

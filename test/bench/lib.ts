@@ -14,7 +14,7 @@ export interface ScenarioResult {
   seconds: number;
   http429: number;
   ratioToCeiling?: number;
-  [figure: string]: string | number | boolean | readonly number[] | undefined;
+  [figure: string]: string | number | boolean | undefined;
 }
 
 export interface BenchContext {

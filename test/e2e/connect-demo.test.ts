@@ -32,4 +32,30 @@ describe('demo mode: connect through the system browser', () => {
     expect(await app.page.getByTestId('company-status').count()).toBe(0);
     expect(app.openedExternal()).toHaveLength(0);
   });
+
+  it('opens where it was left: All companies after a restart on it, and a company on the tab it was left on', async () => {
+    // A folder of its own: the test before deletes its folder when it finishes.
+    await app.close();
+    app = await launchApp();
+    await connectCompany(app, { company: 'Sandbox Småföretag AB' });
+    const userDataDir = app.userDataDir;
+    onTestFinished(() => rmSync(userDataDir, { recursive: true, force: true }));
+    const restart = async () => {
+      await app.close({ keepUserData: true });
+      app = await launchApp({ userDataDir });
+    };
+    await app.page.getByTestId('all-companies-button').click();
+    await app.page.getByTestId('all-companies').waitFor();
+    await restart();
+    await app.page.getByTestId('all-companies').waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId('all-companies-button').getAttribute('aria-pressed')).toBe('true');
+    expect(await app.page.getByTestId('invoice-grid').count()).toBe(0);
+    // Back to the company, on its overview: the next start opens there, on that tab.
+    await app.page.locator('.company-list .company-item').first().click();
+    await app.page.getByRole('tablist').getByRole('tab', { name: 'Översikt', exact: true }).click();
+    await restart();
+    await app.page.getByRole('tablist').getByRole('tab', { name: 'Översikt', exact: true }).and(app.page.locator('[aria-selected="true"]')).waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId('all-companies').count()).toBe(0);
+    expect(await app.page.getByTestId('all-companies-button').getAttribute('aria-pressed')).toBe('false');
+  });
 });

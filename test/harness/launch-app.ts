@@ -76,6 +76,13 @@ export interface LaunchParts {
   pageMs: number;
 }
 
+/**
+ * The window's localStorage between launches of one userData folder, as Electron keeps it there
+ * ("Local Storage"): what the window remembers (a company's tab, the view it was left on) survives
+ * a restart. Each launch is a new browser context, so the harness saves it at close and loads it.
+ */
+const storageFile = (userDataDir: string): string => path.join(userDataDir, 'Local Storage', 'harness-storage.json');
+
 function assertBuilt(): void {
   for (const file of [mainPath, preloadPath, rendererIndex]) {
     if (!existsSync(file)) throw new Error(`${path.relative(projectRoot, file)} is missing: run \`npm run build\` first.`);
@@ -106,7 +113,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     colorScheme: options.colorScheme ?? 'light',
     locale: 'sv-SE',
   } as const;
-  const appContext = await browser.newContext(contextOptions);
+  const savedStorage = storageFile(userDataDir);
+  const appContext = await browser.newContext({ ...contextOptions, ...(existsSync(savedStorage) ? { storageState: savedStorage } : {}) });
   const systemBrowser = await browser.newContext({ locale: 'sv-SE' });
   const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string; productName?: string };
 
@@ -146,6 +154,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     fake: fake.inspect,
     logs,
     async close(closeOptions) {
+      const kept = !ownsUserData || closeOptions?.keepUserData === true;
+      if (kept) await appContext.storageState({ path: savedStorage }).catch((error: unknown) => log(`The window's localStorage was not saved: ${String(error)}`));
       fake.electron.app.quit();
       // The app may hold the quit to finish its work (persisting a token, closing servers).
       await withTimeout(fake.inspect.quit, 10_000, 'The app did not quit within 10 s.').catch((error: unknown) => log(String(error)));

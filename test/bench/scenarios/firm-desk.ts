@@ -2,13 +2,17 @@
 // process with N client companies (default 300, their full sizes): every service account connected
 // and read once (not measured: firm-first-sync measures that), the app closed; then
 //   firm-start     app start to the sidebar and All companies painted, from those synced copies (the
-//                  saved statuses: no copy opened), the median of five starts (secondsEach: each
-//                  one; every figure of the line is its median), and the peak RSS of this process meanwhile (the
-//                  harness runs the app's main process and its workers here); launchSeconds is the
-//                  harness's own part of it (its Chromium started, the main process run, the page
-//                  loaded: what Electron's own start is on a real machine), launch*Ms its parts,
-//                  and noCompanySeconds a baseline of the same run: the same start with no company
-//                  (a new folder) to its welcome painted, so that a slower machine shows in both;
+//                  saved statuses: no copy opened), where the firm left the app: on All companies
+//                  (the window remembers its view, main-view.ts); the median of five starts
+//                  (secondsEach: each one; every figure of the line is its median), and the peak RSS
+//                  of this process meanwhile (the harness runs the app's main process and its
+//                  workers here); fromCompanySeconds the median of three starts left on a company
+//                  instead: its workspace first, then a click on All companies (each of those in
+//                  fromCompanyEach); launchSeconds is the harness's own part of a start (its
+//                  Chromium started, the main process run, the page loaded: what Electron's own start
+//                  is on a real machine), launch*Ms its parts, and noCompanySeconds a baseline of
+//                  the same run: the same start with no company (a new folder) to its welcome
+//                  painted, so that a slower machine shows in both;
 //   firm-overview  All companies computed and sorted again: a click on a column's header to its rows
 //                  painted, p50 and p95;
 //   firm-switch    a click on another company in the sidebar to its first rows painted, p50 and p95;
@@ -29,8 +33,6 @@ import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
 import { processMeter, stealMeter } from '../steal';
 
 const SAMPLES = 20;
-/** Starts measured: each restart syncs every company again (after the quiet seconds), so a few. */
-const START_SAMPLES = 5;
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,9 +124,11 @@ async function measureEmptyStart(sandbox: SandboxProcess): Promise<number> {
 }
 
 type Start = { seconds: number; launchSeconds: number; parts: Record<string, number>; noCompanySeconds: number };
+/** Where the app was left, so where it opens: All companies, or a company's workspace. */
+type LeftOn = 'all' | 'company';
 
-/** One start over the synced copies, after one with no company; the app stays open. */
-async function measureOneStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; start: Start }> {
+/** One start over the synced copies, after one with no company; the app stays open, on All companies. */
+async function measureOneStart(sandbox: SandboxProcess, userDataDir: string, leftOn: LeftOn): Promise<{ app: LaunchedApp; start: Start }> {
   const noCompanySeconds = await measureEmptyStart(sandbox);
   const started = performance.now();
   const app = await launchApp({ env: env(sandbox), userDataDir, viewport: { width: 1280, height: 800 } });
@@ -132,40 +136,54 @@ async function measureOneStart(sandbox: SandboxProcess, userDataDir: string): Pr
   const launchSeconds = (performance.now() - started) / 1000;
   await app.page.evaluate('globalThis.__name = (fn) => fn');
   await shown(app.page, '[data-testid="sidebar-counts"]');
-  await shown(app.page, '.company-list > li', '[data-testid="all-companies-button"]');
+  // Left on a company: the user asks for All companies as soon as the sidebar lists them.
+  if (leftOn === 'company') await shown(app.page, '.company-list > li', '[data-testid="all-companies-button"]');
+  else await shown(app.page, '.company-list > li');
   await shown(app.page, '[data-testid="firm-row"] [data-testid="firm-overdue"]');
   await painted(app.page);
   const seconds = (performance.now() - started) / 1000;
+  if (leftOn === 'all' && (await app.page.getByTestId('invoice-grid').count()) > 0) throw new Error('The app left on All companies opened on a company');
   return { app, start: { seconds, launchSeconds, parts: launchFields(app), noCompanySeconds } };
 }
 
-/** Several starts, the app closed between them and the last one left open; the line has each figure's median. */
+/** The starts in turn (so that the machine's moments fall on both kinds), the last one on All companies. */
+const STARTS: readonly LeftOn[] = ['company', 'all', 'company', 'all', 'company', 'all', 'all', 'all'];
+
+/** Several starts, the app closed between them (left where the next one opens) and the last one left open; the line has each figure's median. */
 async function measureStart(sandbox: SandboxProcess, userDataDir: string): Promise<{ app: LaunchedApp; result: FigureLine }> {
   const machine = machineMeter(sandbox);
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const starts: Start[] = [];
+  const fromCompany: Start[] = [];
   let app: LaunchedApp | undefined;
   try {
-    for (let i = 0; i < START_SAMPLES; i += 1) {
+    for (const leftOn of STARTS) {
+      if (app && leftOn === 'company') {
+        // Each start ends on All companies: a company opened, so the next start opens on it.
+        await app.page.locator('.company-list .company-item').first().click();
+        await app.page.getByTestId('invoice-grid').waitFor();
+      }
       await app?.close({ keepUserData: true });
-      const one = await measureOneStart(sandbox, userDataDir);
+      const one = await measureOneStart(sandbox, userDataDir, leftOn);
       app = one.app;
-      starts.push(one.start);
+      (leftOn === 'all' ? starts : fromCompany).push(one.start);
     }
   } finally {
     clearInterval(sampler);
   }
-  const median = (pick: (start: Start) => number | undefined) => percentile(starts.map(pick).filter((v): v is number => v !== undefined), 50);
+  const median = (pick: (start: Start) => number | undefined, of = starts) => percentile(of.map(pick).filter((v): v is number => v !== undefined), 50);
   const parts = Object.fromEntries(Object.keys(starts[0]?.parts ?? {}).map((key) => [key, median((s) => s.parts[key])]));
   const result: FigureLine = {
     name: 'firm-start',
     seconds: round(median((s) => s.seconds), 2),
     samples: starts.length,
     secondsEach: starts.map((s) => round(s.seconds, 2)),
+    fromCompanySeconds: round(median((s) => s.seconds, fromCompany), 2),
+    fromCompanyEach: fromCompany.map((s) => round(s.seconds, 2)),
     launchSeconds: round(median((s) => s.launchSeconds), 2),
     ...parts,
-    noCompanySeconds: round(median((s) => s.noCompanySeconds), 2),
+    noCompanySeconds: round(median((s) => s.noCompanySeconds, [...starts, ...fromCompany]), 2),
     ...machine.fields(),
     peakRssMb: round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, 0),
   };
