@@ -43,7 +43,7 @@ function Frame() {
   const active = companies.data?.companies.find((c) => c.id === companies.data?.activeId);
   // All companies, remembered from a window that had some, while none are connected now: the welcome.
   const showAll = view.kind === 'all' && companies.data?.companies.length !== 0;
-  const showConnect = view.kind === 'connect' || ((view.kind === 'company' || (view.kind === 'all' && !showAll)) && companies.data !== undefined && !active);
+  const showConnect = view.kind === 'connect' || ((view.kind === 'company' || view.kind === 'all') && !showAll && companies.data !== undefined && !active);
   const setActive = useSetActiveCompany();
   // A desktop notification clicked, or an event of All companies' digest: that company, its
   // "Sedan sist" tab (remounted, so a workspace already on screen shows it) or the event's invoice.

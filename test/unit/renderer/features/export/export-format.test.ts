@@ -1,11 +1,8 @@
 /** The export menu's format: the language's (Excel (svenskt) in Swedish, Standard in English) until the user picks one. */
 import { describe, expect, it } from 'vitest';
 import { exportFormatFor, readPickedFormat, writePickedFormat } from '../../../../../renderer/features/export/export-format';
+import { memoryStorage as memory, refusingStorage as refusing } from '../../storage-stubs';
 
-const memory = () => {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-};
 
 describe('the export format', () => {
   it('follows the language while the user has not picked one', () => {
@@ -26,7 +23,6 @@ describe('the export format', () => {
     expect(exportFormatFor('sv', readPickedFormat(storage))).toBe('standard');
     storage.setItem('invoice-desk:export-format', 'xlsx');
     expect(readPickedFormat(storage)).toBeNull();
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(readPickedFormat(refusing)).toBeNull();
     expect(() => writePickedFormat(refusing, 'excel-sv')).not.toThrow();
     expect(readPickedFormat(undefined)).toBeNull();

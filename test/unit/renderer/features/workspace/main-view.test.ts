@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMainView, writeMainView } from '../../../../../renderer/features/workspace/main-view';
-
-/** A Storage of one Map, and one that refuses every call (a policy, a full disk). */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
-}
-const refusing = {
-  getItem: (): string | null => {
-    throw new Error('SecurityError');
-  },
-  setItem: (): void => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: (): void => {
-    throw new Error('SecurityError');
-  },
-};
+import { memoryStorage, refusingStorage as refusing } from '../../storage-stubs';
 
 describe('the view the window opens on (main-view.ts)', () => {
   it('opens on All companies once it was left there, and on a company again once a company was shown', () => {
