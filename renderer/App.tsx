@@ -82,7 +82,7 @@ function Frame() {
               {t('all.button')}
             </button>
           )}
-          <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} />
+          <CompanySidebar onAdd={() => setView({ kind: 'connect' })} onSelect={() => setView({ kind: 'company' })} showingCompany={view.kind === 'company' && active !== undefined} />
           <div className="sidebar-footer">
             <button type="button" onClick={() => setView({ kind: 'settings' })} aria-pressed={view.kind === 'settings'}>
               {t('settings.title')}

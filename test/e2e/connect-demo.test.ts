@@ -50,6 +50,8 @@ describe('demo mode: connect through the system browser', () => {
     await app.page.getByTestId('all-companies').waitFor({ timeout: 20_000 });
     expect(await app.page.getByTestId('all-companies-button').getAttribute('aria-pressed')).toBe('true');
     expect(await app.page.getByTestId('invoice-grid').count()).toBe(0);
+    // On All companies no company is the current page: the sidebar marks none.
+    expect(await app.page.locator('.company-list [aria-current="page"]').count()).toBe(0);
     // Back to the company, on its overview: the next start opens there, on that tab.
     await app.page.locator('.company-list .company-item').first().click();
     await app.page.getByRole('tablist').getByRole('tab', { name: 'Översikt', exact: true }).click();
@@ -57,5 +59,6 @@ describe('demo mode: connect through the system browser', () => {
     await app.page.getByRole('tablist').getByRole('tab', { name: 'Översikt', exact: true }).and(app.page.locator('[aria-selected="true"]')).waitFor({ timeout: 20_000 });
     expect(await app.page.getByTestId('all-companies').count()).toBe(0);
     expect(await app.page.getByTestId('all-companies-button').getAttribute('aria-pressed')).toBe('false');
+    expect(await app.page.locator('.company-list [aria-current="page"]').count()).toBe(1);
   });
 });

@@ -20,15 +20,17 @@ export const SIDEBAR_SEARCH_FROM = 8;
  * the local copy's sync state below each (with Sync now and Full refresh for the active one). For a
  * firm: a search box, a line of how many are synced, syncing, waiting and failing, only the
  * companies in view rendered (TanStack Virtual, each measured), and the arrow keys, Home and End
- * moving between them.
+ * moving between them. `showingCompany`: the window shows the active company's workspace; on All
+ * companies, settings or the connect page no company is the current page, and none is marked so.
  */
-export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelect: (id: string) => void }) {
+export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () => void; onSelect: (id: string) => void; showingCompany: boolean }) {
   const t = useT();
   const companies = useCompanies();
   const setActive = useSetActiveCompany();
   const client = useQueryClient();
   const all = useMemo(() => companies.data?.companies ?? [], [companies.data]);
   const activeId = companies.data?.activeId ?? null;
+  const currentId = showingCompany ? activeId : null;
   const statuses = useSyncStatuses();
   const [search, setSearch] = useState('');
   const searching = all.length >= SIDEBAR_SEARCH_FROM;
@@ -95,8 +97,8 @@ export function CompanySidebar({ onAdd, onSelect }: { onAdd: () => void; onSelec
               <li key={company.id} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }} aria-setsize={list.length} aria-posinset={row.index + 1}>
                 <button
                   type="button"
-                  className={`company-item${company.id === activeId ? ' active' : ''}`}
-                  aria-current={company.id === activeId ? 'page' : undefined}
+                  className={`company-item${company.id === currentId ? ' active' : ''}`}
+                  aria-current={company.id === currentId ? 'page' : undefined}
                   onClick={() => {
                     setActive.mutate([company.id]);
                     // Its page is asked for now, while the window renders its workspace (first-page.ts).
