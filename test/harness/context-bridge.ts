@@ -22,6 +22,8 @@ const BINDING = '__invoiceDeskHarnessBridge';
 export class ContextBridgeEmulation {
   private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
   private nextId = 1;
+  /** Function and error markers outgoing() has written: an answer that added none needs no fromWire in the page. */
+  private markers = 0;
   private readonly exposed = new Map<string, Shape>();
 
   constructor(private readonly page: () => Page | undefined) {}
@@ -62,12 +64,18 @@ export class ContextBridgeEmulation {
 
   /** Results crossing into the page: functions become markers, everything else is copied. */
   private outgoing(value: unknown): unknown {
-    if (typeof value === 'function') return { __bridgeFn: this.register(value as (...args: unknown[]) => unknown) } satisfies FnMarker;
+    if (typeof value === 'function') {
+      this.markers += 1;
+      return { __bridgeFn: this.register(value as (...args: unknown[]) => unknown) } satisfies FnMarker;
+    }
     if (Array.isArray(value)) return value.map((item) => this.outgoing(item));
     if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.outgoing(v)]));
     }
-    if (value instanceof Error) return { __bridgeError: value.message };
+    if (value instanceof Error) {
+      this.markers += 1;
+      return { __bridgeError: value.message };
+    }
     return value;
   }
 
@@ -116,7 +124,10 @@ export class ContextBridgeEmulation {
       const fn = this.functions.get(id);
       if (!fn) throw new Error('contextBridge: the function is no longer available');
       try {
-        return asText({ value: this.outgoing(await fn(...(this.incoming(args) as unknown[]))) });
+        const value = await fn(...(this.incoming(args) as unknown[]));
+        const before = this.markers;
+        const wire = this.outgoing(value);
+        return asText({ value: wire }, this.markers === before);
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
       } finally {
@@ -137,9 +148,15 @@ export class ContextBridgeEmulation {
  * checks every node of an answer sent as a value against its schema, in this process, which is
  * also the app's main process: a page of rows or the 300 companies' statuses cost it several ms
  * each, where Electron's IPC copies them in a fraction of that. One string is checked once.
+ *
+ * `plain`: the answer holds no function or error marker, so the page uses what JSON.parse made as
+ * it is. Walking it again (fromWire, a second copy of every object) cost the window about 100 ms of
+ * a firm's start for the 300 companies' statuses (222 kB), work Electron's structured clone does
+ * not have (issue 39, docs/decisions.md).
  */
-function asText(reply: { value: unknown }): { value: unknown } | string {
-  return carriedWhole(reply.value, 0) ? JSON.stringify(reply) : reply;
+function asText(reply: { value: unknown }, plain: boolean): { value: unknown } | string {
+  if (!carriedWhole(reply.value, 0)) return reply;
+  return JSON.stringify(plain ? { ...reply, plain: true } : reply);
 }
 
 function carriedWhole(value: unknown, depth: number): boolean {
@@ -191,7 +208,7 @@ const PAGE_BRIDGE_SOURCE = String.raw`function ([bindingName, callbacksName, sha
       return call(id, toWire(args)).then((sent) => {
         const reply = typeof sent === 'string' ? JSON.parse(sent) : sent;
         if (reply.error !== undefined) throw new Error(reply.error);
-        return fromWire(reply.value);
+        return reply.plain === true ? reply.value : fromWire(reply.value);
       });
     };
   const makeSyncProxy = (id) =>
