@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { desk, useCompanies, useCompanyAction, useSetActiveCompany } from '../../api';
 import { swedishErrors, swedishKeysInMemoryOnly } from '../../i18n/errors';
@@ -37,7 +37,19 @@ export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () 
   // Only while the box is there: a list that shrank below it shows every company again.
   const list = useMemo(() => (searching ? all.filter((company) => sidebarMatches(company, search)) : all), [all, search, searching]);
   const counts = useMemo(() => syncCounts(all, statuses.data ?? []), [all, statuses.data]);
-  const unseenOf = (id: string): number => statuses.data?.find((s) => s.companyId === id)?.unseen ?? 0;
+  const unseen = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.companyId, s.unseen ?? 0])), [statuses.data]);
+  const unseenOf = (id: string): number => unseen.get(id) ?? 0;
+  const mutateActive = setActive.mutate;
+  // The same function across a firm's sync events (they draw the sidebar again, not Frame): the items keep their props and are not drawn again.
+  const open = useCallback(
+    (id: string) => {
+      mutateActive([id]);
+      // Its page is asked for now, while the window renders its workspace (first-page.ts).
+      if (id !== activeId) askFirstPage(client, id);
+      onSelect(id);
+    },
+    [mutateActive, activeId, client, onSelect],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -95,32 +107,7 @@ export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () 
             const company = list[row.index]!;
             return (
               <li key={company.id} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }} aria-setsize={list.length} aria-posinset={row.index + 1}>
-                <button
-                  type="button"
-                  className={`company-item${company.id === currentId ? ' active' : ''}`}
-                  aria-current={company.id === currentId ? 'page' : undefined}
-                  onClick={() => {
-                    setActive.mutate([company.id]);
-                    // Its page is asked for now, while the window renders its workspace (first-page.ts).
-                    if (company.id !== activeId) askFirstPage(client, company.id);
-                    onSelect(company.id);
-                  }}
-                  data-company={company.id}
-                >
-                  <OneLine className="company-name" text={company.name} />
-                  <span className="company-meta">
-                    {company.organisationNumber}
-                    {company.demo ? ` · ${t('company.demo')}` : ''}
-                    {company.kind === 'service' ? ` · ${t('company.service')}` : ''}
-                  </span>
-                  {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
-                  {unseenOf(company.id) > 0 && (
-                    <span className="unseen-badge" data-testid="unseen-badge" aria-label={t('digest.unseen', { count: unseenOf(company.id) })}>
-                      {unseenOf(company.id)}
-                    </span>
-                  )}
-                </button>
-                <SyncLine companyId={company.id} companyName={company.name} active={company.id === activeId} />
+                <SidebarItem company={company} current={company.id === currentId} active={company.id === activeId} unseen={unseenOf(company.id)} onOpen={open} />
               </li>
             );
           })}
@@ -132,6 +119,40 @@ export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () 
     </nav>
   );
 }
+
+/**
+ * One company in the sidebar: its button and its sync line. Drawn again only when its own props
+ * change; the sidebar is drawn again for every batch of a firm's sync events (its counts), and each
+ * of the twenty items in view was drawn with it.
+ */
+const SidebarItem = memo(function SidebarItem({ company, current, active, unseen, onOpen }: { company: CompanySummary; current: boolean; active: boolean; unseen: number; onOpen: (id: string) => void }) {
+  const t = useT();
+  return (
+    <>
+      <button
+        type="button"
+        className={`company-item${current ? ' active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onOpen(company.id)}
+        data-company={company.id}
+      >
+        <OneLine className="company-name" text={company.name} />
+        <span className="company-meta">
+          {company.organisationNumber}
+          {company.demo ? ` · ${t('company.demo')}` : ''}
+          {company.kind === 'service' ? ` · ${t('company.service')}` : ''}
+        </span>
+        {company.status !== 'connected' && <span className={`badge badge-${company.status}`}>{t(`status.company.${company.status}`)}</span>}
+        {unseen > 0 && (
+          <span className="unseen-badge" data-testid="unseen-badge" aria-label={t('digest.unseen', { count: unseen })}>
+            {unseen}
+          </span>
+        )}
+      </button>
+      <SyncLine companyId={company.id} companyName={company.name} active={active} />
+    </>
+  );
+});
 
 /** Rename and disconnect for the active company (shown above its grid). */
 export function CompanyHeader({ company, onReconnect, onRevokeWarning }: { company: CompanySummary; onReconnect: () => void; onRevokeWarning: (warning: RevokeWarning) => void }) {

@@ -18,7 +18,7 @@ import { formatSyncTime } from '../sync/sync-text';
 import { useSyncStatuses } from '../sync/queries';
 import { columnLabel, type CellRenderers } from './firm-columns';
 import { figureLink, figureValue, type FirmFigure } from './firm-links';
-import { allTags, filterRows, firmRows, needsAttention, type FirmFilter, type FirmRow } from './firm-rows';
+import { allTags, filterRows, firmRows, needsAttention, type FirmFilter, type FirmRow, type FirmRowCache } from './firm-rows';
 import { FirmTable } from './FirmTable';
 import { TagsCell } from './TagsCell';
 import './firm.css';
@@ -35,7 +35,8 @@ export function FirmOverview({ onOpen }: { onOpen: OpenCompany }) {
   const [filter, setFilter] = useState<FirmFilter>({ search: '', attentionOnly: false, tag: null });
   const [sorting, setSorting] = useState<SortingState>(firstSort);
   const suggestionsId = useId();
-  const all = useMemo(() => firmRows(companies.data?.companies ?? [], statuses.data ?? []), [companies.data, statuses.data]);
+  const [rowCache] = useState<FirmRowCache>(() => new WeakMap());
+  const all = useMemo(() => firmRows(companies.data?.companies ?? [], statuses.data ?? [], rowCache), [companies.data, statuses.data, rowCache]);
   const tags = useMemo(() => allTags(all), [all]);
   // A tag no company has any more filters nothing (its option is gone from the list).
   const tag = filter.tag !== null && tags.some((t) => tagKey(t) === tagKey(filter.tag!)) ? filter.tag : null;

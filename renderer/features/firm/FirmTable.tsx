@@ -3,9 +3,9 @@
  * largest first, to start with), and only the rows in view rendered (TanStack Virtual), so 300
  * companies cost what 20 do. Rows are the companies the toolbar's search, chip and tag let through.
  */
-import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { FlexRender, functionalUpdate, useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { columnLabel, firmColumns, firmFeatures, type CellRenderers, type FirmColumnId } from './firm-columns';
 import type { FirmRow } from './firm-rows';
@@ -92,15 +92,7 @@ export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: Fir
           )}
           {items.map((item) => {
             const row = sorted[item.index]!;
-            return (
-              <tr key={row.id} aria-rowindex={item.index + 2} className="firm-row" style={{ height: FIRM_ROW_HEIGHT }} data-testid="firm-row" data-company={row.original.companyId} data-health={row.original.health}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`firm-col-${cell.column.id}${numeric.has(cell.column.id) ? ' num' : ''}`}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            );
+            return <FirmRowView key={row.id} row={row} index={item.index} cells={cells} />;
           })}
           {after > 0 && (
             <tr aria-hidden="true" className="firm-spacer">
@@ -112,6 +104,29 @@ export function FirmTable({ rows, sorting, onSortingChange, cells }: { rows: Fir
     </div>
   );
 }
+
+/**
+ * One company's row. Drawn again only when its company's row (firm-rows.ts keeps it the same
+ * object until its company or status changes), its place or the cells' renderers change: a sync's
+ * event redraws its own company's row, not every row in view, and a firm's syncs send many a second.
+ * TanStack's row object is made anew with every row model; what the cells show comes from
+ * row.original alone (firm-columns.tsx), so that is what is compared.
+ */
+const FirmRowView = memo(
+  // `cells` is compared only: the columns render through it, and are made anew when it changes.
+  function FirmRowView({ row, index }: { row: Row<typeof firmFeatures, FirmRow>; index: number; cells: CellRenderers }) {
+    return (
+      <tr aria-rowindex={index + 2} className="firm-row" style={{ height: FIRM_ROW_HEIGHT }} data-testid="firm-row" data-company={row.original.companyId} data-health={row.original.health}>
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className={`firm-col-${cell.column.id}${numeric.has(cell.column.id) ? ' num' : ''}`}>
+            <FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (before, after) => before.row.original === after.row.original && before.index === after.index && before.cells === after.cells,
+);
 
 /** `rows` in the order of `ids` (a row not among them, new since, at the end in its own order). */
 function inOrder<R extends { id: string }>(rows: readonly R[], ids: readonly string[]): R[] {

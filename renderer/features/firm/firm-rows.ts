@@ -53,11 +53,21 @@ function latest(status: SyncStatus | undefined): string | null {
   return last;
 }
 
-export function firmRows(companies: readonly Company[], statuses: readonly SyncStatus[]): FirmRow[] {
+/**
+ * Rows already made, by their company: reused while the company and its status are the same
+ * objects. A sync's event replaces only its own company's status (withStatus) and a refetched list
+ * keeps the objects of companies that did not change (React Query's structural sharing), so the
+ * other 299 rows stay the same objects and the table skips drawing them again (FirmTable's FirmRowView).
+ */
+export type FirmRowCache = WeakMap<Company, { status: SyncStatus | undefined; row: FirmRow }>;
+
+export function firmRows(companies: readonly Company[], statuses: readonly SyncStatus[], cache?: FirmRowCache): FirmRow[] {
   const byId = new Map(statuses.map((s) => [s.companyId, s]));
   return companies.map((company) => {
     const status = byId.get(company.id);
-    return {
+    const kept = cache?.get(company);
+    if (kept && kept.status === status) return kept.row;
+    const row: FirmRow = {
       companyId: company.id,
       name: company.name,
       organisationNumber: company.organisationNumber,
@@ -69,6 +79,8 @@ export function firmRows(companies: readonly Company[], statuses: readonly SyncS
       health: healthOf(company, status),
       expiresInDays: company.expiresInDays,
     };
+    cache?.set(company, { status, row });
+    return row;
   });
 }
 

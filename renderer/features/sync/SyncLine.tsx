@@ -5,15 +5,15 @@
  */
 import { useLanguage, useT } from '../../i18n/i18n';
 import { errorWords } from '../../i18n/errors';
-import { useSyncNow, useSyncStatuses } from './queries';
+import { useCompanySync, useSyncNow } from './queries';
 import { describeSync } from './sync-text';
 
 export function SyncLine({ companyId, companyName, active }: { companyId: string; companyName: string; active: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const statuses = useSyncStatuses();
+  // Its own company's state only: a firm's other syncs (many events a second) do not draw it again.
+  const { status } = useCompanySync(companyId);
   const syncNow = useSyncNow();
-  const status = statuses.data?.find((s) => s.companyId === companyId);
   if (!status || status.phase === 'off') return null;
   const line = describeSync(status, new Date(), language, t);
   const syncing = status.phase === 'syncing';

@@ -11,7 +11,7 @@ import { unreadResources, type SyncStatus } from '../../../../../electron/common
 import { sidebarMatches, syncCounts } from '../../../../../renderer/features/companies/sidebar-counts';
 import type { firmFigures } from '../../../../../renderer/features/firm/firm-links';
 import { figureLink } from '../../../../../renderer/features/firm/firm-links';
-import { allTags, filterRows, firmRows, healthOf, needsAttention, parseTags, type FirmRow } from '../../../../../renderer/features/firm/firm-rows';
+import { allTags, filterRows, firmRows, healthOf, needsAttention, parseTags, type FirmRow, type FirmRowCache } from '../../../../../renderer/features/firm/firm-rows';
 import { isCustomerLink, linkView } from '../../../../../renderer/features/receivables/links';
 import { supplierLinkView } from '../../../../../renderer/features/receivables/supplier-links';
 import { normaliseView, toGridQuery } from '../../../../../renderer/features/invoices/view';
@@ -65,6 +65,24 @@ describe('rows, search and tags', () => {
     expect(rows.map((r) => r.companyId)).toEqual(['b', 'a']);
     expect(rows[0]).toMatchObject({ tags: ['KL'], summary: undefined, lastSyncedAt: null, syncing: false });
     expect(rows[1]).toMatchObject({ summary: summary(), lastSyncedAt: '2026-11-28T09:00:00.000Z', syncing: true });
+  });
+
+  it('a row is the same object while its company and status are (a sync of another company redraws only that one)', () => {
+    const cache: FirmRowCache = new WeakMap();
+    const [a, b] = [company({ id: 'a' }), company({ id: 'b' })];
+    const [statusA, statusB] = [status({ companyId: 'a' }), status({ companyId: 'b' })];
+    const first = firmRows([a, b], [statusA, statusB], cache);
+    const statusB2 = status({ companyId: 'b', phase: 'syncing' });
+    const second = firmRows([a, b], [statusA, statusB2], cache);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]).toMatchObject({ companyId: 'b', syncing: true });
+    // A company renamed is a new company object: its row is made again, with the new name.
+    const renamed = firmRows([{ ...a, name: 'Nytt namn AB' }, b], [statusA, statusB2], cache);
+    expect(renamed[0]).toMatchObject({ name: 'Nytt namn AB' });
+    expect(renamed[1]).toBe(second[1]);
+    // Without a cache every call makes its rows.
+    expect(firmRows([a], [statusA])[0]).not.toBe(firmRows([a], [statusA])[0]);
   });
 
   it('the search finds every word, in any case and without accents, in the name, organisation number (dash or not), tenant or tags', () => {
