@@ -11,6 +11,7 @@ import { useSyncStatuses } from '../sync/queries';
 import { askFirstPage } from '../workspace/first-page';
 import type { RevokeWarning } from './RevokeNotice';
 import { sidebarMatches, syncCounts } from './sidebar-counts';
+import { createSwitcher } from './switch-when-ready';
 
 /** From this many companies on, the sidebar has a search box (a firm's 300; an owner's two need none). */
 export const SIDEBAR_SEARCH_FROM = 8;
@@ -40,15 +41,17 @@ export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () 
   const unseen = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.companyId, s.unseen ?? 0])), [statuses.data]);
   const unseenOf = (id: string): number => unseen.get(id) ?? 0;
   const mutateActive = setActive.mutate;
+  const [switchWhenReady] = useState(createSwitcher);
   // The same function across a firm's sync events (they draw the sidebar again, not Frame): the items keep their props and are not drawn again.
   const open = useCallback(
     (id: string) => {
-      mutateActive([id]);
-      // Its page is asked for now, while the window renders its workspace (first-page.ts).
-      if (id !== activeId) askFirstPage(client, id);
-      onSelect(id);
+      // Its page is asked for now, and the workspace shown once it is there (switch-when-ready.ts).
+      switchWhenReady(id !== activeId ? askFirstPage(client, id) : undefined, () => {
+        mutateActive([id]);
+        onSelect(id);
+      });
     },
-    [mutateActive, activeId, client, onSelect],
+    [switchWhenReady, mutateActive, activeId, client, onSelect],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.

@@ -35,6 +35,7 @@ import { useGridKeyboard } from './useGridKeyboard';
 import { useGridPage } from './useGridPage';
 import { useGridState } from './useGridState';
 import { useElementWidth } from './useElementWidth';
+import { gridBox } from './grid-box';
 import { useGridTable } from './useGridTable';
 import { canvasMeasure } from './measure-text';
 import { useRowVirtualizer } from './useRowVirtualizer';
@@ -137,7 +138,7 @@ function CompanyGrid({
   const { scrollRef, bodyRef, virtualizer } = useRowVirtualizer({ rowCount: rows.length, activeIndex, shownPage, companyId, pageSize: query.limit });
   // The screen shows the columns that fit the grid's own width (less when the details are open);
   // the view, and an export, keep all the user chose.
-  const available = useElementWidth(scrollRef);
+  const available = useElementWidth(scrollRef, gridBox);
   const sortColumn = resource.view.sortingOf(view, mode)[0]?.id;
   // Each column as wide as the page's values need (the name as wide as most names), in the
   // language shown: the header, the rows and the fit all read these widths (`sized`).

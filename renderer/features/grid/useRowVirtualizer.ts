@@ -1,6 +1,7 @@
 /** TanStack Virtual over the grid's rows: a 500-row page renders the ~30 rows in view, not 5 000 cells. */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { gridBox, observeGridBox, scrollGridBox } from './grid-box';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
 
 export interface RowVirtualizerOptions {
@@ -23,6 +24,10 @@ export function useRowVirtualizer({ rowCount, activeIndex, shownPage, companyId,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // The box as the last grid of the window had it (grid-box.ts): no measure forced in the commit.
+    initialRect: gridBox.rect ?? { width: 0, height: 0 },
+    observeElementRect: observeGridBox,
+    scrollToFn: scrollGridBox,
     // The sticky header sits inside the scroll box above the rows: scrolling a row into view at
     // the bottom must clear it, or the row stops just under the edge.
     scrollPaddingEnd: HEADER_HEIGHT,

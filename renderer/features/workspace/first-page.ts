@@ -31,12 +31,16 @@ export const tabGrids = {
 
 const gridOfTab = (tab: WorkspaceTab): AnyGridResource | undefined => (tab in tabGrids ? tabGrids[tab as keyof typeof tabGrids] : undefined);
 
-/** Starts the read of the page `companyId`'s workspace opens on, when the grid would read it from the local copy. */
-export function askFirstPage(client: QueryClient, companyId: string, storage: Pick<Storage, 'getItem'> | undefined = window.localStorage): void {
+/**
+ * Starts the read of the page `companyId`'s workspace opens on, when the grid would read it from
+ * the local copy. Returns when that page is in the cache (or its read failed: the grid shows the
+ * error), or undefined when nothing was asked (the grid asks for itself).
+ */
+export function askFirstPage(client: QueryClient, companyId: string, storage: Pick<Storage, 'getItem'> | undefined = window.localStorage): Promise<void> | undefined {
   const resource = gridOfTab(readTab(storage, companyId));
-  if (!resource) return;
+  if (!resource) return undefined;
   const status = client.getQueryData<SyncStatus[]>(syncKeys.statuses)?.find((s) => s.companyId === companyId);
-  if (gridModeOf(status, resource.id, client.getQueryData<SettingsView>(queryKeys.settings)?.localCopy) !== 'local') return;
+  if (gridModeOf(status, resource.id, client.getQueryData<SettingsView>(queryKeys.settings)?.localCopy) !== 'local') return undefined;
   const ask = (stored: StoredView | null) => {
     const query = resource.view.toGridQuery(resource.view.normaliseView(stored), rememberedPage(client, companyId, resource.id), new Date(), 'local');
     return client.prefetchQuery(gridPageQuery(resource, companyId, query, 'interactive', 'local'));
@@ -44,6 +48,7 @@ export function askFirstPage(client: QueryClient, companyId: string, storage: Pi
   const stored = client.getQueryData<StoredView | null>(gridKeys.view(companyId, resource.id));
   // Its view known (lists:views): the page leaves now. A company connected after lists:views was
   // asked: its view leaves now, its page when the view is back (the grid joins either).
-  if (stored !== undefined) void ask(stored);
-  else void client.fetchQuery(gridViewQuery(resource, companyId)).then(ask, () => undefined);
+  // prefetchQuery never rejects; a view that cannot be read leaves the page to the grid.
+  if (stored !== undefined) return ask(stored);
+  return client.fetchQuery(gridViewQuery(resource, companyId)).then(ask, () => undefined);
 }
