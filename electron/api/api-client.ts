@@ -177,7 +177,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         case 'rate-limited': {
           if (heldProbe) breaker.onAbandon();
           spendRetry(outcome.error);
-          // The server's window is full: hold the company's whole queue, not just this call.
+          // The server's window is full: hold the company's whole queue, not just this call, and
+          // keep a wider margin from now on (the network's jitter is larger than it allowed for).
+          limiter.rateLimited();
           const delay = backoffDelay(retries, random, retry);
           limiter.pauseFor(delay);
           await sleep(delay);

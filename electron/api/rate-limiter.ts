@@ -14,6 +14,12 @@ import { notifyAll } from '../kernel/listeners';
  * its first page's round trip, its pages waiting to be stored, its finish); FIFO within a class. At most `maxQueued`
  * calls wait; the next one fails at once with ApiError('busy'). `pauseFor` (after a 429) holds the
  * whole queue. Aborted waits leave the queue.
+ *
+ * The margin learns the network (`rateLimited`): a 429 despite the margin means two requests'
+ * transit delays differed by more than it, so it widens (150, 400, 800, 1600, 2000 ms) and stays
+ * wide for `relaxAfterStarts` clean starts before it steps back halfway toward where it began.
+ * Public clients that throttled at exactly the ceiling kept receiving 429s on real networks
+ * (docs/decisions.md, "Rate limiter", item 4).
  */
 
 export type Priority = 'interactive' | 'prefetch' | 'export' | 'sync' | 'background';
@@ -28,8 +34,14 @@ export interface RateWindow {
 export interface RateLimiterOptions {
   /** Default: 25 per 5000 ms and 300 per 60000 ms. */
   windows?: RateWindow[];
-  /** Extra time a slot stays occupied, covering arrival jitter; default 150 ms. */
+  /** Extra time a slot stays occupied, covering arrival jitter; default 150 ms. It widens after a
+   * 429 (`rateLimited`) up to `maxMarginMs` (default 2000 ms). */
   marginMs?: number;
+  maxMarginMs?: number;
+  /** Starts without a 429 after which a widened margin steps back halfway; default 3000 (ten
+   * minutes of a long read at the paced rate: a network that needed the wider margin is probed
+   * again at most that often, one 429 each time). */
+  relaxAfterStarts?: number;
   clock: Clock;
   /** Waiting calls allowed (not counting started ones); default 100. */
   maxQueued?: number;
@@ -53,17 +65,26 @@ export interface RateLimiterStats {
   maxWaitMs: Record<Priority, number>;
   /** Start times inside the longest window (+ margin), oldest first. */
   recentStarts: number[];
+  /** The margin in force now (wider than the configured one after a 429). */
+  marginMs: number;
+  /** 429s reported through `rateLimited`. */
+  rateLimited: number;
 }
 
 export interface RateLimiter {
   schedule<T>(priority: Priority, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Holds every start until `now + ms` (extends, never shortens, a running pause). */
   pauseFor(ms: number): void;
+  /** The service answered 429 although the limiter let the call start: widen the margin. */
+  rateLimited(): void;
   onWaitingChange(listener: (waiting: boolean) => void): () => void;
   stats(): RateLimiterStats;
   /** Rejects every waiting call with ApiError('cancelled') and refuses new ones. */
   close(): void;
 }
+
+/** 429s reported within this long of a widening are taken as the same event's. */
+const WIDEN_ONCE_WITHIN_MS = 2000;
 
 export const DEFAULT_WINDOWS: readonly RateWindow[] = [
   { ms: 5000, max: 25 },
@@ -84,12 +105,26 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (windows.length === 0 || windows.some((w) => !(w.ms > 0) || !(w.max >= 1))) {
     throw new Error('Rate windows need ms > 0 and max >= 1.');
   }
-  const marginMs = options.marginMs ?? 150;
+  const baseMarginMs = options.marginMs ?? 150;
+  const maxMarginMs = Math.max(baseMarginMs, options.maxMarginMs ?? 2000);
+  const relaxAfterStarts = Math.max(1, options.relaxAfterStarts ?? 3000);
   const maxQueued = options.maxQueued ?? 100;
   const waitingNoticeMs = options.waitingNoticeMs ?? 1000;
-  const spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
-  const horizon = Math.max(...windows.map((w) => w.ms + marginMs));
-  const shortestSpan = Math.min(...windows.map((w) => w.ms)) + marginMs;
+  // What depends on the margin, computed again whenever it changes.
+  let marginMs = baseMarginMs;
+  let spacing = 0;
+  let horizon = 0;
+  let shortestSpan = 0;
+  const setMargin = (ms: number): void => {
+    marginMs = ms;
+    spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
+    horizon = Math.max(...windows.map((w) => w.ms + marginMs));
+    shortestSpan = Math.min(...windows.map((w) => w.ms)) + marginMs;
+  };
+  setMargin(baseMarginMs);
+  let cleanStarts = 0;
+  let rateLimitedCount = 0;
+  let widenedAt = Number.NEGATIVE_INFINITY;
   const burst = Math.max(1, Math.min(options.burst ?? 5, ...windows.map((w) => w.max)));
 
   const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [], sync: [], background: [] };
@@ -145,6 +180,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const record = (now: number): void => {
     starts.push(now);
     started += 1;
+    cleanStarts += 1;
+    if (marginMs > baseMarginMs && cleanStarts >= relaxAfterStarts) {
+      cleanStarts = 0;
+      const halfway = Math.round(baseMarginMs + (marginMs - baseMarginMs) / 2);
+      setMargin(halfway - baseMarginMs < 25 ? baseMarginMs : halfway);
+    }
     // A start of a burst keeps the paced schedule where it is: the burst's starts leave the window
     // together 5.15 s later, and from there a long read goes at exactly the paced times.
     if (spacing > 0 && now >= nextPacedAt) {
@@ -260,6 +301,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
     },
 
+    rateLimited(): void {
+      rateLimitedCount += 1;
+      cleanStarts = 0;
+      // Calls that were in flight together are refused together: one widening for them all.
+      const now = clock.now();
+      if (now - widenedAt < WIDEN_ONCE_WITHIN_MS) return;
+      widenedAt = now;
+      setMargin(Math.min(maxMarginMs, Math.max(marginMs * 2, marginMs + 250)));
+      // The wider slots hold the starts already recorded too: a start waits for them at once.
+      pump();
+    },
+
     onWaitingChange(listener) {
       listeners.add(listener);
       return () => {
@@ -277,6 +330,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         waiting,
         maxWaitMs: { ...maxWaitMs },
         recentStarts: [...starts],
+        marginMs,
+        rateLimited: rateLimitedCount,
       };
     },
 

@@ -177,6 +177,8 @@ describe('api client', () => {
     expect(await second).toEqual({ ok: 1 });
     // Nothing started during the pause (1.5 s with random 0.5).
     expect(starts[1]).toBeGreaterThanOrEqual(1500);
+    // The company's limiter keeps a wider margin for the network's jitter from now on.
+    expect(limiter.stats()).toMatchObject({ rateLimited: 1, marginMs: 400 });
   });
 
   it('persistent 429 ends as rate-limited after the retries', async () => {

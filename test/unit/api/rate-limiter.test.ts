@@ -62,6 +62,84 @@ describe('rate limiter', () => {
     expect(maxInWindow(starts, 5150)).toBeLessThanOrEqual(25);
   });
 
+  it('a 429 widens the margin (150, 400, 800 ms): arrivals that jitter by up to 700 ms stop being refused', async () => {
+    const random = seeded(7);
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxQueued: 1000 });
+    // The server's own count of arrivals (25 in any 5 s), as the sandbox keeps it; a refused
+    // arrival is not counted, and its call is tried again after a pause, as the client does.
+    const counted: number[] = [];
+    const refusedAt: number[] = [];
+    const call = async (): Promise<void> => {
+      for (;;) {
+        const arrival = await limiter.schedule('sync', async () => clock.now() + random() * 700);
+        await clock.sleep(Math.max(0, arrival - clock.now()));
+        if (maxInWindow([...counted.filter((t) => t > arrival - 5000), arrival], 5000) <= 25) {
+          counted.push(arrival);
+          return;
+        }
+        refusedAt.push(arrival);
+        limiter.rateLimited();
+        limiter.pauseFor(1000);
+        await clock.sleep(1000);
+      }
+    };
+    const done = Array.from({ length: 600 }, () => call());
+    await clock.advance(400_000);
+    await Promise.all(done);
+    // Refused at first, while the margin learns; two widenings cover a spread of 700 ms.
+    expect(refusedAt.length).toBeGreaterThan(0);
+    expect(refusedAt.length).toBeLessThanOrEqual(4);
+    const lastRefusal = Math.max(...refusedAt);
+    expect(counted.filter((t) => t > lastRefusal).length).toBeGreaterThan(450);
+    expect(limiter.stats()).toMatchObject({ rateLimited: refusedAt.length, marginMs: 800 });
+  });
+
+  it('a widened margin steps back halfway after clean starts, and to where it began', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxQueued: 1000, relaxAfterStarts: 50 });
+    limiter.rateLimited();
+    expect(limiter.stats().marginMs).toBe(400);
+    const run = async (count: number): Promise<void> => {
+      const done = Array.from({ length: count }, () => limiter.schedule('sync', async () => undefined));
+      await clock.advance(count * 300);
+      await Promise.all(done);
+    };
+    await run(49);
+    expect(limiter.stats().marginMs).toBe(400);
+    await run(1);
+    expect(limiter.stats().marginMs).toBe(275);
+    await run(50);
+    expect(limiter.stats().marginMs).toBe(213);
+    await run(100);
+    // 182, then 166, within 25 ms of where it began: back to it.
+    expect(limiter.stats().marginMs).toBe(150);
+  });
+
+  it('429s from calls in flight together widen the margin once; the margin never passes its maximum', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createRateLimiter({ clock, maxMarginMs: 1000 });
+    limiter.rateLimited();
+    limiter.rateLimited();
+    limiter.rateLimited();
+    expect(limiter.stats()).toMatchObject({ marginMs: 400, rateLimited: 3 });
+    await clock.advance(2000);
+    limiter.rateLimited();
+    expect(limiter.stats().marginMs).toBe(800);
+    await clock.advance(2000);
+    limiter.rateLimited();
+    await clock.advance(2000);
+    limiter.rateLimited();
+    expect(limiter.stats().marginMs).toBe(1000);
+    // With the wider margin, 25 starts hold their slots for 6 s: the 26th waits for it.
+    const starts: number[] = [];
+    const t0 = clock.now();
+    const done = Array.from({ length: 26 }, () => limiter.schedule('export', async () => starts.push(clock.now() - t0)));
+    await clock.advance(10_000);
+    await Promise.all(done);
+    expect(starts.at(-1)).toBeGreaterThanOrEqual(6000);
+  });
+
   it('serves interactive before prefetch before export before sync before background, FIFO within a class', async () => {
     const clock = createFakeClock(0);
     const limiter = createRateLimiter({ clock, burst: 1 });

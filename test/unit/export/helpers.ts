@@ -80,6 +80,8 @@ export function fakeSession(pages: InvoicePage[], hook?: (pageNumber: number, si
         waiting,
         maxWaitMs: { interactive: 0, prefetch: 0, export: 0, sync: 0, background: 0 },
         recentStarts: [],
+        marginMs: 150,
+        rateLimited: 0,
       }),
     },
     listPages<R extends ResourceId>(resource: R, query: unknown, options: { pages?: number[]; signal?: AbortSignal }): AsyncIterable<ListPage<ResourceItems[R]>> {
