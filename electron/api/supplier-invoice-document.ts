@@ -131,6 +131,16 @@ export interface ScanConnection {
  * Only connections that name this invoice count: a service that ignored the search must not hand
  * another invoice's scan to this one.
  */
+/**
+ * How many pages the list of file connections has, read leniently: a list without MetaInformation,
+ * or with page numbers the app cannot read, is one page (some of the service's lists send none).
+ */
+export function scanConnectionPages(json: unknown): number {
+  const meta = (json as { MetaInformation?: Record<string, unknown> } | null)?.MetaInformation;
+  const pages = Number(meta?.['@TotalPages']);
+  return Number.isSafeInteger(pages) && pages >= 1 ? pages : 1;
+}
+
 export function parseScanConnections(json: unknown, givenNumber: string): ScanConnection[] {
   const parsed = connectionsSchema.safeParse(json);
   if (!parsed.success) throw new ApiError('unavailable', { message: 'The service sent a list of file connections the app cannot read.', retryable: false });

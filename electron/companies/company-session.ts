@@ -12,7 +12,7 @@ import type { ListQuery } from '../api/list-query';
 import type { ResourceId, ResourceItems } from '../common/resources';
 import type { InvoiceDocument } from '../common/invoices';
 import type { ScanKind } from '../common/supplier-invoices';
-import { parseScanConnections, parseSupplierInvoiceDocument, type ParsedSupplierInvoiceDocument, type ScanConnection } from '../api/supplier-invoice-document';
+import { parseScanConnections, parseSupplierInvoiceDocument, scanConnectionPages, type ParsedSupplierInvoiceDocument, type ScanConnection } from '../api/supplier-invoice-document';
 import { createRateLimiter, type Priority, type RateLimiter, type RateLimiterOptions } from '../api/rate-limiter';
 import type { TokenManager } from '../auth/token-manager';
 
@@ -88,6 +88,9 @@ export interface CompanySession {
   /** Cancels every waiting and running request of this company. */
   close(): void;
 }
+
+/** Pages of file connections read for one scan at most (10,000 connections matching its number). */
+const MAX_SCAN_PAGES = 20;
 
 const textLike = z.union([z.string(), z.number().transform(String)]);
 
@@ -181,9 +184,18 @@ export function createCompanySession(options: CompanySessionOptions): CompanySes
     return fetchPage(endpoint, query, undefined, priority, s);
   }
 
+  /**
+   * The service's search is a substring match (`12` finds 112 and 1200 too) in an order no source
+   * shows, so the invoice's own connection need not be on the first page: pages of 500 are read
+   * until it is found, or the list or MAX_SCAN_PAGES ends.
+   */
   async function scanConnections(givenNumber: string, opts: PageRequestOptions): Promise<ScanConnection[]> {
-    const body = await client.get('/3/supplierinvoicefileconnections', new URLSearchParams({ supplierinvoicenumber: invoicePath(givenNumber) }), { priority: opts.priority, signal: joined(opts.signal) });
-    return parseScanConnections(body, givenNumber);
+    for (let page = 1; ; page += 1) {
+      const params = new URLSearchParams({ supplierinvoicenumber: invoicePath(givenNumber), limit: '500', page: String(page) });
+      const body = await client.get('/3/supplierinvoicefileconnections', params, { priority: opts.priority, signal: joined(opts.signal) });
+      const found = parseScanConnections(body, givenNumber);
+      if (found.length > 0 || page >= Math.min(scanConnectionPages(body), MAX_SCAN_PAGES)) return found;
+    }
   }
 
   return {

@@ -126,6 +126,34 @@ describe('company session', () => {
     expect(await p).toEqual({ name: 'Demo AB', organisationNumber: '556677-8899', tenantId: '123456', address: 'Gatan 1', city: 'Växjö', countryCode: 'SE' });
   });
 
+  it("a scan's connection on a later page of the substring search is found; a number with none reads every page once, a list without page numbers once", async () => {
+    // The service finds "12" in 112, 120 ... 1299 too, in an order of its own: 12's connection is
+    // on the third page of 500 here.
+    const matching = ['112', ...Array.from({ length: 1100 }, (_, i) => String(1200 + i)), '12'];
+    const { clock, fake, session } = setup((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      const limit = Number(call.url.searchParams.get('limit'));
+      const items = matching.slice((page - 1) * limit, page * limit).map((n) => ({ FileId: `f-${n}`, Name: `${n}.pdf`, SupplierInvoiceNumber: n }));
+      return json(200, { MetaInformation: { '@TotalResources': matching.length, '@TotalPages': Math.ceil(matching.length / limit), '@CurrentPage': page }, SupplierInvoiceFileConnections: items });
+    });
+    const found = session.scanConnections('12', { priority: 'interactive' });
+    await clock.runAll(60_000);
+    expect(await found).toEqual([{ fileId: 'f-12', name: '12.pdf' }]);
+    expect(fake.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(fake.calls.every((c) => c.url.searchParams.get('supplierinvoicenumber') === '12' && c.url.searchParams.get('limit') === '500')).toBe(true);
+
+    const none = session.scanConnections('99', { priority: 'interactive' });
+    await clock.runAll(60_000);
+    expect(await none).toEqual([]);
+    expect(fake.calls).toHaveLength(6);
+
+    const bare = setup(() => json(200, { SupplierInvoiceFileConnections: [{ FileId: 'f-7', SupplierInvoiceNumber: '17' }] }));
+    const missing = bare.session.scanConnections('7', { priority: 'interactive' });
+    await bare.clock.runAll(60_000);
+    expect(await missing).toEqual([]);
+    expect(bare.fake.calls).toHaveLength(1);
+  });
+
   it('close cancels waiting requests', async () => {
     const { clock, session } = setup(() => new Promise<Response>(() => undefined));
     const p = session.listPage('invoices', {}, { priority: 'interactive' }).catch((e: unknown) => e);
