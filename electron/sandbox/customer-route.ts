@@ -5,6 +5,7 @@
 // currency come only with the single customer. Values are sent as stored, so a test's malformed
 // record (control.updateCustomer) reaches the client exactly as a real odd answer would.
 
+import { filterWithSearchRefused } from './list-params';
 import { ERROR_CODES, errorReply } from './errors';
 import { jsonReply, type Reply } from './http';
 import type { StoredCustomer } from './customer-data';
@@ -38,6 +39,8 @@ export function handleCustomerList(state: ServiceState, authorization: string | 
   const parsed = parseCustomerQuery(params);
   if ('error' in parsed) return parsed.error;
   const { query } = parsed;
+  const refused = filterWithSearchRefused(state.quirks.oneResourceParameter, query);
+  if (refused) return refused;
   const result = runCustomerQuery(guarded.caller.company.customers, query);
   return jsonReply(200, {
     MetaInformation: { '@TotalResources': result.total, '@TotalPages': result.totalPages, '@CurrentPage': query.page },

@@ -9,7 +9,7 @@ import type { InvoiceBook } from './invoice-book';
 import { describeInvoice, detailFields, type InvoiceDocument } from './invoice-details';
 import { invoicePdf } from './invoice-pdf';
 import { parseInvoiceQuery, type InvoiceQuery, type Search } from './invoice-query';
-import { invoiceDateTest } from './list-params';
+import { invoiceDateTest, filterWithSearchRefused } from './list-params';
 import { guardResource } from './resource-guard';
 import type { CompanyState, ServiceState } from './state';
 
@@ -126,6 +126,8 @@ export function handleInvoiceList(state: ServiceState, authorization: string | u
   const parsed = parseInvoiceQuery(params);
   if ('error' in parsed) return parsed.error;
   const { query } = parsed;
+  const refused = filterWithSearchRefused(state.quirks.oneResourceParameter, query);
+  if (refused) return refused;
   const quirks = state.quirks;
   // Without MetaInformation the real service also ignores limit: the whole result at once.
   const shaped = quirks.omitMetaInformation ? { ...query, page: 1, offset: 0, limit: Number.MAX_SAFE_INTEGER } : query;

@@ -107,3 +107,8 @@ export function invoiceDateTest<T extends { InvoiceDate: string }>(range: DateRa
   const to = range.toDay === null ? '\uffff' : formatDay(range.toDay);
   return (record) => record.InvoiceDate >= from && record.InvoiceDate <= to;
 }
+
+/** The strict reading of "one resource-specific parameter" (ResponseQuirks.oneResourceParameter). */
+export function filterWithSearchRefused(strict: boolean | undefined, query: { filter: unknown; search: unknown }): Reply | null {
+  return strict && query.filter !== null && query.search !== null ? invalidParameter('filter', 'endast en resursspecifik parameter åt gången') : null;
+}

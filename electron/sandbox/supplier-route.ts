@@ -4,6 +4,7 @@
 // calls the cancel flag `Cancel` and carries AuthorizerName; the single invoice says `Cancelled` and
 // adds VAT, OCR, PaymentPending, references, voucher fields and the rows.
 
+import { filterWithSearchRefused } from './list-params';
 import { formatDay } from './dates';
 import { ERROR_CODES, errorReply } from './errors';
 import { jsonReply, type Reply } from './http';
@@ -54,6 +55,8 @@ export function handleSupplierInvoiceList(state: ServiceState, authorization: st
   const parsed = parseSupplierQuery(params);
   if ('error' in parsed) return parsed.error;
   const { query } = parsed;
+  const refused = filterWithSearchRefused(state.quirks.oneResourceParameter, query);
+  if (refused) return refused;
   const { company } = guarded.caller;
   const result = runSupplierQuery(company.suppliers.records, query, formatDay(state.clock.today()));
   const body = {

@@ -287,6 +287,14 @@ export interface ResponseQuirks {
    * A `null` there is unconfirmed (api-facts: "parse each item tolerantly"); the sandbox assumes it.
    */
   nullFields?: boolean;
+  /**
+   * A filter and a search in one request are refused (400, code 2000588), on every list that has
+   * both: the docs' "only one resource-specific filter at a time" read strictly. The sandbox
+   * follows public clients and takes them together by default; which reading holds is
+   * unconfirmed (api-facts), so the app must work under this one too. Unlike the other quirks it
+   * applies to invoices, supplier invoices and customers.
+   */
+  oneResourceParameter?: boolean;
 }
 
 export interface Sandbox {

@@ -4,6 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePage } from '../../../electron/api/invoice-list';
+import type { CompanyRegistry } from '../../../electron/companies/company-registry';
+import type { CompanySession } from '../../../electron/companies/company-session';
+import { listHandlers, type ListViews } from '../../../electron/lists/list-handlers';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { connect } from './helpers';
 
@@ -59,6 +62,31 @@ describe('the client reads the service’s odd but real response shapes', () => 
     expect(oddities).toHaveLength(1);
     expect(oddities[0]!.dropped).toBe(0);
     expect(oddities[0]!.fields).toBe(10 * 4); // 10 of the 30 items, 4 null fields each (missing ones are documented)
+    session.close();
+  });
+
+  it('a service that refuses a filter and a search together: the grid says the view needs the local copy, and asks it only once; either alone is answered', async () => {
+    const { session } = await connect(sandbox, 'small', { scopes: ['invoice', 'companyinformation', 'customer'] });
+    // lists:page as the main process runs it, for a company whose copy is not ready.
+    const registry = { record: () => undefined, withSession: <T>(_id: string, work: (s: CompanySession) => Promise<T>) => work(session) } as unknown as CompanyRegistry;
+    const lists = listHandlers({ registry, views: {} as ListViews, clock: { now: () => SERVICE_NOW, sleep: async () => undefined }, mirrors: { query: async () => undefined } });
+    const both = { page: 1, limit: 25, sortby: 'invoicedate', sortorder: 'descending', filter: 'unpaid', search: { field: 'customername', value: 'a' } } as const;
+    // The sandbox's default reading (public clients'): both at once.
+    await expect(lists['lists:page']('invoices', 'c1', both, 'interactive')).resolves.toMatchObject({ source: 'service' });
+
+    sandbox.control.setResponseQuirks({ oneResourceParameter: true });
+    sandbox.control.resetCounters();
+    const refusal = { kind: 'bad-request', message: 'The service does not take a filter and a search together: this view needs the local copy, which is not ready.' };
+    await expect(lists['lists:page']('invoices', 'c2', both, 'interactive')).rejects.toMatchObject(refusal);
+    expect(sandbox.control.counters().requests).toBe(1);
+    await expect(lists['lists:page']('invoices', 'c2', { ...both, page: 2 }, 'interactive')).rejects.toMatchObject(refusal);
+    expect(sandbox.control.counters().requests).toBe(1);
+    const { filter: _filter, ...searchOnly } = both;
+    const { search: _search, ...filterOnly } = both;
+    await expect(lists['lists:page']('invoices', 'c2', searchOnly, 'interactive')).resolves.toMatchObject({ source: 'service' });
+    await expect(lists['lists:page']('invoices', 'c2', filterOnly, 'interactive')).resolves.toMatchObject({ source: 'service' });
+    // The customers' register is refused the same way.
+    await expect(lists['lists:page']('customers', 'c2', { page: 1, limit: 25, filter: 'active', search: { field: 'name', value: 'a' } }, 'interactive')).rejects.toMatchObject(refusal);
     session.close();
   });
 });
