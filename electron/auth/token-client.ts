@@ -92,6 +92,12 @@ export function classifyTokenError(status: number, body: unknown): ApiError {
   return new ApiError('bad-request', { ...options, message: `The token endpoint refused the request${code ? ` (${code})` : ''} (HTTP ${status}).` });
 }
 
+/** A token endpoint's refusal of the client-credentials grant itself, not of the credentials. */
+function refusesServiceAccount(error: ApiError): boolean {
+  if (error.kind !== 'unauthorized') return false;
+  return /\(unauthorized_client\)/.test(error.message) || /service.?account/i.test(error.serviceMessage ?? '');
+}
+
 export function createTokenClient(options: TokenClientOptions): TokenClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const clock = options.clock ?? systemClock;
@@ -165,8 +171,11 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     clientCredentials: (tenantId, signal) =>
       tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal).catch((error: unknown) => {
         // invalid_grant here is not an expired connection: the company has not approved the
-        // integration as a service account (or withdrew it).
-        if (isApiError(error) && error.kind === 'needs-reconnect') {
+        // integration as a service account (or withdrew it). The service's exact refusal is
+        // unconfirmed (api-facts; one FAQ says "Client does not allow service account"), so an
+        // unauthorized_client, the OAuth code for a grant the client may not use, or any refusal
+        // that names the service account, is that too, not a wrong client secret.
+        if (isApiError(error) && (error.kind === 'needs-reconnect' || refusesServiceAccount(error))) {
           throw new ApiError('not-activated', {
             message: `The service account of tenant ${tenantId} is not activated for this integration${error.serviceMessage ? '' : '.'}`,
             ...(error.serviceMessage ? { serviceMessage: error.serviceMessage } : {}),

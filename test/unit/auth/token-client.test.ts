@@ -40,6 +40,21 @@ describe('token client', () => {
     expect(fake.calls[0]?.body).toBe('grant_type=client_credentials');
   });
 
+  it("client credentials refused as a grant (unauthorized_client, or a refusal naming the service account) say the service account is not activated; invalid_client still says the credentials are wrong", async () => {
+    const answers = [
+      json(400, { error: 'unauthorized_client', error_description: 'Client does not allow service account' }),
+      json(401, { error: 'invalid_client', error_description: 'Client does not allow service account' }),
+      json(400, { error: 'invalid_grant', error_description: 'Unknown tenant' }),
+      json(401, { error: 'invalid_client', error_description: 'The client credentials are invalid' }),
+    ];
+    const fake = createFakeFetch((_, i) => answers[i]!);
+    const client = createTokenClient({ ...base, fetch: fake.fetch, clock: createFakeClock(0) });
+    await expect(client.clientCredentials('123456')).rejects.toMatchObject({ kind: 'not-activated', serviceMessage: 'Client does not allow service account' });
+    await expect(client.clientCredentials('123456')).rejects.toMatchObject({ kind: 'not-activated' });
+    await expect(client.clientCredentials('123456')).rejects.toMatchObject({ kind: 'not-activated' });
+    await expect(client.clientCredentials('123456')).rejects.toMatchObject({ kind: 'unauthorized', message: expect.stringMatching(/invalid_client/) });
+  });
+
   it('revokes with token_type_hint and treats an already invalid token as done', async () => {
     const fake = createFakeFetch((_, i) => (i === 0 ? new Response(null, { status: 200 }) : json(400, { error: 'invalid_grant' })));
     const client = createTokenClient({ ...base, fetch: fake.fetch });
