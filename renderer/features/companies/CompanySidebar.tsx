@@ -16,6 +16,11 @@ import { createSwitcher } from './switch-when-ready';
 /** From this many companies on, the sidebar has a search box (a firm's 300; an owner's two need none). */
 export const SIDEBAR_SEARCH_FROM = 8;
 
+/** An item's height as drawn (name, organisation number, sync line; the active one has its sync
+ * buttons too): the virtualiser's first positions are right, and measuring moves nothing. */
+const ITEM_HEIGHT = 68;
+const ACTIVE_ITEM_HEIGHT = 92;
+
 /**
  * The connected companies: switch with a click, rename, disconnect; the status shows as a badge,
  * the local copy's sync state below each (with Sync now and Full refresh for the active one). For a
@@ -56,7 +61,7 @@ export function CompanySidebar({ onAdd, onSelect, showingCompany }: { onAdd: () 
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler; the virtualizer's methods are read fresh every render.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: list.length, getScrollElement: () => scrollRef.current, estimateSize: () => 56, overscan: 6, getItemKey: (index) => list[index]?.id ?? index });
+  const virtualizer = useVirtualizer({ count: list.length, getScrollElement: () => scrollRef.current, estimateSize: (index) => (list[index]?.id === activeId ? ACTIVE_ITEM_HEIGHT : ITEM_HEIGHT), overscan: 6, getItemKey: (index) => list[index]?.id ?? index });
   const focusItem = (index: number) => {
     virtualizer.scrollToIndex(index, { align: 'auto' });
     // The item may only be rendered after the scroll: focus it on the next frames.
