@@ -132,9 +132,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         held = await tokens.getAccessToken(signal);
       } catch (error) {
-        // The token endpoint failed transiently (network, 5xx): retry like any other transient
-        // failure. Anything else (needs-reconnect, licence, bad client credentials) is final.
-        if (!isApiError(error) || error.kind !== 'unavailable' || !error.retryable) throw error;
+        // The token endpoint failed transiently (network, 5xx) or was busy (429, which refuses
+        // the request before its refresh token is spent): retry like any other transient failure.
+        // Anything else (needs-reconnect, licence, bad client credentials) is final.
+        const transient = isApiError(error) && ((error.kind === 'unavailable' && error.retryable) || error.kind === 'rate-limited');
+        if (!transient) throw error;
         spendRetry(error);
         await sleep(backoffDelay(retries, random, retry));
         continue;

@@ -252,15 +252,15 @@ describe('api client', () => {
     expect(clock.now()).toBeLessThan(60_000);
   });
 
-  it('a transient token-endpoint failure is retried; needs-reconnect is final', async () => {
+  it('a transient token-endpoint failure (down, or 429) is retried; needs-reconnect is final', async () => {
     const clock = createFakeClock(0);
     const fake = createFakeFetch(() => json(200, { ok: true }));
-    let failures = 1;
+    let failures = 2;
     const tokens: TokenSource = {
       getAccessToken: async () => {
         if (failures > 0) {
           failures -= 1;
-          throw new ApiError('unavailable', { message: 'token endpoint down' });
+          throw failures === 1 ? new ApiError('unavailable', { message: 'token endpoint down' }) : new ApiError('rate-limited', { message: 'The token endpoint answered 429 Too Many Requests.' });
         }
         return 'at';
       },
