@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { InvoiceDocument, InvoiceDocumentRow } from '../common/invoices';
 import { ApiError } from '../kernel/errors';
+import { booleanLike } from './list-response';
 
 const NUMBER_TEXT = /^[-+]?\d+(?:[.,]\d+)?$/;
 const numeric = z.union([
@@ -19,7 +20,8 @@ const numeric = z.union([
   z.null().transform(() => 0),
 ]);
 const text = z.union([z.string(), z.number().transform(String), z.null().transform(() => '')]);
-const flag = z.union([z.boolean(), z.null().transform(() => false), z.enum(['true', 'false']).transform((s) => s === 'true')]);
+// The list's reading of a boolean (true, "true", "TRUE", "1", null as false): one invoice, one answer.
+const flag = booleanLike;
 
 const rowSchema = z.object({
   ArticleNumber: text.optional(),

@@ -35,6 +35,11 @@ describe('the single invoice', () => {
     expect(doc.address).toEqual({ address1: 'Storgatan 1', address2: '', zipCode: '702 10', city: 'Örebro', country: '' });
   });
 
+  it('reads its booleans as the list does: "TRUE", "1" and null too', () => {
+    expect(parseInvoiceDocument({ Invoice: { ...wire.Invoice, Booked: 'TRUE', Cancelled: '0', Sent: '1' } })).toMatchObject({ booked: true, cancelled: false, sent: true });
+    expect(parseInvoiceDocument({ Invoice: { ...wire.Invoice, Booked: null, Sent: 'false' } })).toMatchObject({ booked: false, sent: false });
+  });
+
   it('refuses what would be silently wrong: no number, an amount that is not a number, no Invoice object', () => {
     expect(() => parseInvoiceDocument({ Invoice: { ...wire.Invoice, DocumentNumber: undefined } })).toThrow(/cannot read/);
     expect(() => parseInvoiceDocument({ Invoice: { ...wire.Invoice, Total: 'lots' } })).toThrow(/cannot read/);
