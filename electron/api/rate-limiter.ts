@@ -16,7 +16,7 @@ import { notifyAll } from '../kernel/listeners';
  * whole queue. Aborted waits leave the queue.
  *
  * The margin learns the network (`rateLimited`): a 429 despite the margin means two requests'
- * transit delays differed by more than it, so it widens (150, 400, 800, 1600, 2000 ms) and stays
+ * transit delays differed by more than it, so it widens (150, 250, 500, 1000, 2000 ms) and stays
  * wide for `relaxAfterStarts` clean starts before it steps back halfway toward where it began.
  * Public clients that throttled at exactly the ceiling kept receiving 429s on real networks
  * (docs/decisions.md, "Rate limiter", item 4).
@@ -308,7 +308,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const now = clock.now();
       if (now - widenedAt < WIDEN_ONCE_WITHIN_MS) return;
       widenedAt = now;
-      setMargin(Math.min(maxMarginMs, Math.max(marginMs * 2, marginMs + 250)));
+      // A first 429 may be one stall of the service's (its answers bunched, not the network's
+      // jitter): a small step first, costing 2 % of a long read; then doubling.
+      setMargin(Math.min(maxMarginMs, marginMs <= baseMarginMs ? baseMarginMs + 100 : marginMs * 2));
       // The wider slots hold the starts already recorded too: a start waits for them at once.
       pump();
     },

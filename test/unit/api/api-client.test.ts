@@ -178,7 +178,7 @@ describe('api client', () => {
     // Nothing started during the pause (1.5 s with random 0.5).
     expect(starts[1]).toBeGreaterThanOrEqual(1500);
     // The company's limiter keeps a wider margin for the network's jitter from now on.
-    expect(limiter.stats()).toMatchObject({ rateLimited: 1, marginMs: 400 });
+    expect(limiter.stats()).toMatchObject({ rateLimited: 1, marginMs: 250 });
   });
 
   it('persistent 429 ends as rate-limited after the retries', async () => {
