@@ -127,11 +127,6 @@ export interface ScanConnection {
 }
 
 /**
- * The scans connected to one supplier invoice (`GET /3/supplierinvoicefileconnections?supplierinvoicenumber=N`).
- * Only connections that name this invoice count: a service that ignored the search must not hand
- * another invoice's scan to this one.
- */
-/**
  * How many pages the list of file connections has, read leniently: a list without MetaInformation,
  * or with page numbers the app cannot read, is one page (some of the service's lists send none).
  */
@@ -141,6 +136,11 @@ export function scanConnectionPages(json: unknown): number {
   return Number.isSafeInteger(pages) && pages >= 1 ? pages : 1;
 }
 
+/**
+ * The scans connected to one supplier invoice (`GET /3/supplierinvoicefileconnections?supplierinvoicenumber=N`).
+ * Only connections that name this invoice count: a service that ignored the search must not hand
+ * another invoice's scan to this one.
+ */
 export function parseScanConnections(json: unknown, givenNumber: string): ScanConnection[] {
   const parsed = connectionsSchema.safeParse(json);
   if (!parsed.success) throw new ApiError('unavailable', { message: 'The service sent a list of file connections the app cannot read.', retryable: false });
