@@ -1,6 +1,7 @@
-import type { Clock } from '../kernel/clock';
 import { ApiError, cancelledError } from '../kernel/errors';
 import { notifyAll } from '../kernel/listeners';
+import { createLearningMargin } from './learning-margin';
+import { DEFAULT_WINDOWS, PRIORITIES, type Priority, type RateLimiter, type RateLimiterOptions, type RateLimiterStats } from './rate-limiter-types';
 
 /**
  * The per-company (= per access token) request-start limiter: rolling windows on starts with a
@@ -13,83 +14,11 @@ import { notifyAll } from '../kernel/listeners';
  * background (the second list of a company's sync, which takes only the slots the first leaves:
  * its first page's round trip, its pages waiting to be stored, its finish); FIFO within a class. At most `maxQueued`
  * calls wait; the next one fails at once with ApiError('busy'). `pauseFor` (after a 429) holds the
- * whole queue. Aborted waits leave the queue.
- *
- * The margin learns the network (`rateLimited`): a 429 despite the margin means two requests'
- * transit delays differed by more than it, so it widens (150, 250, 500, 1000, 2000 ms) and stays
- * wide for `relaxAfterStarts` clean starts before it steps back halfway toward where it began.
- * Public clients that throttled at exactly the ceiling kept receiving 429s on real networks
- * (docs/decisions.md, "Rate limiter", item 4).
+ * whole queue. Aborted waits leave the queue. The margin learns the network from the 429s
+ * reported to `rateLimited` (learning-margin.ts).
  */
 
-export type Priority = 'interactive' | 'prefetch' | 'export' | 'sync' | 'background';
-
-export const PRIORITIES: readonly Priority[] = ['interactive', 'prefetch', 'export', 'sync', 'background'];
-
-export interface RateWindow {
-  ms: number;
-  max: number;
-}
-
-export interface RateLimiterOptions {
-  /** Default: 25 per 5000 ms and 300 per 60000 ms. */
-  windows?: RateWindow[];
-  /** Extra time a slot stays occupied, covering arrival jitter; default 150 ms. It widens after a
-   * 429 (`rateLimited`) up to `maxMarginMs` (default 2000 ms). */
-  marginMs?: number;
-  maxMarginMs?: number;
-  /** Starts without a 429 after which a widened margin steps back halfway; default 3000 (ten
-   * minutes of a long read at the paced rate: a network that needed the wider margin is probed
-   * again at most that often, one 429 each time). */
-  relaxAfterStarts?: number;
-  clock: Clock;
-  /** Waiting calls allowed (not counting started ones); default 100. */
-  maxQueued?: number;
-  /** Even spacing between starts (default true). With false, only the rolling windows apply. */
-  pacing?: boolean;
-  /** Starts allowed at once from a quiet company: while the shortest window (plus margin) holds
-   * fewer than this many starts, a start does not wait for its paced time (default 5; 1 = none). */
-  burst?: number;
-  /** The limiter reports "waiting for the rate limit" when the next start is at least this far away
-   * (or the queue is paused); default 1000 ms, so normal pacing does not flicker the UI. */
-  waitingNoticeMs?: number;
-}
-
-export interface RateLimiterStats {
-  queued: Record<Priority, number>;
-  started: number;
-  rejectedBusy: number;
-  pausedUntil: number;
-  waiting: boolean;
-  /** Longest time a call of each class waited between schedule() and its start. */
-  maxWaitMs: Record<Priority, number>;
-  /** Start times inside the longest window (+ margin), oldest first. */
-  recentStarts: number[];
-  /** The margin in force now (wider than the configured one after a 429). */
-  marginMs: number;
-  /** 429s reported through `rateLimited`. */
-  rateLimited: number;
-}
-
-export interface RateLimiter {
-  schedule<T>(priority: Priority, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** Holds every start until `now + ms` (extends, never shortens, a running pause). */
-  pauseFor(ms: number): void;
-  /** The service answered 429 although the limiter let the call start: widen the margin. */
-  rateLimited(): void;
-  onWaitingChange(listener: (waiting: boolean) => void): () => void;
-  stats(): RateLimiterStats;
-  /** Rejects every waiting call with ApiError('cancelled') and refuses new ones. */
-  close(): void;
-}
-
-/** 429s reported within this long of a widening are taken as the same event's. */
-const WIDEN_ONCE_WITHIN_MS = 2000;
-
-export const DEFAULT_WINDOWS: readonly RateWindow[] = [
-  { ms: 5000, max: 25 },
-  { ms: 60_000, max: 300 },
-];
+export { DEFAULT_WINDOWS, PRIORITIES, type Priority, type RateLimiter, type RateLimiterOptions, type RateLimiterStats, type RateWindow } from './rate-limiter-types';
 
 interface Entry {
   priority: Priority;
@@ -105,26 +34,21 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (windows.length === 0 || windows.some((w) => !(w.ms > 0) || !(w.max >= 1))) {
     throw new Error('Rate windows need ms > 0 and max >= 1.');
   }
-  const baseMarginMs = options.marginMs ?? 150;
-  const maxMarginMs = Math.max(baseMarginMs, options.maxMarginMs ?? 2000);
-  const relaxAfterStarts = Math.max(1, options.relaxAfterStarts ?? 3000);
+  const margin = createLearningMargin({ baseMs: options.marginMs ?? 150, maxMs: options.maxMarginMs ?? 2000, relaxAfterStarts: options.relaxAfterStarts ?? 3000 });
   const maxQueued = options.maxQueued ?? 100;
   const waitingNoticeMs = options.waitingNoticeMs ?? 1000;
   // What depends on the margin, computed again whenever it changes.
-  let marginMs = baseMarginMs;
+  let marginMs = 0;
   let spacing = 0;
   let horizon = 0;
   let shortestSpan = 0;
-  const setMargin = (ms: number): void => {
-    marginMs = ms;
+  const followMargin = (): void => {
+    marginMs = margin.ms;
     spacing = options.pacing === false ? 0 : Math.max(...windows.map((w) => (w.ms + marginMs) / w.max));
     horizon = Math.max(...windows.map((w) => w.ms + marginMs));
     shortestSpan = Math.min(...windows.map((w) => w.ms)) + marginMs;
   };
-  setMargin(baseMarginMs);
-  let cleanStarts = 0;
-  let rateLimitedCount = 0;
-  let widenedAt = Number.NEGATIVE_INFINITY;
+  followMargin();
   const burst = Math.max(1, Math.min(options.burst ?? 5, ...windows.map((w) => w.max)));
 
   const queues: Record<Priority, Entry[]> = { interactive: [], prefetch: [], export: [], sync: [], background: [] };
@@ -180,12 +104,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const record = (now: number): void => {
     starts.push(now);
     started += 1;
-    cleanStarts += 1;
-    if (marginMs > baseMarginMs && cleanStarts >= relaxAfterStarts) {
-      cleanStarts = 0;
-      const halfway = Math.round(baseMarginMs + (marginMs - baseMarginMs) / 2);
-      setMargin(halfway - baseMarginMs < 25 ? baseMarginMs : halfway);
-    }
+    if (margin.started()) followMargin();
     // A start of a burst keeps the paced schedule where it is: the burst's starts leave the window
     // together 5.15 s later, and from there a long read goes at exactly the paced times.
     if (spacing > 0 && now >= nextPacedAt) {
@@ -302,15 +221,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     },
 
     rateLimited(): void {
-      rateLimitedCount += 1;
-      cleanStarts = 0;
-      // Calls that were in flight together are refused together: one widening for them all.
-      const now = clock.now();
-      if (now - widenedAt < WIDEN_ONCE_WITHIN_MS) return;
-      widenedAt = now;
-      // A first 429 may be one stall of the service's (its answers bunched, not the network's
-      // jitter): a small step first, costing 2 % of a long read; then doubling.
-      setMargin(Math.min(maxMarginMs, marginMs <= baseMarginMs ? baseMarginMs + 100 : marginMs * 2));
+      if (!margin.refused(clock.now())) return;
+      followMargin();
       // The wider slots hold the starts already recorded too: a start waits for them at once.
       pump();
     },
@@ -333,7 +245,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         maxWaitMs: { ...maxWaitMs },
         recentStarts: [...starts],
         marginMs,
-        rateLimited: rateLimitedCount,
+        rateLimited: margin.rateLimited,
       };
     },
 
