@@ -4,7 +4,7 @@ import type { FetchLike } from '../../electron/kernel/http';
 import { createMemoryVault } from '../../electron/auth/secret-vault';
 import { createTokenClient } from '../../electron/auth/token-client';
 import { createTokenManager } from '../../electron/auth/token-manager';
-import { createCompanySession, type CompanySession } from '../../electron/companies/company-session';
+import { createCompanySession, type CompanySession, type CompanySessionOptions } from '../../electron/companies/company-session';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../electron/sandbox/index';
 
 /** One line of the benchmark's output. `ratioToCeiling` is there for every scenario that reads the service at its rate. */
@@ -116,14 +116,14 @@ export async function withSandboxes<T>(run: (context: BenchContext) => Promise<T
 }
 
 /** A session on one sandbox company, connected as the app connects (authorization code), over `fetch`. */
-export async function connectedSession(sandbox: Sandbox, tenantId: string, fetch: FetchLike, clock: Clock = systemClock): Promise<CompanySession> {
+export async function connectedSession(sandbox: Sandbox, tenantId: string, fetch: FetchLike, clock: Clock = systemClock, limiterOptions?: CompanySessionOptions['limiterOptions']): Promise<CompanySession> {
   const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, fetch, clock });
   const redirectUri = 'http://127.0.0.1:53682/callback';
   // The scopes the app asks for (customer and supplier invoices, their scans).
   const code = sandbox.control.authorize({ tenantId, scopes: requestedScopes(true), redirectUri });
   const initial = await tokenClient.exchangeCode(code, redirectUri);
   const tokenManager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: `company:${tenantId}` }, tokenClient, vault: createMemoryVault(), clock, initial });
-  return createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch });
+  return createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager, clock, fetch, ...(limiterOptions ? { limiterOptions } : {}) });
 }
 
 /**
