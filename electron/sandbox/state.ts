@@ -11,7 +11,7 @@ import type { OAuthStore } from './oauth-store';
 import type { PaymentBook } from './payment-book';
 import type { RateLimiter } from './rate-limit';
 import type { SupplierBook } from './supplier-book';
-import type { ResponseQuirks } from './types';
+import type { ResponseQuirks } from './response-quirks';
 
 export interface CompanyState {
   profile: CompanyProfile;

@@ -6,10 +6,12 @@ import type { ClientProblem } from './client-companies';
 import type { CustomerPatch, SandboxCustomer } from './customer-types';
 import type { PaymentControl } from './payment-types';
 import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
+import type { ResponseQuirks } from './response-quirks';
 
 export type { ClientProblem } from './client-companies';
 export type { CustomerPatch, SandboxCustomer } from './customer-types';
 export type { PaymentControl, PaymentFields, SandboxPayment } from './payment-types';
+export type { ResponseQuirks } from './response-quirks';
 export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
 
 export interface RateLimits {
@@ -271,31 +273,6 @@ export interface SandboxControl extends PaymentControl {
 }
 
 export type RefreshTokenStatus = 'active' | 'rotated' | 'revoked' | 'expired' | 'unknown';
-
-export interface ResponseQuirks {
-  /** No MetaInformation, and `limit` ignored: the whole result in one response. */
-  omitMetaInformation?: boolean;
-  /** Unknown fields on the response and on every item. */
-  extraFields?: boolean;
-  /** Total and Balance as strings ("1234.5"), CurrencyUnit as a string. */
-  numbersAsStrings?: boolean;
-  /** CurrencyRate as a JSON number (the official schema) instead of a string (real responses). */
-  currencyRateAsNumber?: boolean;
-  /**
-   * Every third item (DocumentNumber divisible by 3) has `null` in fields that are never null in the
-   * recorded responses (CustomerName, Total, Currency, Sent) and lacks others (DueDate, Booked, OCR).
-   * A `null` there is unconfirmed (api-facts: "parse each item tolerantly"); the sandbox assumes it.
-   */
-  nullFields?: boolean;
-  /**
-   * A filter and a search in one request are refused (400, code 2000588), on every list that has
-   * both: the docs' "only one resource-specific filter at a time" read strictly. The sandbox
-   * follows public clients and takes them together by default; which reading holds is
-   * unconfirmed (api-facts), so the app must work under this one too. Unlike the other quirks it
-   * applies to invoices, supplier invoices and customers.
-   */
-  oneResourceParameter?: boolean;
-}
 
 export interface Sandbox {
   authUrl: string;
