@@ -168,6 +168,9 @@ describe('an accounting firm of 300 companies', () => {
     const from = asked.length;
     await item.click();
     await settled(page(), { company: target.id });
+    // The headline's call is made as the workspace mounts, beside the grid's; it may still be on
+    // its way over the bridge when the grid has settled.
+    await expect.poll(() => asked.slice(from).some((call) => call.channel === 'receivables:overview' && call.args.includes(target.id)), { timeout: 10_000 }).toBe(true);
     const its = asked.slice(from).filter((call) => call.args.includes(target.id));
     const firstPage = its.filter((call) => call.channel === 'lists:page' && call.args[0] === 'invoices' && call.args[1] === target.id && (call.args[2] as { page: number }).page === 1);
     // One request: the grid found the click's under its own key and did not ask again.
