@@ -16,6 +16,7 @@
  * Pure: the copy, the CLI and the renderer compute and show the same.
  */
 import { ageingBuckets, bucketOf, type AgeingBucket } from './ageing';
+import { currencyTable } from './currency-table';
 import type { IpcError } from './errors';
 
 export interface StatementInvoice {
@@ -93,7 +94,7 @@ const emptyAgeing = (): Record<AgeingBucket, number> => Object.fromEntries(agein
 export function buildStatement(invoices: readonly StatementInvoice[], payments: readonly StatementPayment[], asOf: string): Record<string, CurrencyStatement> {
   const known = new Map(invoices.map((i) => [i.documentNumber, i]));
   const counts = (i: StatementInvoice): boolean => i.booked && !i.cancelled && ISO.test(i.invoiceDate) && i.invoiceDate <= asOf;
-  const out: Record<string, CurrencyStatement> = {};
+  const out = currencyTable<CurrencyStatement>();
   const of = (currency: string): CurrencyStatement => (out[currency] ??= { balance: 0, rows: [], ageing: emptyAgeing(), notPlaced: [] });
   const paid = new Map<string, number>();
   interface Entry { date: string; order: 0 | 1; number: string; second: string; currency: string; row: Omit<StatementRow, 'balance'> }
@@ -145,7 +146,9 @@ export function buildStatement(invoices: readonly StatementInvoice[], payments: 
     ageing[bucket] = ore(ageing[bucket] + left);
   }
   for (const statement of Object.values(out)) statement.notPlaced.sort((a, b) => (a.paymentDate < b.paymentDate ? -1 : a.paymentDate > b.paymentDate ? 1 : 0) || byNumber(a.number, b.number));
-  return Object.fromEntries(Object.keys(out).sort().map((code) => [code, out[code] as CurrencyStatement]));
+  const sorted = currencyTable<CurrencyStatement>();
+  for (const code of Object.keys(out).sort()) sorted[code] = out[code] as CurrencyStatement;
+  return sorted;
 }
 
 /**

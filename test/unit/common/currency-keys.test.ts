@@ -3,6 +3,7 @@
 // Object.prototype or finds a prototype's function where a figure is expected (security round three).
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeReceivables, type ReceivableInput } from '../../../electron/common/receivables';
+import { buildStatement } from '../../../electron/common/statement';
 import type { PayableInput } from '../../../electron/common/payables';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
 import type { MirrorApi } from '../../../electron/mirror/mirror-api';
@@ -29,6 +30,8 @@ afterEach(() => {
   expect(prototypeKeys()).toEqual(before);
   expect(({} as Record<string, unknown>).owed).toBeUndefined();
   expect(({} as Record<string, unknown>).amount).toBeUndefined();
+  expect(({} as Record<string, unknown>).balance).toBeUndefined();
+  expect(({} as Record<string, unknown>).notPlaced).toBeUndefined();
 });
 
 describe('currency strings as keys', () => {
@@ -67,6 +70,20 @@ describe('currency strings as keys', () => {
       expect(all.companies[0]!.currencies[currency]).toEqual({ owed: 1000, overdue: 1000, countOverdue: 1, toPay: 200, net: 800 });
     }
     expect(JSON.stringify(all)).toContain('"__proto__":{"owed":2000');
+  });
+
+  it('a customer\'s statement has a section of its own for each, a payment of an unknown invoice under its own currency', () => {
+    const invoices = HOSTILE.map((currency, i) => ({ documentNumber: String(i + 1), invoiceDate: '2026-10-01', dueDate: '2026-10-31', total: 1000, currency, booked: true, cancelled: false }));
+    const payments = [
+      { number: '50', invoiceNumber: '1', paymentDate: '2026-10-15', amount: 400, currency: '__proto__' },
+      { number: '51', invoiceNumber: '999', paymentDate: '2026-10-16', amount: 5, currency: 'valueOf' },
+    ];
+    const statement = buildStatement(invoices, payments, TODAY);
+    expect(Object.keys(statement)).toEqual([...HOSTILE, 'valueOf'].sort());
+    expect(statement['__proto__']).toMatchObject({ balance: 600, ageing: { d1_30: 600 } });
+    for (const currency of HOSTILE.slice(1)) expect(statement[currency]).toMatchObject({ balance: 1000, notPlaced: [] });
+    expect(statement['valueOf']).toMatchObject({ balance: 0, rows: [], notPlaced: [{ number: '51', reason: 'invoice-unknown' }] });
+    expect(JSON.stringify(structuredClone(statement))).toContain('"__proto__":{"balance":600');
   });
 
   it('the report CLI prints and writes them', () => {

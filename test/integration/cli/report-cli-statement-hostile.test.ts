@@ -1,0 +1,68 @@
+// `npm run report -- --customer` against a service that sends what a statement must survive, over
+// real HTTP (the sandbox, runCli in process): currencies named like Object.prototype's properties.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runReport } from '../../../electron/cli/run-report';
+import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+
+let sandbox: Sandbox;
+let tenant: string;
+let dir: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ largeInvoiceCount: 100 });
+  sandbox.control.setRateLimits(false);
+  tenant = sandbox.companies.find((c) => c.key === 'small')?.tenantId as string;
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'report-cli-statement-hostile-'));
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+async function report(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runReport(['--tenant', tenant, '--mirror', 'copy', ...args], {
+    env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
+    cwd: dir,
+    stdout: { write: (text: string) => ((stdout += text), true) },
+    stderr: { write: (text: string) => ((stderr += text), true) },
+  });
+  return { code, stdout, stderr };
+}
+
+interface StatementOut {
+  currencies: Record<string, { balance: number; rows: Array<{ kind: string; documentNumber: string; amount: number; balance: number }>; notPlaced: Array<{ number: string; reason: string }> }>;
+}
+
+/** A booked invoice of `customer`, dated early in 2025 and due a month later. */
+function bookedInvoice(customer: string, currency: string, total: number): string {
+  return sandbox.control.addInvoice(tenant, { CustomerNumber: customer, CustomerName: 'Prototyp AB', Currency: currency, Total: total, Balance: total, Booked: true, InvoiceDate: '2025-02-03', DueDate: '2025-03-05' });
+}
+
+describe('report --customer: currencies named like a prototype property', () => {
+  it('lists each under its own code with its balance, and leaves Object.prototype alone', async () => {
+    const hostile = ['__proto__', 'toString', 'constructor'];
+    const numbers = hostile.map((currency, i) => bookedInvoice('9001', currency, 1000 * (i + 1)));
+    sandbox.control.addPayment(tenant, { InvoiceNumber: Number(numbers[0]), Currency: '__proto__', Amount: 4000, AmountCurrency: 400, CurrencyRate: '10', PaymentDate: '2025-02-20' });
+
+    const result = await report(['--customer', '9001', '--as-of', '2025-06-30', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const statement = JSON.parse(result.stdout) as StatementOut;
+    expect(Object.keys(statement.currencies).sort()).toEqual([...hostile].sort());
+    expect(statement.currencies['__proto__']?.balance).toBe(600);
+    expect(statement.currencies['__proto__']?.rows.map((r) => [r.kind, r.amount, r.balance])).toEqual([['invoice', 1000, 1000], ['payment', -400, 600]]);
+    expect(statement.currencies['toString']?.balance).toBe(2000);
+    expect(statement.currencies['constructor']?.balance).toBe(3000);
+    // The process that built it (in the app: a worker holding other companies' copies) is unharmed.
+    expect(({} as Record<string, unknown>)['balance']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['rows']).toBeUndefined();
+
+    const text = await report(['--customer', '9001', '--as-of', '2025-06-30']);
+    expect(text.code, text.stderr).toBe(0);
+    for (const currency of hostile) expect(text.stdout).toContain(`${currency}: balance`);
+  });
+});
