@@ -6,8 +6,19 @@
  * currency string is an ordinary key of its own, kept and written to JSON under its own name; a
  * table that came over IPC or JSON (a plain object again) is read with `ofCurrency`.
  */
-export function currencyTable<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
+
+declare const prototypeFree: unique symbol;
+
+/**
+ * A table made by `currencyTable`. The mark exists in the type only: it tells a table without a
+ * prototype from a plain record, so that a write of a service's string into a plain record can be
+ * found in the source (test/unit/architecture/service-string-keys.test.ts). A plain object cannot
+ * be passed where one is expected.
+ */
+export type CurrencyTable<T> = Record<string, T> & { readonly [prototypeFree]: true };
+
+export function currencyTable<T>(): CurrencyTable<T> {
+  return Object.create(null) as CurrencyTable<T>;
 }
 
 /** The figures of `currency` in `table`, never a property `table` inherits. */

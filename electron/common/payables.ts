@@ -16,7 +16,7 @@ import { valueInSek } from './invoices';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';
-import { currencyTable } from './currency-table';
+import { currencyTable, type CurrencyTable } from './currency-table';
 
 /** "Falls due soon": within this many days from today, today included. */
 export const DUE_SOON_DAYS = 30;
@@ -85,7 +85,7 @@ export function createPayablesBuilder(today: string) {
   const suppliers = new Map<string, Omit<SupplierToPay, 'supplierName'> & { rank: number }>();
   const soonEnd = dueSoonEnd(today);
   const buckets = new Map<string, AgeingBucket>();
-  const sumOf = (sums: Record<string, CurrencyDrafts>, group: ToPayGroup): void => {
+  const sumOf = (sums: CurrencyTable<CurrencyDrafts>, group: ToPayGroup): void => {
     const sum = (sums[group.currency] ??= { amount: 0, count: 0 });
     sum.amount += group.balance;
     sum.count += group.count;
