@@ -6,6 +6,7 @@
  */
 import { addDays } from '../common/calendar';
 import type { CompanySummary } from '../common/companies';
+import { currencyTable, type CurrencyTable } from '../common/currency-table';
 import { digestKinds, type DigestAnswer, type DigestGroupView, type DigestKind, type SnoozeChoice } from '../common/digest';
 import { serviceDate } from '../common/invoice-status';
 import type { ResourceId } from '../common/resources';
@@ -40,7 +41,8 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
       const today = serviceDate(deps.clock.now());
       if (companyId !== null) deps.record(companyId);
       const companies = deps.companies().filter((c) => companyId === null || c.id === companyId);
-      const groups = new Map<DigestKind, DigestGroupView>();
+      // Sums by the service's currency strings: a table without a prototype ('__proto__' a currency of its own).
+      const groups = new Map<DigestKind, DigestGroupView & { sums: CurrencyTable<number> }>();
       const answer: DigestAnswer = { unseen: 0, groups: [], lastSeq: {} };
       for (const company of companies) {
         // A firm's 300 copies are not opened to find nothing: only the companies with events shown
@@ -57,7 +59,7 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
         answer.unseen += view.unseen;
         answer.lastSeq[company.id] = view.lastSeq;
         for (const group of view.groups) {
-          const merged = groups.get(group.kind) ?? { kind: group.kind, count: 0, sums: {}, items: [] };
+          const merged = groups.get(group.kind) ?? { kind: group.kind, count: 0, sums: currencyTable<number>(), items: [] };
           merged.count += group.count;
           for (const [currency, amount] of Object.entries(group.sums)) merged.sums[currency] = Math.round(((merged.sums[currency] ?? 0) + amount) * 100) / 100;
           merged.items.push(...group.items.map((item) => ({ ...item, companyId: company.id, companyName: company.name })));

@@ -13,6 +13,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { addDays } from '../common/calendar';
 import { DUE_SOON_DAYS, KEEP_EVENTS_DAYS, LATER_THAN_USUAL_DAYS, type DigestEvent, type DigestKind, type DigestResource } from '../common/digest';
+import { currencyTable, type CurrencyTable } from '../common/currency-table';
 import { DATE_GLOB, OVERDUE_SQL } from '../common/lists/owed-sql';
 import { inTransaction, readMeta, writeMeta } from './copy-db';
 import { keptHabits } from './kept-habits';
@@ -183,11 +184,12 @@ export interface DigestView {
 /** The events shown today, by kind: each kind's count and sums, and its newest `limit` items from `offset` (one kind, or all). */
 export function digestView(store: MirrorStore, today: string, query: { limit: number; kind?: DigestKind; offset?: number }): DigestView {
   const sums = store.statement(`SELECT kind, currency, count(*) AS n, sum(amount) AS amount, max(seq) AS last FROM events WHERE ${SHOWN} GROUP BY kind, currency`).all({ today }) as Array<{ kind: DigestKind; currency: string; n: number; amount: number; last: number }>;
-  const groups = new Map<DigestKind, DigestGroup>();
+  // Sums by the service's currency strings: a table without a prototype ('__proto__' a currency of its own).
+  const groups = new Map<DigestKind, DigestGroup & { sums: CurrencyTable<number> }>();
   let unseen = 0;
   let lastSeq = 0;
   for (const row of sums) {
-    const group = groups.get(row.kind) ?? { kind: row.kind, count: 0, sums: {}, items: [] };
+    const group = groups.get(row.kind) ?? { kind: row.kind, count: 0, sums: currencyTable<number>(), items: [] };
     group.count += row.n;
     group.sums[row.currency] = Math.round(row.amount * 100) / 100;
     groups.set(row.kind, group);
@@ -245,9 +247,9 @@ export interface EventTally {
 /** Counts and sums per kind of the events after `afterSeq` (a sync's own, for its notification). */
 export function eventsAfter(store: MirrorStore, afterSeq: number): EventTally[] {
   const rows = store.statement('SELECT kind, currency, count(*) AS n, sum(amount) AS amount FROM events WHERE seq > ? GROUP BY kind, currency').all(afterSeq) as Array<{ kind: DigestKind; currency: string; n: number; amount: number }>;
-  const tallies = new Map<DigestKind, EventTally>();
+  const tallies = new Map<DigestKind, EventTally & { sums: CurrencyTable<number> }>();
   for (const row of rows) {
-    const tally = tallies.get(row.kind) ?? { kind: row.kind, count: 0, sums: {} };
+    const tally = tallies.get(row.kind) ?? { kind: row.kind, count: 0, sums: currencyTable<number>() };
     tally.count += row.n;
     tally.sums[row.currency] = Math.round(row.amount * 100) / 100;
     tallies.set(row.kind, tally);
