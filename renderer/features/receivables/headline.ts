@@ -4,6 +4,7 @@
  * the cash outlook with the lowest net (in − out), each with the link that opens exactly its
  * invoices, as the overview's own figures do. Pure: unit-tested.
  */
+import { ofCurrency } from '../../../electron/common/currency-table';
 import type { ReceivablesReport } from '../../../electron/common/receivables';
 import type { OverviewLink } from './links';
 import { outlookGroups } from './outlook-view';
@@ -35,8 +36,9 @@ export interface Headline {
 export function headlineOf(report: ReceivablesReport): Headline | null {
   const currency = reportCurrencies(report)[0];
   if (currency === undefined) return null;
-  const owed = report.currencies[currency];
-  const toPay = report.payables?.currencies[currency];
+  // The main currency may be one of drafts, the outlook or the payables only: never a figure the table inherits.
+  const owed = ofCurrency(report.currencies, currency);
+  const toPay = report.payables ? ofCurrency(report.payables.currencies, currency) : undefined;
   return {
     currency,
     owed: owed ? { amount: owed.owed, count: owed.counts.owed, link: { kind: 'owed', currency } } : null,

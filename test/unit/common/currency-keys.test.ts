@@ -12,6 +12,7 @@ import { invoice } from '../export/helpers';
 import { formatAmount } from '../../../renderer/features/grid/format';
 import { reportCurrencies } from '../../../renderer/features/receivables/report-view';
 import { outlookGroups } from '../../../renderer/features/receivables/outlook-view';
+import { headlineOf } from '../../../renderer/features/receivables/headline';
 
 const TODAY = '2026-11-23';
 const HOSTILE = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];
@@ -98,6 +99,13 @@ describe('currency strings as keys', () => {
     const r = structuredClone(report());
     expect(reportCurrencies(r).sort()).toEqual([...HOSTILE, 'SEK'].sort());
     for (const currency of HOSTILE) expect(outlookGroups(r.cashOutlook, currency)[0]!.bars.in).toEqual({ amount: 1000, count: 1 });
+    // A company whose only currency is a draft's or a bill's: the headline has nothing owed, not a prototype's function.
+    for (const currency of HOSTILE) {
+      const drafted = structuredClone(computeReceivables([{ ...owedInvoice(currency, '1'), booked: false }], TODAY, [bill(currency)]));
+      expect(headlineOf(drafted), currency).toMatchObject({ currency, owed: null, overdue: null, toPay: { amount: 100, count: 1 } });
+      const nothingToPay = structuredClone(computeReceivables([{ ...owedInvoice(currency, '1'), booked: false }], TODAY, []));
+      expect(headlineOf(nothingToPay), currency).toMatchObject({ currency, owed: null, toPay: { amount: 0, count: 0 } });
+    }
     expect(formatAmount(10, 'toString', 'en')).toBe('10.00 toString');
     expect(formatAmount(10, '__proto__', 'sv').replace(/\s/g, ' ')).toBe('10,00 __proto__');
     expect(formatAmount(10, 'EUR', 'en').replace(/\s/g, ' ')).toBe('EUR 10.00');
