@@ -3,7 +3,7 @@
  * names fixed by the issue) and the same as tables for a terminal. Values from common/statement.ts.
  */
 import { ageingBuckets, type AgeingBucket } from '../common/ageing';
-import type { CustomerStatement, NotPlacedPayment, StatementRow } from '../common/statement';
+import { NOT_PLACED_LIMIT, type CustomerStatement, type NotPlacedPayment, type StatementRow } from '../common/statement';
 import { terminalSafe } from './terminal-text';
 import { money, table } from './terminal-table';
 
@@ -20,6 +20,8 @@ export interface StatementJson {
       notPlaced: NotPlacedPayment[];
     }
   >;
+  /** Payments not placed beyond those listed (at most 100 are), in any currency. */
+  notPlacedMore: number;
 }
 
 /** Exactly the issue's fields (a payment row's own number stays in the app's view). */
@@ -34,6 +36,7 @@ export function statementJson(statement: CustomerStatement): StatementJson {
         { balance: c.balance, rows: c.rows.map((r) => ({ date: r.date, kind: r.kind, documentNumber: r.documentNumber, amount: r.amount, balance: r.balance })), ageing: c.ageing, notPlaced: c.notPlaced },
       ]),
     ),
+    notPlacedMore: statement.notPlacedMore,
   };
 }
 
@@ -66,5 +69,6 @@ export function statementText(statement: CustomerStatement): string {
       lines.push('Not placed (in no balance above):', '', table([['Date', 'Payment', 'Invoice', 'Amount', 'Currency', 'Why'], ...rows], [3]), '');
     }
   }
+  if (statement.notPlacedMore > 0) lines.push(`${statement.notPlacedMore} more ${statement.notPlacedMore === 1 ? 'payment' : 'payments'} not placed, not listed (at most ${NOT_PLACED_LIMIT} are).`, '');
   return lines.join('\n');
 }

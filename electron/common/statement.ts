@@ -10,7 +10,9 @@
  * A payment the statement cannot place is listed apart ("not placed"), never silently dropped: one
  * of a draft or a cancelled invoice, of an invoice the copy does not know (a payment names its
  * invoice only, so it may be this customer's or another's), without a date, or dated on or before D
- * for an invoice dated after D. A payment dated after D is simply not yet (listed nowhere).
+ * for an invoice dated after D. A payment dated after D is simply not yet (listed nowhere). At most
+ * NOT_PLACED_LIMIT are listed, the rest counted (`notPlacedMore`): a copy may hold any number of
+ * payments whose invoice it does not know, and every statement would list them all.
  *
  * Under it the ageing of that balance as at D (the overview's buckets, days past due counted to D).
  * Pure: the copy, the CLI and the renderer compute and show the same.
@@ -72,7 +74,18 @@ export interface CustomerStatement {
   asOf: string;
   /** By currency code, in code order. */
   currencies: Record<string, CurrencyStatement>;
+  /** Payments not placed beyond the NOT_PLACED_LIMIT listed, in any currency: counted, not listed. */
+  notPlacedMore: number;
 }
+
+/**
+ * Who a statement is for. The owner's lists the payments whose invoice the copy does not know (they
+ * may be this customer's); the customer's (the file the owner sends) never does: they may be anyone's.
+ */
+export type StatementAudience = 'owner' | 'customer';
+
+/** How many payments a statement lists as not placed, at most. */
+export const NOT_PLACED_LIMIT = 100;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -149,6 +162,26 @@ export function buildStatement(invoices: readonly StatementInvoice[], payments: 
   const sorted = currencyTable<CurrencyStatement>();
   for (const code of Object.keys(out).sort()) sorted[code] = out[code] as CurrencyStatement;
   return sorted;
+}
+
+/**
+ * Keeps at most `limit` of the statement's not-placed payments, across currencies, and returns how
+ * many it took out. The customer's own (of a draft, of a cancelled invoice, ...) are kept before
+ * those whose invoice the copy does not know (which may be anyone's), each by date and number. A
+ * currency that only such payments brought in goes with its last one.
+ */
+export function limitNotPlaced(currencies: Record<string, CurrencyStatement>, limit: number = NOT_PLACED_LIMIT): number {
+  const all: Array<{ statement: CurrencyStatement; payment: NotPlacedPayment }> = [];
+  for (const statement of Object.values(currencies)) for (const payment of statement.notPlaced) all.push({ statement, payment });
+  if (all.length <= limit) return 0;
+  const unknownLast = (p: NotPlacedPayment): number => (p.reason === 'invoice-unknown' ? 1 : 0);
+  all.sort((a, b) => unknownLast(a.payment) - unknownLast(b.payment) || (a.payment.paymentDate < b.payment.paymentDate ? -1 : a.payment.paymentDate > b.payment.paymentDate ? 1 : 0) || byNumber(a.payment.number, b.payment.number));
+  const kept = new Set(all.slice(0, limit).map((entry) => entry.payment));
+  for (const [code, statement] of Object.entries(currencies)) {
+    statement.notPlaced = statement.notPlaced.filter((payment) => kept.has(payment));
+    if (statement.rows.length === 0 && statement.notPlaced.length === 0) delete currencies[code];
+  }
+  return all.length - limit;
 }
 
 /**

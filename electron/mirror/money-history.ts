@@ -9,13 +9,27 @@
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { numericKey } from '../common/lists/stored-columns';
 import { daysOutstanding, type DayFigures, type DaysOutstanding } from '../common/days-outstanding';
-import { buildStatement, type CustomerStatement, type StatementInvoice, type StatementPayment } from '../common/statement';
+import { buildStatement, limitNotPlaced, NOT_PLACED_LIMIT, type CustomerStatement, type StatementAudience, type StatementInvoice, type StatementPayment } from '../common/statement';
 import type { MirrorStore } from './mirror-store';
 
 const PAYMENT_COLUMNS = 'p.number, p.invoice_number AS invoiceNumber, p.payment_date AS paymentDate, p.amount, p.currency';
 
-/** A customer's statement as at `asOf` (YYYY-MM-DD), from the copy's invoices and customer payments. */
-export function customerStatement(store: MirrorStore, customerNumber: string, asOf: string): CustomerStatement {
+// A payment dated after the day is on no statement of that day; one without a date ('', the only
+// other value the copy keeps) is listed as not placed, and '' sorts before every date.
+const ON_OR_BEFORE = 'p.payment_date <= :asOf';
+
+/**
+ * The payments whose invoice the copy does not know, on or before the day: any number of them (they
+ * may be anyone's), so a statement reads the first few by the payment-date index and counts the rest.
+ */
+const ANYONES = `FROM invoice_payments p INDEXED BY invoice_payments_payment_date WHERE ${ON_OR_BEFORE} AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.document_number = p.invoice_number)`;
+
+/**
+ * A customer's statement as at `asOf` (YYYY-MM-DD), from the copy's invoices and customer payments.
+ * Its work is the customer's own invoices and their payments, and at most NOT_PLACED_LIMIT of the
+ * payments whose invoice the copy does not know (the owner's statement only), however many there are.
+ */
+export function customerStatement(store: MirrorStore, customerNumber: string, asOf: string, audience: StatementAudience = 'owner'): CustomerStatement {
   const rows = store
     .statement(
       `SELECT document_number AS documentNumber, invoice_date AS invoiceDate, due_date AS dueDate, total, currency, booked, cancelled, customer_name AS customerName
@@ -23,14 +37,26 @@ export function customerStatement(store: MirrorStore, customerNumber: string, as
     )
     .all({ key: numericKey(customerNumber), customer: customerNumber }) as Array<Omit<StatementInvoice, 'booked' | 'cancelled'> & { booked: number; cancelled: number; customerName: string }>;
   const invoices: StatementInvoice[] = rows.map((r) => ({ documentNumber: r.documentNumber, invoiceDate: r.invoiceDate, dueDate: r.dueDate, total: r.total, currency: r.currency, booked: r.booked === 1, cancelled: r.cancelled === 1 }));
-  const ofInvoice = store.statement(`SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p WHERE p.invoice_number = ?`);
+  // Pushed one by one: a spread of a query's rows into push() is one argument per row, and a large
+  // enough result overflows the call stack.
   const payments: StatementPayment[] = [];
-  for (const invoice of invoices) payments.push(...(ofInvoice.all(invoice.documentNumber) as unknown as StatementPayment[]));
-  // A payment names its invoice only: one whose invoice the copy does not know may be anyone's, so
-  // every statement lists it as not placed (the index by invoice number makes this a lookup each).
-  payments.push(...(store.statement(`SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p WHERE NOT EXISTS (SELECT 1 FROM invoices i WHERE i.document_number = p.invoice_number)`).all() as unknown as StatementPayment[]));
+  const ofInvoice = store.statement(`SELECT ${PAYMENT_COLUMNS} FROM invoice_payments p WHERE p.invoice_number = :invoice AND ${ON_OR_BEFORE}`);
+  for (const invoice of invoices) for (const payment of ofInvoice.iterate({ invoice: invoice.documentNumber, asOf })) payments.push(payment as unknown as StatementPayment);
+  // A payment names its invoice only: one whose invoice the copy does not know may be this
+  // customer's, so the owner's statement lists the first of them as not placed and counts the rest.
+  let unread = 0;
+  if (audience === 'owner') {
+    let read = 0;
+    for (const payment of store.statement(`SELECT ${PAYMENT_COLUMNS} ${ANYONES} ORDER BY p.payment_date, p.number_key LIMIT :limit`).iterate({ asOf, limit: NOT_PLACED_LIMIT })) {
+      payments.push(payment as unknown as StatementPayment);
+      read += 1;
+    }
+    if (read === NOT_PLACED_LIMIT) unread = (store.statement(`SELECT count(*) AS n ${ANYONES}`).get({ asOf }) as { n: number }).n - read;
+  }
+  const currencies = buildStatement(invoices, payments, asOf);
+  const notPlacedMore = limitNotPlaced(currencies) + unread;
   const registered = store.statement('SELECT name FROM customers WHERE customer_number = ?').get(customerNumber) as { name: string } | undefined;
-  return { customerNumber, name: registered?.name || rows[0]?.customerName || '', asOf, currencies: buildStatement(invoices, payments, asOf) };
+  return { customerNumber, name: registered?.name || rows[0]?.customerName || '', asOf, currencies, notPlacedMore };
 }
 
 /** Whether the customer is known to the copy at all (in the register, or on an invoice). */

@@ -32,6 +32,8 @@ export const statementEn: Record<keyof typeof statementSv, string> = {
   'statement.reason.no-date': 'no payment date',
   'statement.reason.invoice-later': 'the invoice is dated later',
   'statement.reason.invoice-no-date': 'the invoice has no date',
+  'statement.notPlacedMoreOne': '1 more payment that could not be placed is not listed (at most {limit} are).',
+  'statement.notPlacedMore': '{count} more payments that could not be placed are not listed (at most {limit} are).',
   'statement.col.payment': 'Payment',
   'statement.col.why': 'Why',
   'statement.export': 'Export CSV',

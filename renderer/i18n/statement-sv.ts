@@ -30,6 +30,8 @@ export const statementSv = {
   'statement.reason.no-date': 'inget betalningsdatum',
   'statement.reason.invoice-later': 'fakturan är daterad senare',
   'statement.reason.invoice-no-date': 'fakturan saknar datum',
+  'statement.notPlacedMoreOne': 'Ytterligare 1 betalning som inte kunde placeras visas inte (högst {limit} visas).',
+  'statement.notPlacedMore': 'Ytterligare {count} betalningar som inte kunde placeras visas inte (högst {limit} visas).',
   'statement.col.payment': 'Betalning',
   'statement.col.why': 'Varför',
   'statement.export': 'Exportera CSV',

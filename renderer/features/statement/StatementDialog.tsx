@@ -11,12 +11,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ageingBuckets } from '../../../electron/common/ageing';
 import type { ExportFormat } from '../../../electron/common/export';
-import type { CurrencyStatement, StatementAnswer } from '../../../electron/common/statement';
+import { NOT_PLACED_LIMIT, type CurrencyStatement, type StatementAnswer } from '../../../electron/common/statement';
 import type { Language } from '../../../electron/ipc/contract';
 import { desk, unwrap, type DeskError } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { formatAmount, formatDate } from '../grid/format';
+import { formatAmount, formatCount, formatDate } from '../grid/format';
 import { swedishToday } from '../receivables/links';
 import './statement.css';
 
@@ -143,11 +143,17 @@ function StatementBody({ answer, error, pending, asOf, language }: { answer: Sta
   }
   const codes = Object.keys(answer.statement.currencies);
   if (codes.length === 0) return <p className="muted">{t('statement.nothing', { date: formatDate(asOf, language) })}</p>;
+  const more = answer.statement.notPlacedMore;
   return (
     <>
       {codes.map((code) => (
         <CurrencySection key={code} code={code} statement={answer.statement.currencies[code] as CurrencyStatement} asOf={asOf} language={language} />
       ))}
+      {more > 0 && (
+        <p className="muted small" data-testid="statement-not-placed-more" data-count={more}>
+          {more === 1 ? t('statement.notPlacedMoreOne', { limit: NOT_PLACED_LIMIT }) : t('statement.notPlacedMore', { count: formatCount(more, language), limit: NOT_PLACED_LIMIT })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // `npm run report -- --customer` against a service that sends what a statement must survive, over
-// real HTTP (the sandbox, runCli in process): currencies named like Object.prototype's properties.
+// real HTTP (the sandbox, runCli in process): currencies named like Object.prototype's properties,
+// more payments of invoices the copy does not know than a statement lists.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ async function report(args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 interface StatementOut {
-  currencies: Record<string, { balance: number; rows: Array<{ kind: string; documentNumber: string; amount: number; balance: number }>; notPlaced: Array<{ number: string; reason: string }> }>;
+  currencies: Record<string, { balance: number; rows: Array<{ kind: string; documentNumber: string; amount: number; balance: number }>; notPlaced: Array<{ number: string; reason: string; paymentDate: string }> }>;
+  notPlacedMore: number;
 }
 
 /** A booked invoice of `customer`, dated early in 2025 and due a month later. */
@@ -64,5 +66,31 @@ describe('report --customer: currencies named like a prototype property', () => 
     const text = await report(['--customer', '9001', '--as-of', '2025-06-30']);
     expect(text.code, text.stderr).toBe(0);
     for (const currency of hostile) expect(text.stdout).toContain(`${currency}: balance`);
+  });
+});
+
+describe('report --customer: payments of invoices the copy does not know', () => {
+  it('lists 100 of them and gives the count of the rest (notPlacedMore), only those dated on or before the day', async () => {
+    const asOf = '2025-06-30';
+    bookedInvoice('9002', 'SEK', 700);
+    for (let i = 0; i < 150; i += 1) sandbox.control.addPayment(tenant, { InvoiceNumber: 800_000 + i, PaymentDate: `2025-05-${String(1 + (i % 28)).padStart(2, '0')}`, Amount: 10, AmountCurrency: 10 });
+    for (let i = 0; i < 20; i += 1) sandbox.control.addPayment(tenant, { InvoiceNumber: 850_000 + i, PaymentDate: '2025-07-01', Amount: 10, AmountCurrency: 10 });
+    // Recounted from the service's own lists: payments whose invoice it does not list, dated on or before the day (or not dated).
+    const known = new Set(sandbox.control.invoicesOf(tenant).map((i) => String(i.DocumentNumber)));
+    const anyones = sandbox.control.paymentsOf(tenant).filter((p) => !known.has(String(p['InvoiceNumber'])) && !(typeof p['PaymentDate'] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p['PaymentDate']) && p['PaymentDate'] > asOf));
+    expect(anyones.length).toBeGreaterThanOrEqual(150);
+
+    const result = await report(['--customer', '9002', '--as-of', asOf, '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const statement = JSON.parse(result.stdout) as StatementOut;
+    const listed = Object.values(statement.currencies).flatMap((c) => c.notPlaced);
+    expect(listed).toHaveLength(100);
+    expect(listed.every((p) => p.reason === 'invoice-unknown' && p.paymentDate <= asOf)).toBe(true);
+    expect(statement.notPlacedMore).toBe(anyones.length - 100);
+    expect(statement.currencies['SEK']?.balance).toBe(700);
+
+    const text = await report(['--customer', '9002', '--as-of', asOf]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(`${anyones.length - 100} more payments not placed, not listed (at most 100 are).`);
   });
 });

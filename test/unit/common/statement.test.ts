@@ -1,6 +1,6 @@
 // A customer's statement as at a date (issue 37): rebuilt from dates, not today's balance.
 import { describe, expect, it } from 'vitest';
-import { buildStatement, type StatementInvoice, type StatementPayment } from '../../../electron/common/statement';
+import { buildStatement, limitNotPlaced, NOT_PLACED_LIMIT, type StatementInvoice, type StatementPayment } from '../../../electron/common/statement';
 
 const invoice = (n: string, date: string, total: number, over: Partial<StatementInvoice> = {}): StatementInvoice => ({ documentNumber: n, invoiceDate: date, dueDate: date.replace(/-\d\d$/, '-28'), total, currency: 'SEK', booked: true, cancelled: false, ...over });
 const payment = (n: string, invoiceNumber: string, date: string, amount: number): StatementPayment => ({ number: n, invoiceNumber, paymentDate: date, amount, currency: 'SEK' });
@@ -71,5 +71,33 @@ describe('a statement as at a date', () => {
     const feb = buildStatement(invoices, payments, '2026-02-28')['SEK']!;
     // Invoice 1 (due 2026-01-28) has 600 left on 2026-02-28: 31 days past due.
     expect(feb.ageing).toEqual({ notDue: 0, d1_30: 0, d31_60: 600, d61_90: 0, d90plus: 0 });
+  });
+});
+
+describe('what a statement cannot place, at most 100', () => {
+  it('keeps the customer\'s own first, then the earliest of invoices the copy does not know, and counts the rest', () => {
+    const invoices = [invoice('1', '2026-01-05', 1000), invoice('2', '2026-01-06', 300, { booked: false }), invoice('3', '2026-01-07', 200, { currency: 'EUR', cancelled: true })];
+    const own = [payment('1', '2', '2026-03-01', 10), { ...payment('2', '3', '2026-03-02', 20), currency: 'EUR' }];
+    // 150 of unknown invoices, the earliest last in the list; the 10 in NOK come after all the SEK ones.
+    const others = Array.from({ length: 150 }, (_, i) => payment(String(1000 + i), String(90_000 + i), `2026-02-${String(28 - (i % 28)).padStart(2, '0')}`, 1));
+    const nok = Array.from({ length: 10 }, (_, i) => ({ ...payment(String(2000 + i), String(95_000 + i), '2026-03-20', 1), currency: 'NOK' }));
+    const statement = buildStatement(invoices, [payment('9', '1', '2026-01-20', 400), ...own, ...others, ...nok], '2026-03-31');
+    const more = limitNotPlaced(statement);
+    expect(more).toBe(2 + 150 + 10 - NOT_PLACED_LIMIT);
+    const listed = Object.values(statement).flatMap((c) => c.notPlaced);
+    expect(listed).toHaveLength(NOT_PLACED_LIMIT);
+    expect(listed.filter((p) => p.reason !== 'invoice-unknown').map((p) => p.number).sort()).toEqual(['1', '2']);
+    const earliest = others.map((p) => p.paymentDate).sort()[NOT_PLACED_LIMIT - 3] as string;
+    expect(listed.filter((p) => p.reason === 'invoice-unknown').every((p) => p.paymentDate <= earliest)).toBe(true);
+    // The NOK section only those payments brought in goes with them; the rest stand as they were.
+    expect(Object.keys(statement)).toEqual(['EUR', 'SEK']);
+    expect(statement['SEK']).toMatchObject({ balance: 600 });
+    expect(statement['EUR']!.notPlaced.map((p) => p.number)).toEqual(['2']);
+  });
+
+  it('takes nothing out of a statement within the limit', () => {
+    const statement = buildStatement([invoice('1', '2026-01-05', 1000)], [payment('5', '77', '2026-01-09', 3)], '2026-03-31');
+    expect(limitNotPlaced(statement)).toBe(0);
+    expect(statement['SEK']!.notPlaced.map((p) => p.number)).toEqual(['5']);
   });
 });

@@ -8,6 +8,7 @@ const statement = {
   customerNumber: '7',
   name: 'Berg AB',
   asOf: '2026-03-31',
+  notPlacedMore: 0,
   currencies: buildStatement(
     [
       { documentNumber: '1', invoiceDate: '2026-01-05', dueDate: '2026-02-04', total: 1000.5, currency: 'SEK', booked: true, cancelled: false },

@@ -20,6 +20,7 @@ const statement: CustomerStatement = {
   customerNumber: '7',
   name: 'Berg AB',
   asOf: '2026-03-31',
+  notPlacedMore: 0,
   currencies: { SEK: { balance: 600, rows: [{ date: '2026-01-05', kind: 'invoice', documentNumber: '1', amount: 600, balance: 600 }], ageing: { notDue: 0, d1_30: 0, d31_60: 600, d61_90: 0, d90plus: 0 }, notPlaced: [] } },
 };
 
