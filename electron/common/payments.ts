@@ -15,9 +15,12 @@ export interface Payment {
   invoiceNumber: string;
   /** YYYY-MM-DD; '' when the service sent none (kept and shown, never placed by date). */
   paymentDate: string;
-  /** In the invoice's currency: `AmountCurrency`, else `Amount` (*assumed*: Amount is in SEK when both are sent). */
+  /**
+   * In the invoice's currency: `AmountCurrency`; else `Amount` (*assumed* in SEK), in another
+   * currency than SEK converted at the payment's rate (api/payment-list.ts); 0 when it cannot be.
+   */
   amount: number;
-  /** In SEK, when the service sent both (`Amount` beside `AmountCurrency`); else null. */
+  /** In SEK, when that is another figure than `amount` (`Amount` beside `AmountCurrency`, or converted); else null. */
   amountSek: number | null;
   currency: string;
   currencyRate: number;

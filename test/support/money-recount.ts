@@ -6,8 +6,20 @@
 import type { SandboxInvoice, SandboxPayment, SandboxSupplierInvoice } from '../../electron/sandbox/types';
 
 export const ISO = /^\d{4}-\d{2}-\d{2}$/;
-/** A payment's amount in its invoice's currency: AmountCurrency, else Amount (either side's JSON types). */
-const amountOf = (p: SandboxPayment): number => Number(p['AmountCurrency'] ?? p['Amount']);
+/**
+ * A payment's amount in its invoice's currency (either side's JSON types): AmountCurrency when it is
+ * a number; else Amount, which is in SEK, at the payment's own rate per unit when its currency is
+ * another (0 without a rate).
+ */
+export const amountOf = (p: SandboxPayment): number => {
+  const given = p['AmountCurrency'];
+  if ((typeof given === 'number' || (typeof given === 'string' && given.trim() !== '')) && Number.isFinite(Number(given))) return Number(given);
+  const sek = Number(String(p['Amount'] ?? 0).replace(',', '.'));
+  if ((p['Currency'] ?? 'SEK') === 'SEK') return sek;
+  const rate = Number(String(p['CurrencyRate'] ?? 0).replace(',', '.'));
+  const unit = Number(p['CurrencyUnit'] ?? 1);
+  return rate > 0 && unit > 0 ? Math.round((sek / rate) * unit * 100) / 100 : 0;
+};
 const dateOf = (p: SandboxPayment): string => (typeof p['PaymentDate'] === 'string' ? p['PaymentDate'] : '');
 export const ore = (value: number): number => Math.round(value * 100);
 

@@ -1,12 +1,15 @@
 // `npm run report -- --customer` against a service that sends what a statement must survive, over
 // real HTTP (the sandbox, runCli in process): currencies named like Object.prototype's properties,
-// more payments of invoices the copy does not know than a statement lists.
+// more payments of invoices the copy does not know than a statement lists, payments in euros
+// without a readable AmountCurrency.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runReport } from '../../../electron/cli/run-report';
+import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
+import { countedInvoices, recountDays } from '../../support/money-recount';
 
 let sandbox: Sandbox;
 let tenant: string;
@@ -40,9 +43,11 @@ interface StatementOut {
   notPlacedMore: number;
 }
 
-/** A booked invoice of `customer`, dated early in 2025 and due a month later. */
-function bookedInvoice(customer: string, currency: string, total: number): string {
-  return sandbox.control.addInvoice(tenant, { CustomerNumber: customer, CustomerName: 'Prototyp AB', Currency: currency, Total: total, Balance: total, Booked: true, InvoiceDate: '2025-02-03', DueDate: '2025-03-05' });
+/** A booked invoice of `customer`, dated early in 2025 (or on `date`) and due a month later. */
+function bookedInvoice(customer: string, currency: string, total: number, more: { date?: string; rate?: string } = {}): string {
+  const date = more.date ?? '2025-02-03';
+  const due = new Date(Date.parse(date) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return sandbox.control.addInvoice(tenant, { CustomerNumber: customer, CustomerName: 'Prototyp AB', Currency: currency, CurrencyRate: more.rate ?? '1', Total: total, Balance: total, Booked: true, InvoiceDate: date, DueDate: due });
 }
 
 describe('report --customer: currencies named like a prototype property', () => {
@@ -92,5 +97,29 @@ describe('report --customer: payments of invoices the copy does not know', () =>
     const text = await report(['--customer', '9002', '--as-of', asOf]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain(`${anyones.length - 100} more payments not placed, not listed (at most 100 are).`);
+  });
+});
+
+describe('report: a payment in euros without a readable AmountCurrency', () => {
+  it('is its Amount in SEK at the payment\'s rate, in the statement and in DSO', async () => {
+    const today = serviceDate(Date.now());
+    const lastMonth = new Date(Date.parse(`${today.slice(0, 7)}-01`) - 20 * 86_400_000).toISOString().slice(0, 10);
+    const first = bookedInvoice('9003', 'EUR', 20_000, { date: lastMonth, rate: '11.42' });
+    // 10,000 and 500 euros, in SEK only: one without AmountCurrency, one with it unreadable.
+    sandbox.control.addPayment(tenant, { InvoiceNumber: Number(first), Currency: 'EUR', Amount: 114_200, AmountCurrency: undefined, CurrencyRate: '11.42', CurrencyUnit: 1, PaymentDate: lastMonth });
+    sandbox.control.addPayment(tenant, { InvoiceNumber: Number(first), Currency: 'EUR', Amount: '5710.00', AmountCurrency: 'n/a', CurrencyRate: '11.42', CurrencyUnit: 1, PaymentDate: lastMonth });
+
+    const figures = await report(['--json']);
+    expect(figures.code, figures.stderr).toBe(0);
+    const dso = (JSON.parse(figures.stdout) as { dso: Array<{ month: string; days: number }> }).dso;
+    const expected = recountDays(countedInvoices(sandbox.control.invoicesOf(tenant)), sandbox.control.paymentsOf(tenant), today);
+    expect(dso.map((m) => m.month)).toEqual(expected.map((m) => m.month));
+    for (const [i, m] of dso.entries()) expect(Math.abs(m.days - (expected[i] as { days: number }).days), `DSO ${m.month}`).toBeLessThanOrEqual(0.1);
+
+    const result = await report(['--customer', '9003', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const statement = JSON.parse(result.stdout) as StatementOut;
+    expect(statement.currencies['EUR']?.rows.map((r) => [r.kind, r.amount])).toEqual([['invoice', 20_000], ['payment', -10_000], ['payment', -500]]);
+    expect(statement.currencies['EUR']?.balance).toBe(9_500);
   });
 });

@@ -1,8 +1,8 @@
 // The payments of both sides (issue 37): parsed whichever fields the service sends as strings or
-// numbers (the amount in the invoice's currency is AmountCurrency, else Amount); kept in the copy
-// with a checkpoint of their own (an unchanged company: one request a side); an invoice's payments
-// by its exact number; a payment without a date, of zero, negative or in another currency, or for an
-// invoice the copy does not know, kept as it is.
+// numbers (the amount in the invoice's currency is AmountCurrency, else Amount, which is in SEK, at
+// the payment's own rate); kept in the copy with a checkpoint of their own (an unchanged company:
+// one request a side); an invoice's payments by its exact number; a payment without a date, of
+// zero, negative or in another currency, or for an invoice the copy does not know, kept as it is.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +38,39 @@ describe('a payment list', () => {
     expect(items.map((p) => [p.number, p.invoiceNumber, p.paymentDate, p.amount, p.amountSek, p.currency, p.booked, p.source])).toEqual([
       ['7', '12', '2026-05-02', 1000, 11420, 'EUR', true, 'direct'],
       ['8', '13', '2026-05-03', 250.5, null, 'SEK', false, 'manual'],
-      ['9', '999', '', 0, null, 'USD', false, ''],
+      ['9', '999', '', 0, 0, 'USD', false, ''],
       ['10', '13', '', -50, null, 'SEK', false, ''],
     ]);
+  });
+
+  it('without a readable AmountCurrency, a payment in another currency than SEK is its Amount (SEK) at its own rate, never the SEK figure', () => {
+    const parse = paymentListParser('customer payment', 'InvoicePayments');
+    const odd: string[] = [];
+    const { items } = parse(
+      wrap('InvoicePayments', [
+        { Number: 1, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 11420, Currency: 'EUR', CurrencyRate: 11.42, CurrencyUnit: 1 },
+        { Number: 2, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: '11420,00', AmountCurrency: 'elva', Currency: 'EUR', CurrencyRate: '11,42', CurrencyUnit: '1' },
+        { Number: 3, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 700, AmountCurrency: null, Currency: 'JPY', CurrencyRate: '6.9', CurrencyUnit: 100 },
+        { Number: 4, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 11420, Currency: '', CurrencyRate: 11.42 },
+        { Number: 5, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 11420, Currency: 'EUR' },
+        { Number: 6, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 11420, Currency: 'EUR', CurrencyRate: 0 },
+        { Number: 7, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 300, Currency: 'sek', CurrencyRate: 1 },
+        { Number: 8, InvoiceNumber: 5, PaymentDate: '2026-05-02', Amount: 300 },
+      ]),
+      { onOddity: (report) => odd.push(...Object.keys(report.byField)) },
+    );
+    expect(items.map((p) => [p.number, p.amount, p.amountSek, p.currency])).toEqual([
+      ['1', 1000, 11420, 'EUR'],
+      ['2', 1000, 11420, 'EUR'],
+      ['3', 10144.93, 700, 'JPY'],
+      ['4', 1000, 11420, ''],
+      // No rate to convert with: the amount in euros is not known, and 11,420 is not it.
+      ['5', 0, 11420, 'EUR'],
+      ['6', 0, 11420, 'EUR'],
+      ['7', 300, null, 'sek'],
+      ['8', 300, null, ''],
+    ]);
+    expect(odd).toEqual(['AmountCurrency']);
   });
 });
 
