@@ -2,7 +2,10 @@
  * A customer's statement as CSV (issue 37), in the export's two formats and with its guard
  * (export/csv.ts: every text cell quoted and made inert for a spreadsheet, amounts plain numbers).
  * One row per statement row, per currency in code order, then the payments that could not be
- * placed (their balance cell empty: they are in no balance). Headers and words in the UI language.
+ * placed (their balance cell empty: they are in no balance), and how many more there are. Headers
+ * and words in the UI language. The file is what the owner sends the customer, so it is made from
+ * the customer's statement, and a payment whose invoice the copy does not know (it may be another
+ * customer's) is never in it.
  */
 import type { Language } from '../common/settings';
 import type { CustomerStatement, NotPlacedReason, StatementRow } from '../common/statement';
@@ -22,6 +25,11 @@ const NOT_PLACED: Record<Language, Record<NotPlacedReason, string>> = {
   en: { draft: 'Not placed: the invoice is a draft', cancelled: 'Not placed: the invoice is cancelled', 'invoice-unknown': 'Not placed: unknown invoice', 'no-date': 'Not placed: no date', 'invoice-later': 'Not placed: the invoice is dated later', 'invoice-no-date': 'Not placed: the invoice has no date' },
 };
 
+const MORE: Record<Language, (count: number) => string> = {
+  sv: (count) => `Ej placerade: ${count} till, inte listade`,
+  en: (count) => `Not placed: ${count} more, not listed`,
+};
+
 /** `Kontoutdrag 1001 2026-06-30.csv` / `Statement 1001 2026-06-30.csv`. */
 export function statementFileName(customerNumber: string, asOf: string, language: Language): string {
   return `${language === 'sv' ? 'Kontoutdrag' : 'Statement'} ${customerNumber} ${asOf}.csv`;
@@ -35,7 +43,8 @@ export function statementCsv(statement: CustomerStatement, format: CsvFormat, la
     for (const row of c.rows) rows.push([row.date, KINDS[language][row.kind], row.documentNumber, row.amount, currency, row.balance]);
   }
   for (const [currency, c] of Object.entries(statement.currencies)) {
-    for (const p of c.notPlaced) rows.push([p.paymentDate, NOT_PLACED[language][p.reason], p.invoiceNumber, -p.amount, p.currency || currency, '']);
+    for (const p of c.notPlaced) if (p.reason !== 'invoice-unknown') rows.push([p.paymentDate, NOT_PLACED[language][p.reason], p.invoiceNumber, -p.amount, p.currency || currency, '']);
   }
+  if (statement.notPlacedMore > 0) rows.push(['', MORE[language](statement.notPlacedMore), '', '', '', '']);
   return toCsv(rows, { columns, format });
 }

@@ -14,7 +14,7 @@ import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-sto
 import { savePageText, type SavedPageText } from './page-text';
 import type { PageNumbers } from '../api/list-response';
 import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
-import type { CustomerStatement } from '../common/statement';
+import type { CustomerStatement, StatementAudience } from '../common/statement';
 import type { DigestEvent, DigestKind } from '../common/digest';
 import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount, type DigestMark, type DigestView, type EventTally, type PrintQuery } from './digest';
 
@@ -38,8 +38,8 @@ export interface MirrorApi {
   receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
   /** The firm's row of this company on `today` (common/firm.ts); with `withPayables` its supplier side too. */
   companySummary(today: string, withPayables: boolean): Promise<CompanySummary>;
-  /** A customer's statement as at a date (common/statement.ts); null when the copy knows no such customer. */
-  customerStatement(customerNumber: string, asOf: string): Promise<CustomerStatement | null>;
+  /** A customer's statement as at a date (common/statement.ts), the owner's unless said; null when the copy knows no such customer. */
+  customerStatement(customerNumber: string, asOf: string, audience?: StatementAudience): Promise<CustomerStatement | null>;
   /** DSO and DPO at the last 12 month ends, each only when `known` says its payments are read. */
   daysOutstanding(today: string, known: { dso: boolean; dpo: boolean }): Promise<DaysOutstanding>;
   /** The date-driven events of `today` (digest.ts): recorded once; the first time, a baseline. How many were recorded. */
@@ -115,7 +115,7 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
     case 'companySummary':
       return companySummaryOf(store, args[0] as string, args[1] === true);
     case 'customerStatement':
-      return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string) : null;
+      return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string, (args[2] as StatementAudience | undefined) ?? 'owner') : null;
     case 'daysOutstanding':
       return daysOutstandingOf(store, args[0] as string, args[1] as { dso: boolean; dpo: boolean });
     case 'noteDateEvents':
@@ -154,7 +154,7 @@ export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]
     listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
     receivables: (today, withPayables) => call('receivables', today, withPayables === true),
     companySummary: (today, withPayables) => call('companySummary', today, withPayables),
-    customerStatement: (customerNumber, asOf) => call('customerStatement', customerNumber, asOf),
+    customerStatement: (customerNumber, asOf, audience = 'owner') => call('customerStatement', customerNumber, asOf, audience),
     daysOutstanding: (today, known) => call('daysOutstanding', today, known),
     noteDateEvents: (today) => call('noteDateEvents', today),
     eventsToPrint: (query) => call('eventsToPrint', query),

@@ -10,7 +10,7 @@ import type { MirrorApi } from './mirror-api';
 import { currencyTable, ofCurrency } from '../common/currency-table';
 import type { DaysOutstanding } from '../common/days-outstanding';
 import type { Language } from '../common/settings';
-import type { StatementAnswer } from '../common/statement';
+import type { StatementAnswer, StatementAudience } from '../common/statement';
 import { openAtomicFile } from '../export/atomic-file';
 import { statementCsv, statementFileName } from '../export/statement-csv';
 import path from 'node:path';
@@ -42,7 +42,7 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
     const dpo = (await deps.mirrors.ready(companyId, 'supplierinvoices')) !== undefined && (await deps.mirrors.ready(companyId, 'supplierinvoicepayments')) !== undefined;
     return mirror.daysOutstanding(today, { dso, dpo });
   };
-  const statementOf = async (companyId: string, customerNumber: string, asOf: string): Promise<StatementAnswer> => {
+  const statementOf = async (companyId: string, customerNumber: string, asOf: string, audience: StatementAudience): Promise<StatementAnswer> => {
     deps.record(companyId);
     const status = deps.mirrors.statusOf(companyId);
     for (const resource of ['invoices', 'invoicepayments'] as const) {
@@ -52,7 +52,7 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
       }
     }
     const mirror = (await deps.mirrors.ready(companyId, 'invoices')) as MirrorApi;
-    const statement = await mirror.customerStatement(customerNumber, asOf);
+    const statement = await mirror.customerStatement(customerNumber, asOf, audience);
     return statement ? { state: 'ready', statement } : { state: 'unknown-customer' };
   };
   return {
@@ -62,9 +62,10 @@ export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivab
       const status = deps.mirrors.statusOf(companyId);
       return { companyId, report: await reportOf(companyId, today), days: await daysOf(companyId, today), syncedAt: status?.resources.invoices.lastSyncedAt ?? null };
     },
-    'receivables:statement': (companyId, customerNumber, asOf) => statementOf(companyId, customerNumber, asOf),
+    'receivables:statement': (companyId, customerNumber, asOf) => statementOf(companyId, customerNumber, asOf, 'owner'),
     'receivables:exportStatement': async (companyId, customerNumber, asOf, format) => {
-      const answer = await statementOf(companyId, customerNumber, asOf);
+      // The file is what the owner sends the customer: without the payments that may be anyone's.
+      const answer = await statementOf(companyId, customerNumber, asOf, 'customer');
       // The window offers the export only for a statement it shows; anything else has nothing to save.
       if (answer.state !== 'ready') return null;
       const language = deps.language();

@@ -32,6 +32,7 @@ export const statementEn: Record<keyof typeof statementSv, string> = {
   'statement.reason.no-date': 'no payment date',
   'statement.reason.invoice-later': 'the invoice is dated later',
   'statement.reason.invoice-no-date': 'the invoice has no date',
+  'statement.ownerOnly': 'Payments of an unknown invoice are shown to you only: they may be another customer\'s, so the exported file and the printout leave them out.',
   'statement.notPlacedMoreOne': '1 more payment that could not be placed is not listed (at most {limit} are).',
   'statement.notPlacedMore': '{count} more payments that could not be placed are not listed (at most {limit} are).',
   'statement.col.payment': 'Payment',

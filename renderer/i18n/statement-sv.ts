@@ -30,6 +30,7 @@ export const statementSv = {
   'statement.reason.no-date': 'inget betalningsdatum',
   'statement.reason.invoice-later': 'fakturan är daterad senare',
   'statement.reason.invoice-no-date': 'fakturan saknar datum',
+  'statement.ownerOnly': 'Betalningar på okänd faktura visas bara för dig: de kan vara en annan kunds, så den exporterade filen och utskriften tar inte med dem.',
   'statement.notPlacedMoreOne': 'Ytterligare 1 betalning som inte kunde placeras visas inte (högst {limit} visas).',
   'statement.notPlacedMore': 'Ytterligare {count} betalningar som inte kunde placeras visas inte (högst {limit} visas).',
   'statement.col.payment': 'Betalning',

@@ -2,7 +2,8 @@
  * Issue 37, the statement and DSO/DPO, through the harness against a sandbox the test owns: a
  * customer's statement opened from the customer register's details, its balance per currency today
  * and as at a past day equal to a recount from sandbox.control's own invoices and payments
- * (test/support/money-recount.ts, not the app's code); its CSV saved where the save dialog says; the
+ * (test/support/money-recount.ts, not the app's code); its CSV saved where the save dialog says,
+ * the payments of invoices the copy does not know shown to the owner only (not printed, not saved); the
  * overview's DSO and DPO, today's figure and 12 points, equal to the recount; All companies has a
  * column each. UPDATE_SCREENSHOTS=1 writes docs/statement-sv.png and docs/days-outstanding-sv.png.
  */
@@ -26,10 +27,16 @@ let largeId: string;
 const large = () => sandbox.companies.find((c) => c.key === 'large')!;
 const tab = (name: RegExp) => app.page.getByRole('tablist').getByRole('tab', { name });
 
+/** Payments added to invoices the service does not list (a mistyped OCR, say): more than a statement lists. */
+const ANYONES_ADDED = 120;
+
 beforeAll(async () => {
   sandbox = await startSandbox({ largeInvoiceCount: 3000 });
+  const today = Date.parse(`${serviceToday()}T12:00:00Z`);
+  for (let i = 0; i < ANYONES_ADDED; i += 1) sandbox.control.addPayment(large().tenantId, { InvoiceNumber: 7_000_000 + i, PaymentDate: new Date(today - i * 86_400_000).toISOString().slice(0, 10) });
   folder = mkdtempSync(path.join(os.tmpdir(), 'invoice-desk-statement-'));
-  app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 }, dialogAnswers: [{ canceled: false, filePath: path.join(folder, 'kontoutdrag.csv') }] });
+  const saveAs = (name: string) => ({ canceled: false, filePath: path.join(folder, name) });
+  app = await launchApp({ env: serviceEnv(sandbox), viewport: { width: 1280, height: 800 }, dialogAnswers: [saveAs('kontoutdrag.csv'), saveAs('kontoutdrag-idag.csv')] });
   await connectCompany(app, { company: large().name });
   largeId = await companyIdByName(app.page, large().name);
   await waitForCopySynced(app.page, largeId);
@@ -109,6 +116,33 @@ describe("a customer's statement", () => {
       expect(ore(Number(last?.[5]?.replace(',', '.'))), currency).toBe(balance);
     }
     expect(rows.slice(1).every((r) => r[0] === '' || r[0]! <= past)).toBe(true);
+
+    // Today: the payments of invoices the copy does not know (they may be another customer's) are
+    // listed, at most 100 with the count of the rest, for the owner only: not printed, not saved.
+    await app.page.getByTestId('statement-as-of').fill(today);
+    await expect.poll(() => app.page.getByTestId('statement').getAttribute('data-as-of')).toBe(today);
+    await expect.poll(() => app.page.getByTestId('statement').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    const tenant = large().tenantId;
+    const known = new Set(sandbox.control.invoicesOf(tenant).map((i) => i.DocumentNumber));
+    const anyones = sandbox.control.paymentsOf(tenant).filter((p) => !known.has(String(p['InvoiceNumber'])) && !(typeof p['PaymentDate'] === 'string' && p['PaymentDate'] > today));
+    const unknownRows = app.page.locator('[data-testid="statement-not-placed"] tr[data-reason="invoice-unknown"]');
+    const more = app.page.getByTestId('statement-not-placed-more');
+    await expect.poll(async () => (await unknownRows.count()) + Number((await more.getAttribute('data-count').catch(() => null)) ?? 0), { timeout: 15_000 }).toBe(anyones.length);
+    expect(await unknownRows.count()).toBeLessThanOrEqual(100);
+    expect(normaliseSpaces((await more.textContent()) ?? '')).toMatch(/^Ytterligare \d+ betalningar som inte kunde placeras visas inte \(högst 100 visas\)\.$/);
+    expect(await app.page.getByTestId('statement-owner-only').count()).toBeGreaterThan(0);
+    await app.page.emulateMedia({ media: 'print' });
+    const hiddenInPrint = (locator: typeof unknownRows) => locator.evaluateAll((elements) => elements.every((element) => getComputedStyle(element).display === 'none'));
+    expect(await hiddenInPrint(unknownRows)).toBe(true);
+    expect(await hiddenInPrint(app.page.getByTestId('statement-owner-only'))).toBe(true);
+    expect(await hiddenInPrint(more)).toBe(true);
+    await app.page.emulateMedia({ media: 'screen' });
+    await app.page.getByTestId('statement-export').click();
+    await expect.poll(async () => normaliseSpaces((await app.page.getByTestId('statement-saved').textContent().catch(() => '')) ?? ''), { timeout: 15_000 }).toContain('kontoutdrag-idag.csv');
+    const saved = readFileSync(path.join(folder, 'kontoutdrag-idag.csv'), 'utf8');
+    expect(saved).not.toContain('okänd faktura');
+    const savedInvoices = new Set(Papa.parse<string[]>(saved.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data.map((r) => r[2]));
+    expect(anyones.filter((p) => savedInvoices.has(String(p['InvoiceNumber'])))).toEqual([]);
 
     // Escape closes the statement only: the customer's details that opened it stay, the focus back on its button.
     await app.page.keyboard.press('Escape');

@@ -149,8 +149,9 @@ function StatementBody({ answer, error, pending, asOf, language }: { answer: Sta
       {codes.map((code) => (
         <CurrencySection key={code} code={code} statement={answer.statement.currencies[code] as CurrencyStatement} asOf={asOf} language={language} />
       ))}
+      {/* Not printed: the count takes in payments that may be other customers'. */}
       {more > 0 && (
-        <p className="muted small" data-testid="statement-not-placed-more" data-count={more}>
+        <p className="muted small no-print" data-testid="statement-not-placed-more" data-count={more}>
           {more === 1 ? t('statement.notPlacedMoreOne', { limit: NOT_PLACED_LIMIT }) : t('statement.notPlacedMore', { count: formatCount(more, language), limit: NOT_PLACED_LIMIT })}
         </p>
       )}
@@ -162,8 +163,13 @@ function CurrencySection({ code, statement, asOf, language }: { code: string; st
   const t = useT();
   const headingId = useId();
   const date = formatDate(asOf, language);
+  // A payment whose invoice the copy does not know may be another customer's: shown to the owner
+  // here, never printed for the customer (nor in the exported file, export/statement-csv.ts), nor
+  // a currency that only such payments brought in.
+  const anyones = statement.notPlaced.some((payment) => payment.reason === 'invoice-unknown');
+  const ownNotPlaced = statement.notPlaced.some((payment) => payment.reason !== 'invoice-unknown');
   return (
-    <section className="statement-currency" aria-labelledby={headingId} data-testid="statement-currency" data-currency={code} data-balance={statement.balance}>
+    <section className={`statement-currency${statement.rows.length === 0 && !ownNotPlaced ? ' no-print' : ''}`} aria-labelledby={headingId} data-testid="statement-currency" data-currency={code} data-balance={statement.balance}>
       <h3 id={headingId}>
         {t('statement.currency', { currency: code })}: {t('statement.balance', { date })} <strong data-testid="statement-balance">{formatAmount(statement.balance, code, language)}</strong>
       </h3>
@@ -213,7 +219,7 @@ function CurrencySection({ code, statement, asOf, language }: { code: string; st
         </tbody>
       </table>
       {statement.notPlaced.length > 0 && (
-        <table className="document-rows statement-not-placed" data-testid="statement-not-placed">
+        <table className={`document-rows statement-not-placed${ownNotPlaced ? '' : ' no-print'}`} data-testid="statement-not-placed">
           <caption>{t('statement.notPlaced')}</caption>
           <thead>
             <tr>
@@ -226,7 +232,7 @@ function CurrencySection({ code, statement, asOf, language }: { code: string; st
           </thead>
           <tbody>
             {statement.notPlaced.map((payment) => (
-              <tr key={payment.number} data-reason={payment.reason}>
+              <tr key={payment.number} data-reason={payment.reason} className={payment.reason === 'invoice-unknown' ? 'no-print' : undefined}>
                 <td>{payment.paymentDate ? formatDate(payment.paymentDate, language) : '–'}</td>
                 <td>{payment.number}</td>
                 <td>{payment.invoiceNumber}</td>
@@ -237,6 +243,11 @@ function CurrencySection({ code, statement, asOf, language }: { code: string; st
             ))}
           </tbody>
         </table>
+      )}
+      {anyones && (
+        <p className="muted small no-print" data-testid="statement-owner-only">
+          {t('statement.ownerOnly')}
+        </p>
       )}
     </section>
   );

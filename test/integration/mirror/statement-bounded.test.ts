@@ -1,6 +1,7 @@
 // A customer's statement from a copy that holds 200,000 payments whose invoice it does not know (they
 // may be anyone's): it lists the customer's own unplaced payments and the earliest of the others, at
 // most 100 in all, and counts the rest; those dated after the day are on no statement of that day.
+// The customer's own statement (the exported file) has none of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,11 +84,15 @@ describe('a statement beside 200,000 payments of invoices the copy does not know
     expect(sek.notPlaced.every((p) => p.paymentDate <= AS_OF)).toBe(true);
   });
 
-  it('another customer\'s statement counts the same others; a day before them all, none', async () => {
+  it('another customer\'s statement counts the same others; the customer\'s statement none; a day before them all, none', async () => {
     const other = await mirror.customerStatement('20', AS_OF);
     expect(other!.currencies['SEK']!.notPlaced.every((p) => p.reason === 'invoice-unknown')).toBe(true);
     expect(other!.currencies['SEK']!.notPlaced).toHaveLength(NOT_PLACED_LIMIT);
     expect(other!.notPlacedMore).toBe(ANYONES - NOT_PLACED_LIMIT);
+    // The customer's statement (the file the owner sends) reads none of them.
+    const customers = await mirror.customerStatement('10', AS_OF, 'customer');
+    expect(customers!.currencies['SEK']!.notPlaced.map((p) => [p.number, p.reason])).toEqual([['2', 'draft']]);
+    expect(customers!.notPlacedMore).toBe(0);
     const early = await mirror.customerStatement('10', '2025-12-31');
     expect(Object.keys(early!.currencies)).toEqual([]);
     expect(early!.notPlacedMore).toBe(0);

@@ -1,4 +1,8 @@
-/** A statement's CSV (issue 37): the export's two formats and guard, the rows in order, what was not placed last with no balance. */
+/**
+ * A statement's CSV (issue 37): the export's two formats and guard, the rows in order, what was not
+ * placed last with no balance, and never a payment of an invoice the copy does not know (it may be
+ * another customer's, and the file goes to this one).
+ */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../../../electron/common/statement';
@@ -13,10 +17,13 @@ const statement = {
     [
       { documentNumber: '1', invoiceDate: '2026-01-05', dueDate: '2026-02-04', total: 1000.5, currency: 'SEK', booked: true, cancelled: false },
       { documentNumber: '=2+2', invoiceDate: '2026-01-06', dueDate: '2026-02-05', total: -200, currency: 'SEK', booked: true, cancelled: false },
+      { documentNumber: '3', invoiceDate: '2026-01-07', dueDate: '2026-02-06', total: 50, currency: 'SEK', booked: false, cancelled: false },
     ],
     [
       { number: '10', invoiceNumber: '1', paymentDate: '2026-02-01', amount: 400, currency: 'SEK' },
-      { number: '11', invoiceNumber: '99', paymentDate: '2026-02-02', amount: 5, currency: '@SEK' },
+      { number: '11', invoiceNumber: '3', paymentDate: '2026-02-02', amount: 5, currency: '@SEK' },
+      { number: '12', invoiceNumber: '99', paymentDate: '2026-02-03', amount: 7, currency: 'SEK' },
+      { number: '13', invoiceNumber: '98', paymentDate: '2026-02-04', amount: 9, currency: 'NOK' },
     ],
     '2026-03-31',
   ),
@@ -31,8 +38,18 @@ describe('a statement as CSV', () => {
       ['2026-01-05', 'Invoice', '1', '1000.50', 'SEK', '1000.50'],
       ['2026-01-06', 'Credit', "'=2+2", '-200.00', 'SEK', '800.50'],
       ['2026-02-01', 'Payment', '1', '-400.00', 'SEK', '400.50'],
-      ['2026-02-02', 'Not placed: unknown invoice', '99', '-5.00', "'@SEK", ''],
+      ['2026-02-02', 'Not placed: the invoice is a draft', '3', '-5.00', "'@SEK", ''],
     ]);
+  });
+
+  it('leaves out the payments of invoices the copy does not know, even given a statement that lists them, and says how many more are not listed', () => {
+    expect(statement.currencies['NOK']?.notPlaced.map((p) => p.reason)).toEqual(['invoice-unknown']);
+    const text = statementCsv({ ...statement, notPlacedMore: 3 }, 'standard', 'en');
+    const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    expect(rows.map((r) => r[2])).not.toContain('99');
+    expect(rows.map((r) => r[2])).not.toContain('98');
+    expect(rows.map((r) => r[4])).not.toContain('NOK');
+    expect(rows.at(-1)).toEqual(['', 'Not placed: 3 more, not listed', '', '', '', '']);
   });
 
   it('excel-sv: BOM, semicolon, decimal comma, Swedish words; the file named for the customer and the day', () => {

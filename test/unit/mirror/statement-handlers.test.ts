@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResourceId } from '../../../electron/common/resources';
-import type { CustomerStatement } from '../../../electron/common/statement';
+import type { CustomerStatement, StatementAudience } from '../../../electron/common/statement';
 import { unreadResources, type SyncStatus } from '../../../electron/common/sync';
 import type { MirrorApi } from '../../../electron/mirror/mirror-api';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
@@ -24,8 +24,15 @@ const statement: CustomerStatement = {
   currencies: { SEK: { balance: 600, rows: [{ date: '2026-01-05', kind: 'invoice', documentNumber: '1', amount: 600, balance: 600 }], ageing: { notDue: 0, d1_30: 0, d31_60: 600, d61_90: 0, d90plus: 0 }, notPlaced: [] } },
 };
 
+/** The owner's statement also lists payments whose invoice the copy does not know (they may be anyone's), and counts more. */
+const ownersStatement: CustomerStatement = {
+  ...statement,
+  notPlacedMore: 250,
+  currencies: { SEK: { ...statement.currencies['SEK']!, notPlaced: [{ number: '40', invoiceNumber: '404', paymentDate: '2026-02-01', amount: 75, currency: 'SEK', reason: 'invoice-unknown' }] } },
+};
+
 function handlers(ready: readonly ResourceId[], options: { error?: boolean; file?: string | null } = {}) {
-  const mirror = { customerStatement: async (customer: string) => (customer === '7' ? statement : null) } as unknown as MirrorApi;
+  const mirror = { customerStatement: async (customer: string, _asOf: string, audience: StatementAudience) => (customer !== '7' ? null : audience === 'customer' ? statement : ownersStatement) } as unknown as MirrorApi;
   const resources = unreadResources();
   if (options.error) resources.invoicepayments.error = { kind: 'scope-missing', message: 'no payment scope' };
   const status: SyncStatus = { companyId: 'a', phase: 'idle', resources, progress: null, offline: false };
@@ -43,11 +50,11 @@ describe('receivables:statement', () => {
   it('waits for the invoices, then the payments (with their error), then answers; an unknown customer says so', async () => {
     expect(await handlers([])['receivables:statement']('a', '7', '2026-03-31')).toEqual({ state: 'waiting', resource: 'invoices' });
     expect(await handlers(['invoices'], { error: true })['receivables:statement']('a', '7', '2026-03-31')).toEqual({ state: 'waiting', resource: 'invoicepayments', error: { kind: 'scope-missing', message: 'no payment scope' } });
-    expect(await handlers(['invoices', 'invoicepayments'])['receivables:statement']('a', '7', '2026-03-31')).toEqual({ state: 'ready', statement });
+    expect(await handlers(['invoices', 'invoicepayments'])['receivables:statement']('a', '7', '2026-03-31')).toEqual({ state: 'ready', statement: ownersStatement });
     expect(await handlers(['invoices', 'invoicepayments'])['receivables:statement']('a', '8', '2026-03-31')).toEqual({ state: 'unknown-customer' });
   });
 
-  it('exports to the chosen file (the window learns its name only); cancelled or not ready: null and no file', async () => {
+  it('exports the customer\'s statement to the chosen file (the window learns its name only); cancelled or not ready: null and no file', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'statement-export-'));
     dirs.push(dir);
     const file = path.join(dir, 'utdrag.csv');
