@@ -14,7 +14,7 @@ import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '
 import { languages } from '../common/settings';
 import { digestKinds, notifyGroupIds, snoozeChoices, type NotifyGroup } from '../common/digest';
 import { CUSTOMER_NUMBER } from '../common/customers';
-import { MAX_TAGS, TAG_MAX_LENGTH } from '../common/companies';
+import { COMPANY_NAME_MAX_LENGTH, MAX_TAGS, TAG_MAX_LENGTH } from '../common/companies';
 
 /** A list's saved view as the window sends it: its columns are the list's own ids. */
 type SavedView<R extends ResourceId> = Omit<ResourceViews[R]['view'], 'columns'> & { columns: ResourceViews[R]['column'][] };
@@ -166,7 +166,7 @@ export const invokeSchemas = (() => {
     ]),
     'companies:list': z.tuple([]),
     'companies:setActive': z.tuple([id]),
-    'companies:rename': z.tuple([id, z.string().trim().min(1).max(120)]),
+    'companies:rename': z.tuple([id, z.string().trim().min(1).max(COMPANY_NAME_MAX_LENGTH)]),
     /** The firm's tags of a company; the store normalises them (trimmed, no duplicates, at most MAX_TAGS). */
     'companies:setTags': z.tuple([id, z.array(z.string().max(TAG_MAX_LENGTH * 4)).max(MAX_TAGS * 4)]),
     'companies:disconnect': z.tuple([id]),
