@@ -90,6 +90,25 @@ export interface DigestGroupView {
   items: DigestItem[];
 }
 
+/** A page of one kind's events holds at most this many (each copy reads at most one page for it). */
+export const DIGEST_PAGE_MAX = 50;
+
+/**
+ * Where the next page of a kind starts: after this event (the last one shown) in the digest's
+ * order, newest first: by `at`, then `seq`, then the company's id (two copies may number two events
+ * alike). Each copy reads only the page after it, whatever the number of pages before.
+ */
+export interface DigestCursor {
+  at: string;
+  seq: number;
+  companyId: string;
+}
+
+/** The cursor of the page after `item`. */
+export function cursorAfter(item: Pick<DigestItem, 'at' | 'seq' | 'companyId'>): DigestCursor {
+  return { at: item.at, seq: item.seq, companyId: item.companyId };
+}
+
 /** `digest:view`: one company's digest, or every company's (All companies). */
 export interface DigestAnswer {
   /** The copies that have none yet (their first read is not complete, or local copies are off) are not in it. */
