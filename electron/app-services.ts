@@ -57,6 +57,8 @@ export interface AppPorts {
   mirrorWorker?: string;
   /** A desktop notification (platform/notifier.ts); `onClick` when the user clicks it. Absent: none are shown. */
   notify?(note: { title: string; body: string }, onClick: () => void): void;
+  /** The OS reads a notification's body as markup (platform/notifier.ts): the service's text in it is escaped. Absent: it is. */
+  notificationMarkup?: boolean;
   clock?: Clock;
 }
 
@@ -128,7 +130,7 @@ export function createAppServices(ports: AppPorts) {
     if (notifications.quietWeekends && (weekday === 0 || weekday === 6)) return;
     const company = registry.list().companies.find((c) => c.id === companyId);
     if (!company) return;
-    const body = notificationText(company.name, tallies, notifications, language);
+    const body = notificationText(company.name, tallies, notifications, language, ports.notificationMarkup ?? true);
     if (body) ports.notify({ title: 'Invoice Desk', body }, () => ports.emit('digest:open', { companyId }));
   }
 

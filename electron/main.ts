@@ -10,7 +10,7 @@ import type { EventPayloads } from './ipc/contract';
 import { registerHandlers } from './ipc/handlers';
 import { readAppInfo } from './platform/app-info';
 import { createBrowserOpener } from './platform/browser-opener';
-import { showNotification } from './platform/notifier';
+import { notificationBodyIsMarkup, showNotification } from './platform/notifier';
 import { chooseExportFile, chooseDocumentFile, confirm } from './platform/dialogs';
 import { openKeyring } from './platform/safe-storage-vault';
 import { createSettingsStore } from './platform/settings-store';
@@ -75,6 +75,7 @@ async function start(): Promise<void> {
         if (contents?.isLoading()) contents.once('did-finish-load', onClick);
         else onClick();
       }),
+    notificationMarkup: notificationBodyIsMarkup,
   });
   const openExternal = createBrowserOpener(services.allowedBrowserOrigins);
   // Quit waits (at most 5 s) for the services to finish: an in-flight refresh persists its new

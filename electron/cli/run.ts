@@ -15,6 +15,7 @@ import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
 import { ENV, EXIT, UsageError } from './args';
 import { parseExportArgs, USAGE, type ExportPlan } from './export-args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
+import type { CliOutput } from './output-write';
 import { terminalSafe } from './terminal-text';
 
 /**
@@ -26,8 +27,8 @@ import { terminalSafe } from './terminal-text';
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Only --help writes here: an export's stdout stays empty. */
-  stdout: ProgressOutput;
+  /** An export's stays empty but for --help; the report and the digest write their result here. */
+  stdout: CliOutput;
   stderr: ProgressOutput;
   /** Aborted on SIGINT or SIGTERM; `interruptedBy` then tells which (for the exit code). */
   signal?: AbortSignal;

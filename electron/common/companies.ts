@@ -1,5 +1,6 @@
 /** Connected companies and the connect flow as the window sees them. Pure data and types. */
 import type { IpcError } from './errors';
+import { capText, visibleText } from './visible-text';
 
 /** A connected company's health, each with a remedy the UI shows. */
 export const companyStatuses = ['connected', 'needs-reconnect', 'scope-missing', 'licence-missing'] as const;
@@ -26,6 +27,19 @@ export interface CompanySummary {
   expiresInDays?: number;
   /** The firm's own labels for the company (a consultant's initials, a group): absent when none. */
   tags?: string[];
+}
+
+/** A company's name is at most this many characters (a name the user gives it, too). */
+export const COMPANY_NAME_MAX_LENGTH = 120;
+
+/**
+ * A company's name as the app keeps it, for every place that shows it (the sidebar, the firm's
+ * table, a digest, a notification): the service's CompanyName, which a client company writes itself
+ * with no cap or cleaning, as visible text (visible-text.ts) of at most COMPANY_NAME_MAX_LENGTH
+ * characters. Empty when nothing visible is left.
+ */
+export function companyNameOf(raw: string): string {
+  return capText(visibleText(raw), COMPANY_NAME_MAX_LENGTH);
 }
 
 /** At most this many tags per company, each at most TAG_MAX_LENGTH characters. */

@@ -6,6 +6,7 @@
  */
 
 import { serviceDate } from './invoice-status';
+import { notificationCurrency, notificationSafe, UNKNOWN_CURRENCY } from './notification-text';
 
 /** The kinds, in the order a digest lists its groups (what an owner wants first, first). */
 export const digestKinds = [
@@ -89,6 +90,25 @@ export interface DigestGroupView {
   items: DigestItem[];
 }
 
+/** A page of one kind's events holds at most this many (each copy reads at most one page for it). */
+export const DIGEST_PAGE_MAX = 50;
+
+/**
+ * Where the next page of a kind starts: after this event (the last one shown) in the digest's
+ * order, newest first: by `at`, then `seq`, then the company's id (two copies may number two events
+ * alike). Each copy reads only the page after it, whatever the number of pages before.
+ */
+export interface DigestCursor {
+  at: string;
+  seq: number;
+  companyId: string;
+}
+
+/** The cursor of the page after `item`. */
+export function cursorAfter(item: Pick<DigestItem, 'at' | 'seq' | 'companyId'>): DigestCursor {
+  return { at: item.at, seq: item.seq, companyId: item.companyId };
+}
+
 /** `digest:view`: one company's digest, or every company's (All companies). */
 export interface DigestAnswer {
   /** The copies that have none yet (their first read is not complete, or local copies are off) are not in it. */
@@ -141,18 +161,26 @@ const NOTE_WORDS = {
   en: { payments: (n: number) => `${n} payment${n === 1 ? '' : 's'}`, overdue: (n: number) => `${n} newly overdue`, later: (n: number) => `${n} later than the customer usually pays`, invoices: (n: number) => `${n} invoice${n === 1 ? '' : 's'} new or changed`, bills: (n: number) => `${n} bill${n === 1 ? '' : 's'} changed`, locale: 'en-GB', kr: 'SEK' },
 } as const;
 
-/** "12 400 kr" (SEK, whole kronor when whole), "EUR 1 200,50". */
+/** "12 400 kr" (SEK, whole kronor when whole), "EUR 1 200,50"; a currency that is no code is "¤ 1 200,50". */
 function amountText(currency: string, amount: number, lang: 'sv' | 'en'): string {
   const words = NOTE_WORDS[lang];
   const number = amount.toLocaleString(words.locale, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
-  return currency === 'SEK' ? (lang === 'sv' ? `${number} kr` : `SEK ${number}`) : `${currency} ${number}`;
+  return currency === 'SEK' ? (lang === 'sv' ? `${number} kr` : `SEK ${number}`) : `${notificationCurrency(currency)} ${number}`;
 }
+
+/** SEK first, then the other currency codes, then the currencies that are no code. */
+const currencyRank = (currency: string): number => (currency === 'SEK' ? 0 : notificationCurrency(currency) === UNKNOWN_CURRENCY ? 2 : 1);
+
+/** The payments' sums a notification lists, SEK first; more currencies than that are one "…" (a body is a line or two). */
+const MAX_AMOUNTS = 4;
 
 /**
  * A sync's desktop notification, or null when none of its events is of a kind switched on: "Storföretag
  * AB: 3 betalningar, 12 400 kr; 2 nya förfallna". One per company per sync, whatever the number of events.
+ * The service's text in it (the company's name, the currencies) is notification-safe; `markup`: the
+ * OS reads the body as markup (notification-text.ts).
  */
-export function notificationText(companyName: string, tallies: readonly KindTally[], settings: NotificationSettings, lang: 'sv' | 'en'): string | null {
+export function notificationText(companyName: string, tallies: readonly KindTally[], settings: NotificationSettings, lang: 'sv' | 'en', markup = true): string | null {
   const words = NOTE_WORDS[lang];
   const parts: string[] = [];
   for (const group of notifyGroupIds) {
@@ -166,10 +194,10 @@ export function notificationText(companyName: string, tallies: readonly KindTall
     }
     const sums = new Map<string, number>();
     for (const tally of mine) for (const [currency, amount] of Object.entries(tally.sums)) sums.set(currency, (sums.get(currency) ?? 0) + amount);
-    const amounts = [...sums.entries()].sort(([a], [b]) => (a === 'SEK' ? -1 : b === 'SEK' ? 1 : a.localeCompare(b))).map(([currency, amount]) => amountText(currency, Math.round(amount * 100) / 100, lang));
-    parts.push([words.payments(count), ...amounts].join(', '));
+    const amounts = [...sums.entries()].sort(([a], [b]) => currencyRank(a) - currencyRank(b) || a.localeCompare(b)).map(([currency, amount]) => amountText(currency, Math.round(amount * 100) / 100, lang));
+    parts.push([words.payments(count), ...amounts.slice(0, MAX_AMOUNTS), ...(amounts.length > MAX_AMOUNTS ? ['…'] : [])].join(', '));
   }
-  return parts.length === 0 ? null : `${companyName}: ${parts.join('; ')}`;
+  return parts.length === 0 ? null : `${notificationSafe(companyName, { markup })}: ${parts.join('; ')}`;
 }
 
 /** The day an event concerns, in the service's calendar: a date-driven kind's own day, or the day its read began. */

@@ -9,7 +9,7 @@ import { createConnectFlows } from '../auth/connect-flow';
 import { createMemoryVault, type SecretVault } from '../auth/secret-vault';
 import type { TokenSet } from '../auth/token-client';
 import type { EventPayloads } from '../ipc/contract';
-import type { ActiveCompany, CompanyList, CompanyStatus, CompanySummary, ConnectStarted, DisconnectResult } from '../common/companies';
+import { companyNameOf, type ActiveCompany, type CompanyList, type CompanyStatus, type CompanySummary, type ConnectStarted, type DisconnectResult } from '../common/companies';
 import type { Clock } from '../kernel/clock';
 import { ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
@@ -154,9 +154,11 @@ export function createCompanyRegistry(options: RegistryOptions) {
           const info = await identify(config, 'user', tokens, signal);
           if (reconnectCompanyId && companyIdOf(demo, 'user', info.tenantId) !== reconnectCompanyId) {
             const expected = companies.records().find((r) => r.id === reconnectCompanyId)?.name ?? 'the company';
+            // The other company's name as the store would keep it: the window shows this message.
+            const approved = companyNameOf(info.name);
             throw new ApiError('bad-request', {
-              message: `You approved ${info.name || info.tenantId}, not ${expected}. Nothing was changed.`,
-              remedy: `Reconnect again and choose ${expected} on the consent page, or add ${info.name || 'the other company'} as a new company.`,
+              message: `You approved ${approved || info.tenantId}, not ${expected}. Nothing was changed.`,
+              remedy: `Reconnect again and choose ${expected} on the consent page, or add ${approved || 'the other company'} as a new company.`,
             });
           }
           return (await adopt(config, demo, 'user', tokens, info)).id;

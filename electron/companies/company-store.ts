@@ -4,7 +4,7 @@
  * Every change is one synchronous read-change-write of the list, then a 'companies:changed' event;
  * choosing the active company tells only its id ('companies:active').
  */
-import { normaliseTags, type ActiveCompany, type CompanyList, type CompanyStatus, type CompanySummary } from '../common/companies';
+import { companyNameOf, normaliseTags, type ActiveCompany, type CompanyList, type CompanyStatus, type CompanySummary } from '../common/companies';
 import { ApiError } from '../kernel/errors';
 import type { KeyValueStore } from '../kernel/key-value-store';
 import type { ServiceConfig } from '../settings/settings-service';
@@ -92,6 +92,11 @@ export function createCompanyStore(options: {
   };
   const records = (): CompanyRecord[] => (store.get(COMPANIES_KEY) as CompanyRecord[] | undefined) ?? [];
   const save = (list: CompanyRecord[]) => store.set(COMPANIES_KEY, list);
+  /** The name it is kept under: the service's (or the user's) cleaned, "Company <TenantId>" when nothing visible is left. */
+  const nameOf = (raw: string, tenantId: string): string => companyNameOf(raw) || `Company ${tenantId}`;
+  // Names stored as they came, before they were cleaned where they enter: cleaned once, at start.
+  const stored = records();
+  if (stored.some((r) => r.name !== nameOf(r.name, r.tenantId))) save(stored.map((r) => ({ ...r, name: nameOf(r.name, r.tenantId) })));
   const activeId = (): string | null => {
     const id = active.get();
     const all = records();
@@ -161,7 +166,9 @@ export function createCompanyStore(options: {
     rename(id: string, name: string): CompanyList {
       const all = records();
       const record = all.find((r) => r.id === id) ?? find(id);
-      record.name = name.trim();
+      const clean = companyNameOf(name);
+      if (clean === '') throw new ApiError('bad-request', { message: 'The name has no visible characters.', remedy: 'Type the name the company should have.' });
+      record.name = clean;
       save(all);
       changed();
       return list();
@@ -177,12 +184,12 @@ export function createCompanyStore(options: {
       changed();
       return list();
     },
-    /** Adds a company or replaces the record of the same id, keeping the name and tags the user gave it. */
+    /** Adds a company (its name cleaned) or replaces the record of the same id, keeping the name and tags the user gave it. */
     upsert(record: CompanyRecord, makeActive: boolean): CompanyRecord {
       const all = records();
       const index = all.findIndex((r) => r.id === record.id);
       const before = index >= 0 ? all[index]! : undefined;
-      const stored = before ? { ...record, name: before.name, ...(before.tags ? { tags: before.tags } : {}) } : record;
+      const stored = before ? { ...record, name: before.name, ...(before.tags ? { tags: before.tags } : {}) } : { ...record, name: nameOf(record.name, record.tenantId) };
       if (index >= 0) all[index] = stored;
       else all.push(stored);
       save(all);

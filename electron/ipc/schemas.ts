@@ -12,9 +12,9 @@ import { localSortFieldsOf, type AnyListDescription, type OwnKey } from '../comm
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { languages } from '../common/settings';
-import { digestKinds, notifyGroupIds, snoozeChoices, type NotifyGroup } from '../common/digest';
+import { DIGEST_PAGE_MAX, digestKinds, notifyGroupIds, snoozeChoices, type NotifyGroup } from '../common/digest';
 import { CUSTOMER_NUMBER } from '../common/customers';
-import { MAX_TAGS, TAG_MAX_LENGTH } from '../common/companies';
+import { COMPANY_NAME_MAX_LENGTH, MAX_TAGS, TAG_MAX_LENGTH } from '../common/companies';
 
 /** A list's saved view as the window sends it: its columns are the list's own ids. */
 type SavedView<R extends ResourceId> = Omit<ResourceViews[R]['view'], 'columns'> & { columns: ResourceViews[R]['column'][] };
@@ -166,7 +166,7 @@ export const invokeSchemas = (() => {
     ]),
     'companies:list': z.tuple([]),
     'companies:setActive': z.tuple([id]),
-    'companies:rename': z.tuple([id, z.string().trim().min(1).max(120)]),
+    'companies:rename': z.tuple([id, z.string().trim().min(1).max(COMPANY_NAME_MAX_LENGTH)]),
     /** The firm's tags of a company; the store normalises them (trimmed, no duplicates, at most MAX_TAGS). */
     'companies:setTags': z.tuple([id, z.array(z.string().max(TAG_MAX_LENGTH * 4)).max(MAX_TAGS * 4)]),
     'companies:disconnect': z.tuple([id]),
@@ -222,14 +222,19 @@ export const invokeSchemas = (() => {
     // A CustomerNumber as the service writes it (letters, digits, - _ .), and a real calendar day.
     'receivables:statement': z.tuple([id, customerNumber, calendarDay]),
     'receivables:exportStatement': z.tuple([id, customerNumber, calendarDay, z.enum(exportFormats)]),
-    /** A company, or null for every company; a page of at most 200 per kind (one kind: its next page). */
+    /** A company, or null for every company; a page of at most DIGEST_PAGE_MAX per kind (one kind: its page after the last event shown). */
     'digest:view': z.tuple([
       id.nullable(),
       z
-        .object({ limit: z.number().int().min(1).max(200), kind: z.enum(digestKinds).optional(), offset: z.number().int().min(0).max(100_000).optional() })
+        .object({
+          limit: z.number().int().min(1).max(DIGEST_PAGE_MAX),
+          kind: z.enum(digestKinds).optional(),
+          // The last event shown: its `at` is a service time or a day, as the copies record them.
+          after: z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z)?$/), seq: z.number().int().min(1), companyId: id }).strict().optional(),
+        })
         .strict()
-        // A later page is one kind's: every company reads offset + limit of it.
-        .refine((query) => (query.offset ?? 0) === 0 || query.kind !== undefined, 'a later page (offset) is of one kind'),
+        // A later page is one kind's: every copy reads one page of it.
+        .refine((query) => query.after === undefined || query.kind !== undefined, 'a later page (after) is of one kind'),
     ]),
     'digest:mark': z.tuple([
       id,

@@ -12,6 +12,7 @@ import { serviceDate } from '../common/invoice-status';
 import type { ResourceId } from '../common/resources';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
+import { newestFirst, olderThanFor } from './digest-pages';
 import type { MirrorApi } from './mirror-api';
 
 export interface DigestDeps {
@@ -54,8 +55,8 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
         // shows is not told again in a notification; the sidebar's count follows what it found.
         if ((await mirror.noteDateEvents(today)) > 0) await deps.mirrors.digestChanged(company.id);
         await mirror.takeNews(false);
-        // Every company's newest `offset + limit` of a kind, merged newest first below (across companies, by the read's time).
-        const view = await mirror.digestView(today, { limit: (query.offset ?? 0) + query.limit, ...(query.kind ? { kind: query.kind } : {}) });
+        // Each company's first page after the cursor, merged below into the page after it (digest-pages.ts).
+        const view = await mirror.digestView(today, { limit: query.limit, ...(query.kind ? { kind: query.kind } : {}), ...(query.after ? { olderThan: olderThanFor(query.after, company.id) } : {}) });
         answer.unseen += view.unseen;
         answer.lastSeq[company.id] = view.lastSeq;
         for (const group of view.groups) {
@@ -66,14 +67,12 @@ export function digestHandlers(deps: DigestDeps): HandlersOf<'digest'> {
           groups.set(group.kind, merged);
         }
       }
-      const offset = query.offset ?? 0;
       for (const kind of digestKinds) {
         const group = groups.get(kind);
         if (!group) continue;
         if (query.kind !== undefined && kind !== query.kind) group.items = [];
-        // Newest first: a later read's events, then (the same read) the later recorded.
-        group.items.sort((a, b) => (a.at === b.at ? b.seq - a.seq : a.at < b.at ? 1 : -1));
-        group.items = group.items.slice(offset, offset + query.limit);
+        group.items.sort(newestFirst);
+        group.items = group.items.slice(0, query.limit);
         answer.groups.push(group);
       }
       return answer;

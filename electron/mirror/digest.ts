@@ -169,8 +169,16 @@ export interface DigestGroup {
   count: number;
   /** Sum of the amounts per currency. */
   sums: Record<string, number>;
-  /** The newest first, from `offset`, at most `limit`. */
+  /** The newest first (by `at`, then `seq`), older than `olderThan`, at most `limit`. */
   items: DigestEvent[];
+}
+
+export interface DigestViewQuery {
+  limit: number;
+  /** Only this kind's items (the counts and sums are every kind's). */
+  kind?: DigestKind;
+  /** A later page: the items after this `at` and `seq` in the order, newest first. */
+  olderThan?: { at: string; seq: number };
 }
 
 export interface DigestView {
@@ -181,9 +189,10 @@ export interface DigestView {
   groups: DigestGroup[];
 }
 
-/** The events shown today, by kind: each kind's count and sums, and its newest `limit` items from `offset` (one kind, or all). */
-export function digestView(store: MirrorStore, today: string, query: { limit: number; kind?: DigestKind; offset?: number }): DigestView {
-  const sums = store.statement(`SELECT kind, currency, count(*) AS n, sum(amount) AS amount, max(seq) AS last FROM events WHERE ${SHOWN} GROUP BY kind, currency`).all({ today }) as Array<{ kind: DigestKind; currency: string; n: number; amount: number; last: number }>;
+/** The events shown today, by kind: each kind's count and sums, and its newest `limit` items (one kind, or all; after a cursor). */
+export function digestView(store: MirrorStore, today: string, query: DigestViewQuery): DigestView {
+  // Every shown event, in the table's order (events_state: events_shown's order would read the table at random).
+  const sums = store.statement(`SELECT kind, currency, count(*) AS n, sum(amount) AS amount, max(seq) AS last FROM events INDEXED BY events_state WHERE ${SHOWN} GROUP BY kind, currency`).all({ today }) as Array<{ kind: DigestKind; currency: string; n: number; amount: number; last: number }>;
   // Sums by the service's currency strings: a table without a prototype ('__proto__' a currency of its own).
   const groups = new Map<DigestKind, DigestGroup & { sums: CurrencyTable<number> }>();
   let unseen = 0;
@@ -196,13 +205,23 @@ export function digestView(store: MirrorStore, today: string, query: { limit: nu
     unseen += row.n;
     lastSeq = Math.max(lastSeq, row.last);
   }
-  const items = store.statement(`SELECT ${EVENT_COLUMNS} FROM events WHERE ${SHOWN} AND kind = :kind ORDER BY seq DESC LIMIT :limit OFFSET :offset`);
+  const { olderThan } = query;
+  const items = store.statement(digestPageSql(olderThan !== undefined));
   for (const group of groups.values()) {
     if (query.kind !== undefined && group.kind !== query.kind) continue;
-    const rows = items.all({ today, kind: group.kind, limit: query.limit, offset: query.offset ?? 0 }) as unknown as EventRow[];
+    const rows = items.all({ today, kind: group.kind, limit: query.limit, ...(olderThan ? { at: olderThan.at, seq: olderThan.seq } : {}) }) as unknown as EventRow[];
     group.items = rows.map(toEvent);
   }
   return { unseen, lastSeq, groups: [...groups.values()] };
+}
+
+/**
+ * A page of one kind's events shown today, newest first, after `:at` and `:seq` when `afterCursor`.
+ * The order of every company's merged page (digest-pages.ts), so a page of the merge is a page of
+ * each copy; a range of events_shown, no sort, and no OFFSET: one page read however deep it is.
+ */
+export function digestPageSql(afterCursor: boolean): string {
+  return `SELECT ${EVENT_COLUMNS} FROM events WHERE ${SHOWN} AND kind = :kind${afterCursor ? ' AND (at, seq) < (:at, :seq)' : ''} ORDER BY at DESC, seq DESC LIMIT :limit`;
 }
 
 /** How many events the window would list today (the sidebar's count). */

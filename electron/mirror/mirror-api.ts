@@ -15,8 +15,8 @@ import { savePageText, type SavedPageText } from './page-text';
 import type { PageNumbers } from '../api/list-response';
 import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
 import type { CustomerStatement, StatementAudience } from '../common/statement';
-import type { DigestEvent, DigestKind } from '../common/digest';
-import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount, type DigestMark, type DigestView, type EventTally, type PrintQuery } from './digest';
+import type { DigestEvent } from '../common/digest';
+import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount, type DigestMark, type DigestView, type DigestViewQuery, type EventTally, type PrintQuery } from './digest';
 
 export interface MirrorApi {
   /** The sync state and size of one list's copy. */
@@ -48,8 +48,8 @@ export interface MirrorApi {
   eventsToPrint(query: PrintQuery): Promise<DigestEvent[]>;
   /** The digest command wrote the events up to this seq. */
   markPrinted(upToSeq: number): Promise<number>;
-  /** The window's digest on `today`: by kind, each kind's newest `limit` from `offset`. */
-  digestView(today: string, query: { limit: number; kind?: DigestKind; offset?: number }): Promise<DigestView>;
+  /** The window's digest on `today`: by kind, each kind's newest `limit` (after a cursor: digest.ts). */
+  digestView(today: string, query: DigestViewQuery): Promise<DigestView>;
   unseenCount(today: string): Promise<number>;
   markDigest(today: string, mark: DigestMark): Promise<number>;
   lastEventSeq(): Promise<number>;
@@ -125,7 +125,7 @@ export function callStore(store: MirrorStore, method: MirrorMethod, args: unknow
     case 'markPrinted':
       return markPrinted(store, args[0] as number);
     case 'digestView':
-      return digestView(store, args[0] as string, args[1] as { limit: number; kind?: DigestKind; offset?: number });
+      return digestView(store, args[0] as string, args[1] as DigestViewQuery);
     case 'unseenCount':
       return unseenCount(store, args[0] as string);
     case 'markDigest':

@@ -150,6 +150,10 @@ const MIGRATIONS: readonly string[] = [
   paymentDayStepSql(),
   // 9: the events of "since you last looked", recorded by triggers (digest-schema.ts).
   digestStepSql(),
+  // 10: the window's digest reads a page of one kind's shown events in its order, newest first (at,
+  //     then seq: the rowid every index ends with), from the last event shown (digest.ts digestView):
+  //     a range of this index, where events_state had every shown event of the copy sorted per page.
+  `CREATE INDEX events_shown ON events (state, kind, at);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

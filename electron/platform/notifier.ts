@@ -5,6 +5,12 @@
  */
 import { Notification } from 'electron';
 
+/**
+ * Linux's notification servers (freedesktop) read the body as markup: `<b>`, `<a href>` are drawn.
+ * macOS and Windows show it as plain text.
+ */
+export const notificationBodyIsMarkup = process.platform === 'linux';
+
 /** Shown and not yet clicked or closed: a notification nothing refers to is collected, and its click lost. */
 const shown = new Set<Notification>();
 

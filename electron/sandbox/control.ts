@@ -185,6 +185,9 @@ export function createControl(state: ServiceState): SandboxControl {
     setLicensed(tenantId, licensed) {
       companyOrThrow(state, tenantId).licensed = licensed;
     },
+    setCompanyName(tenantId, name) {
+      companyOrThrow(state, tenantId).profile.name = name;
+    },
     issuedTokens() {
       return state.oauth.issuedTokens();
     },

@@ -261,6 +261,8 @@ export interface SandboxControl extends PaymentControl {
   /** Sets raw values (a key with `undefined` removes the field) and stamps now. */
   updateCustomer(tenantId: string, customerNumber: string, patch: CustomerPatch): void;
   setLicensed(tenantId: string, licensed: boolean): void;
+  /** The company's CompanyName from now on, exactly as given (a client company writes its own, with no cap or cleaning). */
+  setCompanyName(tenantId: string, name: string): void;
   /** Every access and refresh token issued so far (for tests that prove none leaked). */
   issuedTokens(): string[];
   /** What became of a refresh token: still usable, rotated by a refresh, revoked, expired, or never issued. */

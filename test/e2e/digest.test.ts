@@ -5,7 +5,8 @@
  * notification summarising the kinds Settings switches on (payments, newly overdue), the sidebar's
  * unseen count, a click on the notification opening the company's digest with each kind's count and
  * sum; an event's number opens its invoice; dismiss, snooze and "mark all as seen" move the count;
- * the settings' switches are kept. UPDATE_SCREENSHOTS=1 writes docs/digest-sv.png and digest-en.png.
+ * the settings' switches are kept; All companies' "Show more" asks for the page after the last event
+ * shown and lists each event once. UPDATE_SCREENSHOTS=1 writes docs/digest-sv.png and digest-en.png.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -166,5 +167,33 @@ describe('since you last looked', () => {
     expect(normaliseSpaces((await group.locator('.digest-amount').textContent()) ?? '')).toBe('SEK 1,499.50');
     expect(app.fake?.notifications.length).toBe(1);
     await app.page.screenshot({ path: path.join(shotsDir, 'digest-en.png') });
+  });
+
+  it('All companies\' "Show more" reads the page after the last event shown, each event once', async () => {
+    const small = sandbox.companies.find((c) => c.key === 'small')!;
+    const companies = [{ tenant: large().tenantId, id: largeId, count: 45 }, { tenant: small.tenantId, id: await companyIdByName(app.page, small.name), count: 30 }];
+    for (const { tenant, id, count } of companies) {
+      for (let i = 0; i < count; i += 1) sandbox.control.addInvoice(tenant, { Total: 100 + i, Balance: 100 + i, CustomerNumber: '99500', CustomerName: 'Sida Kund AB', DueDate: addDays(serviceToday(), 30) });
+      await app.page.evaluate((companyId) => (window as unknown as { invoiceDesk: { sync: { now: (id: string, o: { full: boolean }) => Promise<unknown> } } }).invoiceDesk.sync.now(companyId, { full: false }), id);
+    }
+    await app.page.getByTestId('all-companies-button').click();
+    const group = app.page.getByRole('region', { name: 'Since you last looked, all companies' }).locator('.digest-group[data-kind="invoice-new"]');
+    await expect.poll(() => group.getAttribute('data-count'), { timeout: 15_000 }).toBe('75');
+    const items = group.locator('.digest-item');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(20);
+    const asked = app.fake!.ipcAsked;
+    const from = asked.length;
+    await group.getByRole('button', { name: 'Show 50 more' }).click();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(70);
+    await group.getByRole('button', { name: 'Show 5 more' }).click();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(75);
+    expect(await group.locator('.digest-more').count()).toBe(0);
+    // Each event once: its number and its company.
+    const shown = await items.evaluateAll((list) => list.map((item) => `${item.getAttribute('data-id')} ${item.querySelector('.digest-party')?.textContent ?? ''}`));
+    expect(new Set(shown).size).toBe(75);
+    // Each page asked after the last event shown, by its time, number and company.
+    const pages = asked.slice(from).filter((call) => call.channel === 'digest:view').map((call) => call.args[1] as { limit: number; kind?: string; after?: { at: string; seq: number; companyId: string } });
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toMatchObject({ limit: 50, kind: 'invoice-new', after: { at: expect.any(String), seq: expect.any(Number), companyId: expect.any(String) } });
   });
 });

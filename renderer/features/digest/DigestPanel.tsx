@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { eventDay, type DigestAnswer, type DigestItem, type DigestKind, type DigestMarkRequest } from '../../../electron/common/digest';
+import { cursorAfter, DIGEST_PAGE_MAX, eventDay, type DigestAnswer, type DigestItem, type DigestKind, type DigestMarkRequest } from '../../../electron/common/digest';
 import { desk, unwrap, type DeskError } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -16,8 +16,9 @@ import { digestKeys } from './digest-keys';
 import { formatAmount, formatCount, formatDate } from '../grid/format';
 import './digest.css';
 
-/** The first page of each kind; "Show more" reads the next ones. */
+/** The first page of each kind; "Show more" reads the next ones, MORE at a time. */
 const PAGE = 20;
+const MORE = DIGEST_PAGE_MAX;
 
 const keyOf = (item: DigestItem): string => `${item.companyId}:${item.seq}`;
 
@@ -53,11 +54,12 @@ export function DigestPanel({ companyId, onOpen }: { companyId: string | null; o
   };
   const showMore = async (kind: DigestKind, shown: DigestItem[]) => {
     const loadedFor = digest.data;
+    const last = shown.at(-1);
     try {
-      const page = await unwrap(desk().digest.view(companyId, { limit: 50, kind, offset: shown.length }));
-      // An event recorded meanwhile shifts the pages: what is already shown is not shown twice.
-      const seen = new Set(shown.map(keyOf));
-      const items = (page.groups.find((g) => g.kind === kind)?.items ?? []).filter((item) => !seen.has(keyOf(item)));
+      // The page after the last event shown (a cursor, not a count: an event recorded meanwhile is
+      // newer, so it moves nothing, and each copy reads one page however many are shown).
+      const page = await unwrap(desk().digest.view(companyId, { limit: MORE, kind, ...(last ? { after: cursorAfter(last) } : {}) }));
+      const items = page.groups.find((g) => g.kind === kind)?.items ?? [];
       setMore((previous) => {
         const kept = previous.for === loadedFor ? previous.items : {};
         return { for: loadedFor, items: { ...kept, [kind]: [...(kept[kind] ?? []), ...items] } };
@@ -162,7 +164,7 @@ function DigestGroup({ kind, count, sums, items, allCompanies, busy, onOpen, onM
       </ul>
       {onMore && (
         <button type="button" className="link-button digest-more" onClick={onMore}>
-          {t('digest.more', { count: formatCount(Math.min(50, count - items.length), language) })}
+          {t('digest.more', { count: formatCount(Math.min(MORE, count - items.length), language) })}
         </button>
       )}
     </section>

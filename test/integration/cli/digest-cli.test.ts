@@ -7,6 +7,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDigest } from '../../../electron/cli/run-digest';
 import { addDays } from '../../../electron/common/calendar';
@@ -42,7 +43,8 @@ async function digest(args: string[], signal?: AbortSignal): Promise<{ code: num
   const code = await runDigest(['--tenant', tenant, '--mirror', 'copy', ...args], {
     env: { INVOICE_DESK_CLIENT_ID: sandbox.clientId, INVOICE_DESK_CLIENT_SECRET: sandbox.clientSecret, INVOICE_DESK_AUTH_URL: sandbox.authUrl, INVOICE_DESK_API_URL: sandbox.apiUrl },
     cwd: dir,
-    stdout: { write: (text: string) => ((stdout += text), true) },
+    // A stream, as stdout is: the digest marks its events once the write's callback says they arrived.
+    stdout: new Writable({ decodeStrings: false, write: (text: string, _encoding, done) => ((stdout += text), done()) }),
     stderr: { write: (text: string) => ((stderr += text), true) },
     ...(signal ? { signal, interruptedBy: () => 'SIGINT' as const } : {}),
   });

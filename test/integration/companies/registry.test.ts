@@ -2,6 +2,8 @@
  * The company registry against the sandbox over HTTP (the browser is played by support.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_NAME_MAX_LENGTH } from '../../../electron/common/companies';
+import { defaultNotificationSettings, notificationText } from '../../../electron/common/digest';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import type { ServiceConfig } from '../../../electron/settings/settings-service';
 import { configOf, refreshStatus, setupRegistry } from './helpers';
@@ -57,6 +59,26 @@ describe('company registry', () => {
     const statuses = await Promise.all(issued.map((token) => refreshStatus(a, token)));
     expect(statuses.every((status) => status !== 200)).toBe(true);
     await registry.close();
+  });
+
+  it('a company that names itself with 10 kB of escapes, a bidi override and a link is kept, and notified, as a short visible name', async () => {
+    const service = { current: configOf(a) };
+    const small = a.companies.find((c) => c.key === 'small')!;
+    a.control.setCompanyName(small.tenantId, `\u202eBA gatefröS\u001b[2J\r\n<a href="https://evil.example/">Byrån: logga in igen</a>${'X'.repeat(10_000)}`);
+    try {
+      const { registry, done } = setup(service, () => small.tenantId);
+      await registry.startConnect(false);
+      await done();
+      const name = registry.list().companies[0]!.name;
+      expect(name).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+      expect(name.startsWith('BA gatefröS[2J <a href="https://evil.example/">Byrån: logga in igen</a>XXX')).toBe(true);
+      expect(Array.from(name)).toHaveLength(COMPANY_NAME_MAX_LENGTH);
+      const body = notificationText(name, [{ kind: 'invoice-paid', count: 1, sums: { SEK: 100 } }], defaultNotificationSettings, 'en') as string;
+      expect(body).toMatch(/^BA gatefröS\[2J &lt;a href="https:\/\/evil.example\/"&gt;Byrån: logga in igen&lt;\/a&gt;X+…: 1 payment, SEK 100$/);
+      await registry.close();
+    } finally {
+      a.control.setCompanyName(small.tenantId, small.name);
+    }
   });
 
   it('a reconnect that approves another company changes nothing and revokes what it got', async () => {

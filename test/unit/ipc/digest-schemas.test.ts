@@ -3,11 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 
 describe('digest arguments', () => {
-  it('view: a company or null (all), a page of at most 200, one kind and an offset', () => {
-    expect(invokeSchemas['digest:view'].safeParse(['c1', { limit: 20 }]).success).toBe(true);
-    expect(invokeSchemas['digest:view'].safeParse([null, { limit: 50, kind: 'invoice-paid', offset: 20 }]).success).toBe(true);
-    for (const args of [[undefined, { limit: 20 }], ['c1', { limit: 0 }], ['c1', { limit: 201 }], ['c1', { limit: 20, kind: 'invoice-stolen' }], ['c1', { limit: 20, offset: -1 }], ['c1', { limit: 20, offset: 20 }], ['c1', { limit: 20, kind: 'invoice-new', offset: 100_001 }], ['c1', { limit: 20, extra: 1 }], ['c1']]) {
-      expect(invokeSchemas['digest:view'].safeParse(args).success, JSON.stringify(args)).toBe(false);
+  it('view: a company or null (all), a page of at most 50; a later page of one kind, after the last event shown as the copies record it', () => {
+    const view = invokeSchemas['digest:view'];
+    const after = { at: '2026-06-15T10:00:00.000Z', seq: 12, companyId: 'live-service-8100001' };
+    for (const args of [['c1', { limit: 20 }], [null, { limit: 50, kind: 'invoice-paid', after }], [null, { limit: 1, kind: 'invoice-overdue', after: { ...after, at: '2026-06-15' } }]]) {
+      expect(view.safeParse(args).success, JSON.stringify(args)).toBe(true);
+    }
+    for (const args of [
+      [undefined, { limit: 20 }],
+      ['c1', { limit: 0 }],
+      ['c1', { limit: 51 }],
+      ['c1', { limit: 20, kind: 'invoice-stolen' }],
+      ['c1', { limit: 20, extra: 1 }],
+      ['c1'],
+      ['c1', { limit: 20, after }],
+      ['c1', { limit: 20, kind: 'invoice-new', offset: 20 }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, seq: 0 } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, seq: 1.5 } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, at: "2026-06-15' OR 1=1 --" } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, at: '2026-06-15T10:00:00Z\u0000' } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, companyId: '' } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { ...after, extra: 1 } }],
+      ['c1', { limit: 20, kind: 'invoice-new', after: { at: after.at, seq: 12 } }],
+    ]) {
+      expect(view.safeParse(args).success, JSON.stringify(args)).toBe(false);
     }
   });
 

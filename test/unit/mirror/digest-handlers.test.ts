@@ -1,13 +1,15 @@
 // digest:view and digest:mark (issue 38) over two companies' copies: All companies merges each
 // kind's counts, sums and newest events across companies, each event with its company; a later page
-// is one kind's; a mark goes to the event's company and the sidebar's count follows; a company whose
-// customer invoices have no copy yet has no digest.
+// is one kind's, after the last event shown, and every copy reads one page of it however deep (each
+// event once, in order, where copies number theirs alike); a mark goes to the event's company and
+// the sidebar's count follows; a company whose customer invoices have no copy yet has no digest.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { CompanySummary } from '../../../electron/common/companies';
+import { cursorAfter, type DigestItem } from '../../../electron/common/digest';
 import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { Clock } from '../../../electron/kernel/clock';
@@ -80,8 +82,9 @@ describe('digest:view and digest:mark', () => {
     expect(added).toMatchObject({ count: 3, sums: { SEK: 30, EUR: 5 } });
     expect(added?.items.map((i) => `${i.companyName}:${i.id}`).sort()).toEqual(['Alfa AB:2', 'Alfa AB:3', 'Beta AB:2']);
     expect(all.groups.find((g) => g.kind === 'invoice-paid')?.items.map((i) => i.companyId)).toEqual(['a']);
-    // One kind's later page: past the first two (newest first).
-    const page = await handlers['digest:view'](null, { limit: 2, kind: 'invoice-new', offset: 2 });
+    // One kind's later page: after the second (newest first).
+    const second = (await handlers['digest:view'](null, { limit: 2 })).groups.find((g) => g.kind === 'invoice-new')?.items[1] as DigestItem;
+    const page = await handlers['digest:view'](null, { limit: 2, kind: 'invoice-new', after: cursorAfter(second) });
     expect(page.groups.find((g) => g.kind === 'invoice-new')?.items).toHaveLength(1);
     expect(page.groups.find((g) => g.kind === 'invoice-paid')?.items).toEqual([]);
     // Marked in its own company: b's event stays.
@@ -95,5 +98,55 @@ describe('digest:view and digest:mark', () => {
     await expect(handlers['digest:view']('x', { limit: 20 })).rejects.toThrow('not connected');
     // Its own digest reads its copy whatever the count says.
     await expect(handlers['digest:view']('d', { limit: 20 })).rejects.toThrow('d was opened');
+  });
+});
+
+describe('digest:view, page after page', () => {
+  it('All companies: each event once, newest first, every copy reading one page whatever the depth', async () => {
+    // One read each (the same `at`), numbered from 1 in each copy: a's 1-30, b's 1-25 and c's 1 tie.
+    const sizes: Record<string, number> = { a: 30, b: 25, c: 1 };
+    const copies: Record<string, MirrorApi> = {};
+    const read: number[] = [];
+    for (const [id, size] of Object.entries(sizes)) {
+      const invoices = [invoice({ documentNumber: '1', total: 1, balance: 1, dueDate: '2026-07-01' })];
+      const copy = await copyWith(invoices);
+      for (let n = 2; n <= size + 1; n += 1) invoices.push(invoice({ documentNumber: String(n), total: n, balance: n, dueDate: '2026-07-01' }));
+      await copy.sync();
+      // What each copy answers the merge (one kind's items), counted.
+      copies[id] = { ...copy.mirror, digestView: async (today, query) => {
+        const view = await copy.mirror.digestView(today, query);
+        read.push(view.groups.reduce((n, group) => n + group.items.length, 0));
+        return view;
+      } };
+    }
+    const handlers = digestHandlers({
+      clock,
+      companies: () => [company('b', 'Beta AB'), company('a', 'Alfa AB'), company('c', 'Gamma AB')],
+      record: () => ({}),
+      mirrors: { ready: async (id) => copies[id], digestChanged: async () => undefined, nothingShown: () => false },
+    });
+    const limit = 7;
+    const shown: DigestItem[] = [...((await handlers['digest:view'](null, { limit })).groups.find((g) => g.kind === 'invoice-new')?.items ?? [])];
+    for (let last = shown.at(-1); last; ) {
+      read.length = 0;
+      const page = (await handlers['digest:view'](null, { limit, kind: 'invoice-new', after: cursorAfter(last) })).groups.find((g) => g.kind === 'invoice-new');
+      expect(page?.count).toBe(56);
+      expect(page?.items.length).toBeLessThanOrEqual(limit);
+      expect(Math.max(...read)).toBeLessThanOrEqual(limit);
+      shown.push(...(page?.items ?? []));
+      last = page?.items.at(-1);
+    }
+    // Newest first: the higher seq first, and of one seq the companies in the order of their ids.
+    const expected = Array.from({ length: 30 }, (_, i) => 30 - i).flatMap((seq) => ['a', 'b', 'c'].filter((id) => seq <= (sizes[id] as number)).map((id) => `${id}:${seq}`));
+    expect(shown.map((item) => `${item.companyId}:${item.seq}`)).toEqual(expected);
+    // One company's pages, from its own last event shown, the same way.
+    const mine: DigestItem[] = [];
+    for (let last: DigestItem | undefined, more = true; more; ) {
+      const items = (await handlers['digest:view']('b', { limit, kind: 'invoice-new', ...(last ? { after: cursorAfter(last) } : {}) })).groups[0]?.items ?? [];
+      mine.push(...items);
+      last = items.at(-1);
+      more = items.length > 0;
+    }
+    expect(mine.map((item) => item.seq)).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
   });
 });

@@ -3,6 +3,7 @@
 // resumed page) records nothing; removals under a full read; the date-driven kinds once each, the
 // first reading a baseline, a clock gone back listing nothing again; seen, snoozed and dismissed.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,9 @@ import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import type { Clock } from '../../../electron/kernel/clock';
+import { digestPageSql } from '../../../electron/mirror/digest';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { migrate } from '../../../electron/mirror/mirror-schema';
 import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
 import { invoice } from '../export/helpers';
 
@@ -224,7 +227,7 @@ describe('what is not news', () => {
 });
 
 describe('10,000 changes in one sync', () => {
-  it('are one tally for one notification, and a digest that pages', async () => {
+  it('are one tally for one notification, and a digest that pages from the last event shown', async () => {
     const { mirror, world, sync } = await setup();
     await sync('invoices', 'full', 500);
     await mirror.noteDateEvents('2026-06-15');
@@ -235,8 +238,32 @@ describe('10,000 changes in one sync', () => {
     const first = await mirror.digestView('2026-06-15', { limit: 20 });
     expect(first.groups[0]).toMatchObject({ kind: 'invoice-new', count: 10_000 });
     expect(first.groups[0]?.items.map((e) => e.id)).toEqual(Array.from({ length: 20 }, (_, i) => String(10_099 - i)));
-    const deep = await mirror.digestView('2026-06-15', { limit: 50, kind: 'invoice-new', offset: 9_990 });
+    // The pages after the last event shown, 50 at a time.
+    const ids = (first.groups[0]?.items ?? []).map((e) => e.id);
+    for (let page = 0, last = first.groups[0]?.items.at(-1); page < 3 && last; page += 1) {
+      const items = (await mirror.digestView('2026-06-15', { limit: 50, kind: 'invoice-new', olderThan: { at: last.at, seq: last.seq } })).groups[0]?.items ?? [];
+      ids.push(...items.map((e) => e.id));
+      last = items.at(-1);
+    }
+    expect(ids).toEqual(Array.from({ length: 170 }, (_, i) => String(10_099 - i)));
+    // Deep in the list (the sync recorded them in number order, one read's `at`): the last 10, after the event of invoice 110.
+    const newest = first.groups[0]?.items[0];
+    const deep = await mirror.digestView('2026-06-15', { limit: 50, kind: 'invoice-new', olderThan: { at: newest?.at as string, seq: (newest?.seq as number) - 9_989 } });
     expect(deep.groups[0]?.items.map((e) => e.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(109 - i)));
+  });
+});
+
+describe('a page of the window\'s digest', () => {
+  it('is a range of an index in its order, never a sort of every event shown', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db);
+    for (const afterCursor of [false, true]) {
+      const params = { today: '2026-06-15', kind: 'invoice-new', limit: 50, ...(afterCursor ? { at: '2026-06-15T10:00:00.000Z', seq: 9 } : {}) };
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${digestPageSql(afterCursor)}`).all(params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+      expect(plan).toMatch(/USING INDEX events_shown \(state=\? AND kind=\?/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+    db.close();
   });
 });
 
@@ -272,7 +299,8 @@ describe('the window\'s digest', () => {
     expect(view.groups).toHaveLength(1);
     expect(view.groups[0]).toMatchObject({ kind: 'invoice-new', count: 3, sums: { SEK: 40, EUR: 20 } });
     expect(view.groups[0]?.items.map((e) => e.id)).toEqual(['10', '9']);
-    const more = await mirror.digestView('2026-06-15', { limit: 2, kind: 'invoice-new', offset: 2 });
+    const shown = view.groups[0]?.items.at(-1);
+    const more = await mirror.digestView('2026-06-15', { limit: 2, kind: 'invoice-new', olderThan: { at: shown?.at as string, seq: shown?.seq as number } });
     expect(more.groups[0]?.items.map((e) => e.id)).toEqual(['8']);
     const [ten, nine] = view.groups[0]?.items ?? [];
     await mirror.markDigest('2026-06-15', { action: 'dismiss', seq: ten?.seq as number });
