@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Issue 35's measure, classified: each source file that names "supplier", its class, and whether
-# it names the word in code or only in comments (docs/decisions.md, "Every list is one description").
+# Each source file that names "supplier", its class, and whether it names the word in code or
+# only in comments (docs/decisions/0008-every-list-is-one-description.md).
 # Run from the repository root: bash docs/supplier-measure.sh | awk '{print $1, $2}' | sort | uniq -c
 set -u
 for f in $(git grep -il supplier HEAD -- 'electron/*.ts' 'electron/*.tsx' 'renderer/*.ts' 'renderer/*.tsx' ':!electron/sandbox/*' | sed 's/^HEAD://'); do

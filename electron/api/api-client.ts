@@ -11,8 +11,8 @@ import { backoffDelay, createCircuitBreaker, DEFAULT_RETRY, type CircuitBreaker,
  *   breaker permit -> access token -> rate-limiter slot -> fetch (with timeout) -> classify.
  * The access token is obtained BEFORE the slot, so a token refresh never delays a request past the
  * start the limiter recorded. What is retried, how 401 and 429 are handled and when the breaker
- * opens: docs/decisions.md, "Retry, breaker, timeout". One attempt (send, read, classify) is
- * api-attempt.ts.
+ * opens: docs/decisions/0002-retry-breaker-timeout-by-hand.md. One attempt (send, read,
+ * classify) is api-attempt.ts.
  */
 
 export interface TokenSource {

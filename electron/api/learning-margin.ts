@@ -3,7 +3,7 @@
  * the margin proves two requests' transit delays differed by more than it, so it widens (150, 250,
  * 500, 1000, up to 2000 ms) and stays wide for `relaxAfterStarts` clean starts before it steps back
  * halfway toward where it began. Public clients that throttled at exactly the ceiling kept
- * receiving 429s on real networks (docs/decisions.md, "Rate limiter", item 4).
+ * receiving 429s on real networks (docs/decisions/0020-rate-limit-margin-learns.md).
  */
 
 /** 429s reported within this long of a widening are taken as the same event's. */

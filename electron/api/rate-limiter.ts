@@ -6,7 +6,7 @@ import { DEFAULT_WINDOWS, PRIORITIES, type Priority, type RateLimiter, type Rate
 /**
  * The per-company (= per access token) request-start limiter: rolling windows on starts with a
  * margin for transit jitter, and paced starts, so the service (which counts arrivals) sees no 429
- * (the arithmetic: docs/decisions.md, "Rate limiter"). A quiet company's first few calls start at
+ * (the arithmetic: docs/decisions/0003-rate-limiter-pacing-margin-burst.md). A quiet company's first few calls start at
  * once (`burst`): a small company's whole sync, or the first pages of its lists, need not wait for
  * the pace a long read needs.
  *

@@ -3,7 +3,7 @@ import { notifyAll } from '../kernel/listeners';
 
 /**
  * Retry backoff and the circuit breaker, hand-written on the injected clock (why not cockatiel:
- * docs/decisions.md). The retry loop itself lives in api-client.ts because it has to
+ * docs/decisions/0002-retry-breaker-timeout-by-hand.md). The retry loop itself lives in api-client.ts because it has to
  * interleave with the rate limiter (every attempt is a new request start), the 401 refresh and the
  * 429 queue pause.
  */

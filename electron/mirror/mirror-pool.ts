@@ -61,7 +61,8 @@ export interface MirrorPool {
  * A thread's young generation, small: what a worker allocates is a page's parse, garbage once the
  * page is stored, and V8 otherwise grows each thread's nursery to tens of MB that stay in RSS. A
  * firm's first sync (bench firm-first-sync, 300 companies) peaked at 834 MB of RSS with the
- * default, 616 MB with 8 MB and 597 MB with 4 MB, in the same time (docs/decisions.md).
+ * default, 616 MB with 8 MB and 597 MB with 4 MB, in the same time
+ * (docs/decisions/0016-firm-pool-and-scheduler.md).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 

@@ -37,7 +37,7 @@ export function monthShort(month: string, language: Language): string {
 }
 
 /**
- * An axis tick or a bar's short value, with its currency (docs/decisions.md, "Compact amounts"):
+ * An axis tick or a bar's short value, with its currency (docs/decisions/0012-compact-chart-amounts.md):
  * Swedish "1,5 mkr", "250 tkr", "850 kr" for SEK and "1,5 MEUR", "250 TEUR", "850 EUR" for other
  * currencies, as Swedish reports write them; English "SEK 1.5M", "EUR 250k", "SEK 850", the grid's
  * "SEK 1,234.50" in short. Thousands from 999.95 up, millions from 999,950 up (what would round to

@@ -24,7 +24,7 @@ import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-t
  * The active company's work area: one line of headline figures above three tabs, its overview of
  * money in and out, its customer invoices (their grid) and its supplier invoices (their grid, or
  * what their side lacks and how to fix it), the choice remembered per company and the customer
- * invoices first (docs/decisions.md, "The first screen"). A figure of the line or of the overview
+ * invoices first (docs/decisions/0011-first-screen-grid-first.md). A figure of the line or of the overview
  * switches to its grid's tab and sets that grid's view to exactly its invoices. The panel fills
  * what the window leaves: a grid takes its height, the overview scrolls inside it. Reconnect is
  * offered only for companies connected in the browser: a service account is not fixed by a user

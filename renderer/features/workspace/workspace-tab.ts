@@ -3,7 +3,8 @@
  * per company in the window's localStorage: a preference of this computer's window, like its size,
  * not part of either grid's saved view (each grid saves its own view; a tab kept in one of them
  * would be overwritten by that grid's next save). A company with nothing remembered opens on its
- * customer invoices: browsing them is the app's first job (docs/decisions.md, "The first screen").
+ * customer invoices: browsing them is the app's first job
+ * (docs/decisions/0011-first-screen-grid-first.md).
  */
 import { useCallback, useState } from 'react';
 import { lists } from '../../../electron/common/lists/registry';
