@@ -41,7 +41,9 @@ Options:
                                archive); an invoice without a scan is counted, not an error
   --mirror <folder>            keep the company's local copy in that folder (tenant-<TenantId>.sqlite):
                                brought up to date incrementally (an unchanged company costs one or
-                               two requests), then the file is written from it
+                               two requests), then the file is written from it; a folder
+                               other users may write to only when sticky (as /tmp), and a
+                               copy or journal there of another user's is refused (exit 5)
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
                                supplier invoices: ${supplierFilters.join(', ')}
@@ -79,7 +81,8 @@ Exit codes:
   3    authentication, licence or scope: the service refused the credentials, the tenant, the
        licence or a scope (it names it: invoice, supplierinvoice, customer, connectfile, archive)
   4    rate limit or service unavailable, after the retries: try again later
-  5    file error: the folder does not exist, no permission, disk full
+  5    file error: the folder does not exist, no permission, disk full, a --mirror
+       folder or copy of another user's
   6    the service sent data the app refused (--pdf-dir: a number that is no file name, a scan
        not PDF/PNG/JPEG, over 20 MB, a bad file id): the rest is written, warnings name them
   130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written; once the

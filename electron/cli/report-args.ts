@@ -39,6 +39,8 @@ others finish; one without the supplier invoices' scope keeps its customer figur
 Options:
   --tenant <TenantId>   the company's TenantId (required)
   --mirror <folder>     the folder of the company's local copy (required; made when missing)
+                        (one other users may write to only when sticky, as /tmp; a copy
+                        or journal there of another user's is refused: exit 5)
   --json                one JSON object on stdout instead of the tables:
                         { asOf, currencies: { SEK: { owed, overdue, buckets: { notDue, d1_30,
                         d31_60, d61_90, d90plus }, counts: { owed, overdue, notDue, ... } } },

@@ -10,7 +10,7 @@ import path from 'node:path';
  * own messages ("EACCES: permission denied, open '/home/…'") stay in `cause`, for the log only.
  */
 
-export type FileErrorCode = 'no-folder' | 'is-folder' | 'no-permission' | 'disk-full' | 'busy' | 'io';
+export type FileErrorCode = 'no-folder' | 'is-folder' | 'no-permission' | 'disk-full' | 'busy' | 'io' | 'untrusted';
 
 const REMEDIES: Record<FileErrorCode, string> = {
   'no-folder': 'Choose a folder that exists.',
@@ -19,6 +19,7 @@ const REMEDIES: Record<FileErrorCode, string> = {
   'disk-full': 'Free some disk space or choose another disk, then export again.',
   busy: 'Close the file in the other program (for example a spreadsheet), then export again.',
   io: 'Check the disk and the folder, then export again.',
+  untrusted: 'Keep the local copy in a folder only you can write to (chmod 700), with no other user\'s files in it.',
 };
 
 /** A file-system failure of an export, in words the user can act on. IPC kind: `file`. */
