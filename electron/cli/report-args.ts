@@ -68,7 +68,7 @@ Options:
   --as-of <YYYY-MM-DD>  the statement's day (default today; only with --customer)
   --tenants <ids>       the client companies' TenantIds, separated by commas (instead of --tenant)
   --tenants-file <file> the same from a file: separated by commas, spaces or lines; # starts a
-                        comment (a name beside each id)
+                        comment (a name beside each id); a regular file of at most 1 MB
   -h, --help            show this help
 
 Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}
