@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_LIMIT, SORT_ORDERS, type ListQuery } from '../api/list-query';
 import { filters as INVOICE_FILTERS, searchFields as INVOICE_SEARCH_FIELDS, sortFields as INVOICE_SORT_FIELDS } from '../common/invoices';
+import { eachList, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
 import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
@@ -89,6 +90,12 @@ Exit codes:
        CSV is written (--pdf-dir), "<file> is complete; N of M scans saved" (or PDFs)
 `;
 
+/** What --pdf-dir saves, from the lists whose rows have documents: "invoices' PDFs and supplier invoices' scans". */
+function documentsSaved(): string {
+  const saved = eachList().flatMap(({ list }) => (list.documents ? [`${list.noun}s' ${list.documents.kind === 'pdf' ? 'PDFs' : 'scans'}`] : []));
+  return saved.length > 1 ? `${saved.slice(0, -1).join(', ')} and ${saved.at(-1)}` : saved.join('');
+}
+
 export interface ExportPlan {
   tenantId: string;
   /** What to export (--resource, default invoices). */
@@ -169,7 +176,7 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
 
   if (text['pdf-dir'] !== undefined && text['pdf-dir'].trim() === '') throw invalid('--pdf-dir', 'the folder name is empty');
   const pdfDir = text['pdf-dir'] === undefined ? undefined : path.resolve(base, text['pdf-dir']);
-  if (pdfDir && resource === 'customers') throw invalid('--pdf-dir', 'customers have no documents to save (it saves invoices\' PDFs and supplier invoices\' scans)');
+  if (pdfDir && lists[resource].documents === null) throw invalid('--pdf-dir', `${lists[resource].noun}s have no documents to save (it saves ${documentsSaved()})`);
 
   if (text.mirror !== undefined && text.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
   if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');

@@ -187,7 +187,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       err(`warning: ${selected - result.pages} of the ${selected} selected pages do not exist in this view (pages past the last are skipped).`);
     }
     documents = true;
-    if (plan.pdfDir && resourceId === 'supplierinvoices') {
+    // What is saved is the list's own document (its description's); a list without one saves nothing.
+    const saves = lists[resourceId].documents;
+    if (plan.pdfDir && saves?.kind === 'scan') {
       const scans = await saveScans({
         session,
         dir: plan.pdfDir,
@@ -198,8 +200,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (scans.interrupted) return interruptedAfterCsv(io, err, result.target, `${scans.saved + scans.skipped} of ${scans.total} scans saved in ${plan.pdfDir}`);
       err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
-      if (warnRefused(err, scans, { what: 'scan', of: 'supplier invoice', number: 'GivenNumber' })) return EXIT.refused;
-    } else if (plan.pdfDir) {
+      if (warnRefused(err, scans, { what: 'scan', of: resource.noun, number: saves.namedBy })) return EXIT.refused;
+    } else if (plan.pdfDir && saves?.kind === 'pdf') {
       const pdfs = await savePdfs({
         session,
         dir: plan.pdfDir,
@@ -211,7 +213,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (pdfs.interrupted) return interruptedAfterCsv(io, err, result.target, `${pdfs.saved + pdfs.skipped} of ${pdfs.total} PDFs saved in ${plan.pdfDir}`);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
-      if (warnRefused(err, pdfs, { what: 'PDF', of: 'invoice', number: 'DocumentNumber' })) return EXIT.refused;
+      if (warnRefused(err, pdfs, { what: 'PDF', of: resource.noun, number: saves.namedBy })) return EXIT.refused;
     }
     return EXIT.ok;
   } catch (error) {

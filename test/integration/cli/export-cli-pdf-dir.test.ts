@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/args';
+import { eachList } from '../../../electron/common/lists/registry';
 import { runCli, type CliIo } from '../../../electron/cli/run';
 import { systemClock, type Clock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
@@ -128,6 +129,23 @@ describe('--resource supplierinvoices --pdf-dir: scans the app refuses', () => {
     const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans]);
     expect(result.code, result.stderr).toBe(EXIT.service);
     expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: rate limit: /);
+    expect(await fs.readdir(scans)).toEqual([]);
+  });
+});
+
+describe('--pdf-dir with a list whose rows have no documents', () => {
+  const without = eachList().filter(({ list }) => list.documents === null);
+
+  it('the lists the registry describes without documents are the register and both payment lists', () => {
+    expect(without.map(({ id }) => id).sort()).toEqual(['customers', 'invoicepayments', 'supplierinvoicepayments']);
+  });
+
+  it.each(without.map(({ id, list }) => [id, list.noun] as const))('--resource %s: exit 2 naming --pdf-dir before any request, nothing written', async (id, noun) => {
+    const result = await run(['--tenant', small(), '--resource', id, '--out', 'list.csv', '--pdf-dir', scans]);
+    expect(result.code, result.stderr).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`export: invalid --pdf-dir: ${noun}s have no documents to save (it saves invoices' PDFs and supplier invoices' scans)`);
+    expect(sandbox.control.counters().requests).toBe(0);
+    expect((await fs.readdir(dir)).sort()).toEqual(['scans']);
     expect(await fs.readdir(scans)).toEqual([]);
   });
 });
