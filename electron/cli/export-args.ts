@@ -85,7 +85,7 @@ Exit codes:
   5    file error: the folder does not exist, no permission, disk full, a --mirror
        folder or copy of another user's
   6    the service sent data the app refused (--pdf-dir: a number that is no file name, a scan
-       not PDF/PNG/JPEG, over 20 MB, a bad file id): the rest is written, warnings name them
+       not PDF/PNG/JPEG, over 20 MB, a bad file id, a 404): the rest is written, warnings name them
   130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written; once the
        CSV is written (--pdf-dir), "<file> is complete; N of M scans saved" (or PDFs)
 `;
