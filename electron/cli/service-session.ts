@@ -57,8 +57,10 @@ export async function openCliMirror(dir: string, tenantId: string): Promise<Mirr
     await mirror?.close();
     if (isFileError(error)) throw error;
     // A file that is not a database (or one of a newer app) is the user's to look at, never overwritten.
-    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'opening the local copy');
-    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'open the local copy');
+    // The copy's own refusals are sentences already ("... is a link, not a file: refused.").
+    const said = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${said}.`, { cause: error });
   }
 }
 

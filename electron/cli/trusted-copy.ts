@@ -29,7 +29,7 @@ export async function refuseUntrustedCopy(dir: string, file: string, options: Tr
   const ownerUid = 'ownerUid' in options ? options.ownerUid : process.getuid?.();
   if (ownerUid === undefined) return;
   const folder = await stat(dir).catch((error: unknown) => {
-    throw toFileError(error, file, 'opening the local copy');
+    throw toFileError(error, file, 'open the local copy');
   });
   if ((folder.mode & 0o022) !== 0 && (folder.mode & 0o1000) === 0) {
     const mode = (folder.mode & 0o7777).toString(8).padStart(4, '0');
@@ -49,6 +49,6 @@ async function lstatOrNull(file: string): Promise<Stats | null> {
     return await lstat(file);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ENOENT') return null;
-    throw toFileError(error, file, 'opening the local copy');
+    throw toFileError(error, file, 'open the local copy');
   }
 }
