@@ -88,6 +88,13 @@ describe('--tenants-file', () => {
     expect(tenantsOf('big.txt')).toBe(`invalid --tenants-file: ${path.join(dir, 'big.txt')} is over 1 MB: a list of TenantIds is far smaller`);
   });
 
+  it('within 1 MB, what it holds is still checked: 10,000 ids and a word that is not digits are refused', async () => {
+    await fs.writeFile(path.join(dir, 'many.txt'), Array.from({ length: 10_000 }, (_, i) => String(8_100_001 + i)).join('\n'));
+    expect(tenantsOf('many.txt')).toBe('invalid --tenants-file: 10000 TenantIds; at most 5000');
+    await fs.writeFile(path.join(dir, 'words.txt'), '8100001\nKalmar\n');
+    expect(tenantsOf('words.txt')).toBe('invalid --tenants-file: "Kalmar" is not a TenantId (digits only)');
+  });
+
   it('a file that does not exist names the file and the reason', () => {
     expect(tenantsOf('missing.txt')).toBe(`invalid --tenants-file: ${path.join(dir, 'missing.txt')} cannot be read (ENOENT)`);
   });
