@@ -60,8 +60,8 @@ async function start(): Promise<void> {
     openExternal: (url) => openExternal(url),
     emit: send,
     log,
-    chooseExportFile,
-    chooseDocumentFile,
+    chooseExportFile: (defaultName) => chooseExportFile(defaultName, services.language()),
+    chooseDocumentFile: (defaultName) => chooseDocumentFile(defaultName, services.language()),
     openPath: (file) => shell.openPath(file),
     dataDir: app.getPath('userData'),
     // Unpacked from the asar archive (electron-builder asarUnpack): a worker thread loads it by path.

@@ -14,7 +14,8 @@ import { notifyAll } from '../kernel/listeners';
  *  - refresh proactively `refreshSkewMs` before expiry; a 401 (onUnauthorized) forces one refresh
  *    unless another caller already replaced the failed token;
  *  - invalid_grant puts the connection in `needs-reconnect`; every waiter gets that error and no
- *    further token request is made until `connect()` installs a fresh token set;
+ *    further token request is made until `connect()` installs a fresh token set; the refused
+ *    refresh token leaves the vault (it can never be used again);
  *  - service accounts (client credentials) mint a new token instead of refreshing.
  */
 
@@ -169,7 +170,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       setState('needs-reconnect');
       throw needsReconnect();
     }
-    const fresh = await classify(() => tokenClient.refresh(refreshToken));
+    const fresh = await classify(() => tokenClient.refresh(refreshToken)).catch(async (error: unknown) => {
+      if (isApiError(error) && error.kind === 'needs-reconnect') await forgetRefused(grant.vaultKey, refreshToken);
+      throw error;
+    });
     const set: TokenSet = { ...fresh, refreshToken: fresh.refreshToken ?? refreshToken };
     if (set.scopes.length === 0 && current) set.scopes = current.set.scopes;
     // Hold the new pair in memory at once (the old refresh token is now spent), but mark it
@@ -182,6 +186,20 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     }
     if (state === 'needs-reconnect') setState('connected');
     return set;
+  }
+
+  /**
+   * The service refused this refresh token (spent, expired or revoked): kept, it would sit in the
+   * secret store until a disconnect, useless but still a secret. Removed only while the vault holds
+   * that very token, never a newer one a reconnect stored. Failing to remove it changes nothing
+   * for the caller, whose error is the refusal.
+   */
+  async function forgetRefused(key: string, refreshToken: string): Promise<void> {
+    try {
+      if ((await vault.get(key)) === refreshToken) await vault.delete(key);
+    } catch {
+      // An unreadable or unwritable store keeps what it has; the next connect() replaces it.
+    }
   }
 
   async function classify(request: () => Promise<TokenSet>): Promise<TokenSet> {

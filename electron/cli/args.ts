@@ -15,7 +15,7 @@ export const EXIT = {
   auth: 3,
   service: 4,
   file: 5,
-  /** The service sent data the app refused (a DocumentNumber that is no file name, a document of another type or over 20 MB, a file id that is no plain id): some files are missing. */
+  /** The service sent data the app refused (a DocumentNumber that is no file name, a document of another type or over 20 MB, a file id that is no plain id) or answered 404 for a document: some files are missing. */
   refused: 6,
   /** report --tenants: some companies failed (every row written, each failure said on stderr). */
   someFailed: 7,

@@ -17,6 +17,8 @@ Without the supplier invoices' scope the bills are left out with a warning.
 Options:
   --tenant <TenantId>   the company's TenantId (required)
   --mirror <folder>     the folder of the company's local copy (required; made when missing)
+                        (one other users may write to only when sticky, as /tmp; a copy
+                        or journal there of another user's is refused: exit 5)
   --json                one JSON object on stdout: { asOf, events: [{ kind, resource, id, at,
                         amount, currency, balanceAfter, counterpartyNumber, counterpartyName }] }
                         (id: DocumentNumber or GivenNumber; at: the service's time when the read

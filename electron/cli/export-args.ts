@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_LIMIT, SORT_ORDERS, type ListQuery } from '../api/list-query';
 import { filters as INVOICE_FILTERS, searchFields as INVOICE_SEARCH_FIELDS, sortFields as INVOICE_SORT_FIELDS } from '../common/invoices';
+import { eachList, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
 import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
@@ -41,7 +42,9 @@ Options:
                                archive); an invoice without a scan is counted, not an error
   --mirror <folder>            keep the company's local copy in that folder (tenant-<TenantId>.sqlite):
                                brought up to date incrementally (an unchanged company costs one or
-                               two requests), then the file is written from it
+                               two requests), then the file is written from it; a folder
+                               other users may write to only when sticky (as /tmp), and a
+                               copy or journal there of another user's is refused (exit 5)
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
   --filter <filter>            ${INVOICE_FILTERS.join(', ')}
                                supplier invoices: ${supplierFilters.join(', ')}
@@ -79,12 +82,19 @@ Exit codes:
   3    authentication, licence or scope: the service refused the credentials, the tenant, the
        licence or a scope (it names it: invoice, supplierinvoice, customer, connectfile, archive)
   4    rate limit or service unavailable, after the retries: try again later
-  5    file error: the folder does not exist, no permission, disk full
+  5    file error: the folder does not exist, no permission, disk full, a --mirror
+       folder or copy of another user's
   6    the service sent data the app refused (--pdf-dir: a number that is no file name, a scan
-       not PDF/PNG/JPEG, over 20 MB, a bad file id): the rest is written, warnings name them
+       not PDF/PNG/JPEG, over 20 MB, a bad file id, a 404): the rest is written, warnings name them
   130  interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): no file is written; once the
        CSV is written (--pdf-dir), "<file> is complete; N of M scans saved" (or PDFs)
 `;
+
+/** What --pdf-dir saves, from the lists whose rows have documents: "invoices' PDFs and supplier invoices' scans". */
+function documentsSaved(): string {
+  const saved = eachList().flatMap(({ list }) => (list.documents ? [`${list.noun}s' ${list.documents.kind === 'pdf' ? 'PDFs' : 'scans'}`] : []));
+  return saved.length > 1 ? `${saved.slice(0, -1).join(', ')} and ${saved.at(-1)}` : saved.join('');
+}
 
 export interface ExportPlan {
   tenantId: string;
@@ -166,7 +176,7 @@ export function parseExportArgs(argv: readonly string[], env: NodeJS.ProcessEnv,
 
   if (text['pdf-dir'] !== undefined && text['pdf-dir'].trim() === '') throw invalid('--pdf-dir', 'the folder name is empty');
   const pdfDir = text['pdf-dir'] === undefined ? undefined : path.resolve(base, text['pdf-dir']);
-  if (pdfDir && resource === 'customers') throw invalid('--pdf-dir', 'customers have no documents to save (it saves invoices\' PDFs and supplier invoices\' scans)');
+  if (pdfDir && lists[resource].documents === null) throw invalid('--pdf-dir', `${lists[resource].noun}s have no documents to save (it saves ${documentsSaved()})`);
 
   if (text.mirror !== undefined && text.mirror.trim() === '') throw invalid('--mirror', 'the folder name is empty');
   if (text.mirror !== undefined && text.lastmodified !== undefined) throw invalid('--lastmodified', 'it cannot be combined with --mirror (the local copy holds every invoice)');

@@ -4,7 +4,7 @@
  * lines; `#` starts a comment to the end of its line (a name beside each id). Pure but for reading
  * the file.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { invalid, UsageError } from './args';
 
@@ -33,15 +33,62 @@ export function tenantList(option: string, text: string): string[] {
 
 /** The file's TenantIds (`base`: where relative names are read from). */
 export function tenantsFromFile(file: string, base: string): string[] {
-  const full = path.resolve(base, file);
-  let text: string;
-  try {
-    if (statSync(full).size > MAX_FILE_BYTES) throw invalid('--tenants-file', `${full} is over 1 MB: a list of TenantIds is far smaller`);
-    text = readFileSync(full, 'utf8');
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
+  return tenantList('--tenants-file', readListFile(path.resolve(base, file)));
+}
+
+/**
+ * A regular file's text, at most MAX_FILE_BYTES. A device (/dev/zero) has no size to check and
+ * never ends, and a FIFO blocks in open() until a writer comes (before any fstat could tell), so
+ * the name is stat'ed first and anything but a regular file is refused unopened. The open does not
+ * block (a FIFO swapped in after the stat opens at once and is refused by its fstat), and the read
+ * stops one byte past the limit whatever the size said.
+ */
+function readListFile(full: string): string {
+  const refuse = (detail: string): UsageError => invalid('--tenants-file', `${full} ${detail}`);
+  const cannotRead = (error: unknown): UsageError => {
+    if (error instanceof UsageError) return error;
     const code = (error as { code?: string }).code;
-    throw invalid('--tenants-file', `${full} cannot be read${code ? ` (${code})` : ''}`);
+    return refuse(`cannot be read${code ? ` (${code})` : ''}`);
+  };
+  let named: Stats;
+  try {
+    named = statSync(full);
+  } catch (error) {
+    throw cannotRead(error);
   }
-  return tenantList('--tenants-file', text);
+  if (!named.isFile()) throw refuse(`is ${kindOf(named)}, not a file of TenantIds`);
+  if (named.size > MAX_FILE_BYTES) throw refuse(TOO_LARGE);
+  let fd: number;
+  try {
+    fd = openSync(full, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    throw cannotRead(error);
+  }
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) throw refuse(`is ${kindOf(opened)}, not a file of TenantIds`);
+    const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (length > MAX_FILE_BYTES) throw refuse(TOO_LARGE);
+    return buffer.toString('utf8', 0, length);
+  } catch (error) {
+    throw cannotRead(error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const TOO_LARGE = 'is over 1 MB: a list of TenantIds is far smaller';
+
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a pipe (FIFO)';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  if (stats.isSocket()) return 'a socket';
+  return 'a special file';
 }

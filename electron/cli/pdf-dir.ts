@@ -14,9 +14,12 @@
  * invoice number (`../../x`, a slash, a dot) is refused, that invoice is skipped and named in the
  * result, and the run goes on with the others. So is a document the app refuses (an error with the
  * reason `refused-document`: a scan that is not a PDF, PNG or JPEG, a document over 20 MB, a scan
- * named by a file id that is no plain id): asking again brings the same document, so stopping there
- * would stop every later run at the same invoice. The caller warns and exits with its own code (6).
- * Any other failure (a 5xx or 429 after the retries, a file error) stops the run.
+ * named by a file id that is no plain id), and one the service answers 404 for with its own error
+ * (an invoice deleted, a scan removed from the archive since the list was read): asking again
+ * brings the same answer, so stopping there would stop every later run at the same invoice. The
+ * caller warns and exits with its own code (6). Any other failure (a 5xx or 429 after the retries,
+ * a 404 without the service's error, which is a wrong address where every document would fail, a
+ * file error) stops the run.
  *
  * Aborting the signal (Ctrl-C) stops taking new invoices; the requests in flight are cancelled (their
  * temporary files removed) and the counts so far are returned with `interrupted`, so the caller can
@@ -42,8 +45,9 @@ export interface PdfDirResult {
   skipped: number;
   /** Identities the service sent that are no invoice number: no file was written for them. */
   refused: string[];
-  /** Documents the app refused (their type, their size, their file id): skipped, each with the error's words. */
-  unusable: Array<{ id: string; problem: string }>;
+  /** Documents the app refused (their type, their size, their file id), or that the service has
+   * none of (`notFound`: a 404 of its own): skipped, each with the words for why. */
+  unusable: Array<{ id: string; problem: string; notFound?: true }>;
   /** The invoices whose documents were looked for (every exported one whose number is a file name). */
   total: number;
   /** True when the signal stopped the run: the counts are those so far. */
@@ -108,8 +112,9 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
     try {
       document = await options.read(id, { priority: 'export', ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
-      if (!isApiError(error) || error.reason !== 'refused-document') throw error;
-      result.unusable.push({ id, problem: error.message });
+      const skipped = unobtainable(error);
+      if (!skipped) throw error;
+      result.unusable.push({ id, ...skipped });
       return;
     }
     if (!document) {
@@ -155,6 +160,16 @@ async function saveDocuments(options: FolderOptions & { ids: Iterable<string>; e
   const order = new Map(ids.map((id, i) => [id, i]));
   result.unusable.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return result;
+}
+
+/** Why this one document cannot be had while the others may be (see the top): undefined for any other failure. */
+function unobtainable(error: unknown): { problem: string; notFound?: true } | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.reason === 'refused-document') return { problem: error.message };
+  if (error.status !== 404 || (error.kind !== 'not-found' && error.kind !== 'bad-request')) return undefined;
+  const code = error.serviceCode === undefined ? '' : `, code ${error.serviceCode}`;
+  const said = error.serviceMessage ? `: ${error.serviceMessage.slice(0, 200)}` : '';
+  return { problem: `The service has no such document (HTTP 404${code}${said}); it may have been deleted since the list was read.`, notFound: true };
 }
 
 /** Customer invoices' PDFs as <DocumentNumber>.pdf. */

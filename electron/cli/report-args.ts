@@ -39,6 +39,8 @@ others finish; one without the supplier invoices' scope keeps its customer figur
 Options:
   --tenant <TenantId>   the company's TenantId (required)
   --mirror <folder>     the folder of the company's local copy (required; made when missing)
+                        (one other users may write to only when sticky, as /tmp; a copy
+                        or journal there of another user's is refused: exit 5)
   --json                one JSON object on stdout instead of the tables:
                         { asOf, currencies: { SEK: { owed, overdue, buckets: { notDue, d1_30,
                         d31_60, d61_90, d90plus }, counts: { owed, overdue, notDue, ... } } },
@@ -66,7 +68,7 @@ Options:
   --as-of <YYYY-MM-DD>  the statement's day (default today; only with --customer)
   --tenants <ids>       the client companies' TenantIds, separated by commas (instead of --tenant)
   --tenants-file <file> the same from a file: separated by commas, spaces or lines; # starts a
-                        comment (a name beside each id)
+                        comment (a name beside each id); a regular file of at most 1 MB
   -h, --help            show this help
 
 Environment: ${ENV.clientId}, ${ENV.clientSecret}, ${ENV.authUrl}, ${ENV.apiUrl}

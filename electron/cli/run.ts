@@ -11,7 +11,8 @@ import { lists } from '../common/lists/registry';
 import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
 import { syncResources } from '../mirror/sync-engine';
-import { savePdfs, saveScans, type PdfDirResult } from './pdf-dir';
+import { savePdfs, saveScans } from './pdf-dir';
+import { warnSkipped } from './skipped-documents';
 import { ENV, EXIT, UsageError } from './args';
 import { parseExportArgs, USAGE, type ExportPlan } from './export-args';
 import { counted, createProgressReporter, formatSeconds, type ProgressOutput } from './progress';
@@ -188,7 +189,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       err(`warning: ${selected - result.pages} of the ${selected} selected pages do not exist in this view (pages past the last are skipped).`);
     }
     documents = true;
-    if (plan.pdfDir && resourceId === 'supplierinvoices') {
+    // What is saved is the list's own document (its description's); a list without one saves nothing.
+    const saves = lists[resourceId].documents;
+    if (plan.pdfDir && saves?.kind === 'scan') {
       const scans = await saveScans({
         session,
         dir: plan.pdfDir,
@@ -199,8 +202,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (scans.interrupted) return interruptedAfterCsv(io, err, result.target, `${scans.saved + scans.skipped} of ${scans.total} scans saved in ${plan.pdfDir}`);
       err(`scans: ${scans.saved} saved, ${scans.skipped} already there, ${scans.missing} without a scan, in ${plan.pdfDir}`);
-      if (warnRefused(err, scans, { what: 'scan', of: 'supplier invoice', number: 'GivenNumber' })) return EXIT.refused;
-    } else if (plan.pdfDir) {
+      if (warnSkipped(err, scans, { what: 'scan', of: resource.noun, number: saves.namedBy })) return EXIT.refused;
+    } else if (plan.pdfDir && saves?.kind === 'pdf') {
       const pdfs = await savePdfs({
         session,
         dir: plan.pdfDir,
@@ -212,7 +215,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       progress.finish();
       if (pdfs.interrupted) return interruptedAfterCsv(io, err, result.target, `${pdfs.saved + pdfs.skipped} of ${pdfs.total} PDFs saved in ${plan.pdfDir}`);
       err(`PDFs: ${pdfs.saved} saved, ${pdfs.skipped} already there, in ${plan.pdfDir}`);
-      if (warnRefused(err, pdfs, { what: 'PDF', of: 'invoice', number: 'DocumentNumber' })) return EXIT.refused;
+      if (warnSkipped(err, pdfs, { what: 'PDF', of: resource.noun, number: saves.namedBy })) return EXIT.refused;
     }
     return EXIT.ok;
   } catch (error) {
@@ -232,21 +235,6 @@ function interruptedAfterCsv(io: CliIo, err: (line: string) => void, csv: string
   const by = io.interruptedBy?.();
   err(`${by === 'SIGTERM' ? 'terminated' : 'interrupted'}: ${csv} is complete; ${saved} (run it again for the rest: the files already there are skipped).`);
   return by === 'SIGTERM' ? EXIT.sigterm : EXIT.sigint;
-}
-
-/**
- * A warning for each document the run skipped because the app refused what the service sent (a
- * number that is no file name; a document of another type, over 20 MB, or a file id that is no
- * plain id), then their count. True when there was any: the run then exits 6.
- */
-function warnRefused(err: (line: string) => void, result: PdfDirResult, words: { what: string; of: string; number: string }): boolean {
-  const count = result.refused.length + result.unusable.length;
-  if (count === 0) return false;
-  // Quoted (JSON) and cut short: the number is the service's text, and must not forge log lines.
-  for (const number of result.refused) err(`warning: no ${words.what} for ${words.of} ${JSON.stringify(number.slice(0, 40))}: the service sent a ${words.number} that is no invoice number (refused as a file name).`);
-  for (const { id, problem } of result.unusable) err(`warning: no ${words.what} for ${words.of} ${id}: ${problem} Skipped; the others were fetched.`);
-  err(`${count} ${words.what}${count === 1 ? '' : 's'} missing: the service sent data the app refused.`);
-  return true;
 }
 
 /**

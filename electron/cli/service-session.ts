@@ -10,10 +10,11 @@ import { createMemoryVault } from '../auth/secret-vault';
 import { createTokenClient } from '../auth/token-client';
 import { createTokenManager } from '../auth/token-manager';
 import { createCompanySession, type CompanySession } from '../companies/company-session';
-import { fileError, systemCodeOf, toFileError } from '../export/file-error';
+import { fileError, isFileError, systemCodeOf, toFileError } from '../export/file-error';
 import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
 import { PAGE_SIZE, syncCompany, type SyncResource, type SyncResult } from '../mirror/sync-engine';
 import type { ProgressReporter } from './progress';
+import { refuseUntrustedCopy } from './trusted-copy';
 
 export interface ServiceAccount {
   tenantId: string;
@@ -37,16 +38,29 @@ export function openServiceSession(account: ServiceAccount, clock: Clock, fetch?
   return createCompanySession({ apiUrl: account.apiUrl, tokenManager, clock, ...fetchOption });
 }
 
-/** The CLI's local copy: one file per tenant in the folder (created private when missing). */
+/**
+ * The CLI's local copy: one file per tenant in the folder (created private when missing), used only
+ * when the folder and the copy's files are safely the user's (trusted-copy.ts). That is checked
+ * again once SQLite has opened the copy and made its journals, before any of the company's rows is
+ * read or written: a journal another user planted in between is refused too.
+ */
 export async function openCliMirror(dir: string, tenantId: string): Promise<MirrorApi> {
   const file = path.join(dir, `tenant-${tenantId}.sqlite`);
+  let mirror: MirrorApi | undefined;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    return openInlineMirror(file);
+    await refuseUntrustedCopy(dir, file);
+    mirror = openInlineMirror(file);
+    await refuseUntrustedCopy(dir, file);
+    return mirror;
   } catch (error) {
+    await mirror?.close();
+    if (isFileError(error)) throw error;
     // A file that is not a database (or one of a newer app) is the user's to look at, never overwritten.
-    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'opening the local copy');
-    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    if (systemCodeOf(error) !== undefined) throw toFileError(error, file, 'open the local copy');
+    // The copy's own refusals are sentences already ("... is a link, not a file: refused.").
+    const said = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+    throw fileError('io', file, (f) => `The local copy ${f} cannot be used: ${said}.`, { cause: error });
   }
 }
 

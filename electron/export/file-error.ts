@@ -10,15 +10,18 @@ import path from 'node:path';
  * own messages ("EACCES: permission denied, open '/home/…'") stay in `cause`, for the log only.
  */
 
-export type FileErrorCode = 'no-folder' | 'is-folder' | 'no-permission' | 'disk-full' | 'busy' | 'io';
+export type FileErrorCode = 'no-folder' | 'is-folder' | 'no-permission' | 'disk-full' | 'busy' | 'io' | 'untrusted';
 
+// Said after the report's and the digest's failures too (a local copy they could not open or
+// write), not only an export's: "try again" fits each.
 const REMEDIES: Record<FileErrorCode, string> = {
   'no-folder': 'Choose a folder that exists.',
   'is-folder': 'Choose a file name, not a folder.',
   'no-permission': 'Choose a folder you can write to, or check the file is not read-only.',
-  'disk-full': 'Free some disk space or choose another disk, then export again.',
-  busy: 'Close the file in the other program (for example a spreadsheet), then export again.',
-  io: 'Check the disk and the folder, then export again.',
+  'disk-full': 'Free some disk space or choose another disk, then try again.',
+  busy: 'Close the file in the other program (for example a spreadsheet), then try again.',
+  io: 'Check the disk and the folder, then try again.',
+  untrusted: 'Keep the local copy in a folder only you can write to (chmod 700), with no other user\'s files in it.',
 };
 
 /** A file-system failure of an export, in words the user can act on. IPC kind: `file`. */

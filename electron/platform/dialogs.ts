@@ -3,10 +3,10 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../ipc/contract';
-import { confirmationText } from '../settings/confirmation-text';
+import { confirmationText, replaceFileText } from '../settings/confirmation-text';
 import type { Confirmation } from '../settings/settings-service';
 
-export async function chooseExportFile(defaultName: string): Promise<string | null> {
+export async function chooseExportFile(defaultName: string, language: Language): Promise<string | null> {
   const parent = BrowserWindow.getAllWindows()[0];
   const options = {
     title: 'Export invoices',
@@ -16,24 +16,26 @@ export async function chooseExportFile(defaultName: string): Promise<string | nu
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  return withExtension(answer.filePath, 'csv', parent);
+  return withExtension(answer.filePath, 'csv', parent, language);
 }
 
 /**
  * The chosen path with its extension: the one rule of every save dialog. The dialog confirmed
  * overwriting the name the user typed, not the one with the extension added: when that one
- * exists, the user is asked again ("Cancel" the default), and declining chooses nothing.
+ * exists, the user is asked again in the app's language ("Cancel" the default), and declining
+ * chooses nothing.
  */
-async function withExtension(filePath: string, extension: string, parent: BrowserWindow | undefined): Promise<string | null> {
+async function withExtension(filePath: string, extension: string, parent: BrowserWindow | undefined, language: Language): Promise<string | null> {
   if (filePath.toLowerCase().endsWith(`.${extension}`)) return filePath;
   const completed = `${filePath}.${extension}`;
   if (!existsSync(completed)) return completed;
+  const text = replaceFileText(path.basename(completed), language);
   const confirm = {
     type: 'question' as const,
-    buttons: ['Replace', 'Cancel'],
+    buttons: [text.yes, text.no],
     defaultId: 1,
     cancelId: 1,
-    message: `${path.basename(completed)} already exists. Replace it?`,
+    message: text.message,
   };
   const choice = parent ? await dialog.showMessageBox(parent, confirm) : await dialog.showMessageBox(confirm);
   return choice.response === 0 ? completed : null;
@@ -42,7 +44,7 @@ async function withExtension(filePath: string, extension: string, parent: Browse
 const DOCUMENT_KINDS: Record<string, string> = { pdf: 'PDF', png: 'PNG', jpg: 'JPEG' };
 
 /** The native save dialog for a document: an invoice's PDF, or a supplier invoice's scan (PDF, PNG or JPEG, by the default name's extension). */
-export async function chooseDocumentFile(defaultName: string): Promise<string | null> {
+export async function chooseDocumentFile(defaultName: string, language: Language): Promise<string | null> {
   const parent = BrowserWindow.getAllWindows()[0];
   const extension = /\.(pdf|png|jpg)$/i.exec(defaultName)?.[1]?.toLowerCase() ?? 'pdf';
   const options = {
@@ -53,7 +55,7 @@ export async function chooseDocumentFile(defaultName: string): Promise<string | 
   };
   const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
   if (answer.canceled || !answer.filePath) return null;
-  return withExtension(answer.filePath, extension, parent);
+  return withExtension(answer.filePath, extension, parent, language);
 }
 
 /**

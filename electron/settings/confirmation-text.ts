@@ -43,6 +43,8 @@ const words = {
     localCopyDetail:
       'Alla företags lokala kopior raderas från den här datorn. Utan dem har översikten inga siffror, en del sortering och sökning går inte och inget fungerar utan nätverk. Slår du på kopian igen läses allt in från början. Bekräfta bara om du själv stängde av den.',
     localCopyYes: 'Stäng av och radera',
+    replaceMessage: (name: string) => `${name} finns redan. Vill du ersätta den?`,
+    replaceYes: 'Ersätt',
     no: 'Avbryt',
   },
   en: {
@@ -69,6 +71,8 @@ const words = {
     localCopyDetail:
       "Every company's local copy is deleted from this computer. Without them the overview has no figures, some sorting and searching is not available, and nothing works offline. Turned on again, the copy reads everything from the start. Confirm only if you turned it off yourself.",
     localCopyYes: 'Turn off and delete',
+    replaceMessage: (name: string) => `${name} already exists. Replace it?`,
+    replaceYes: 'Replace',
     no: 'Cancel',
   },
 } as const;
@@ -94,4 +98,13 @@ export function confirmationText(question: Confirmation, language: Language): Co
   if (question.kind === 'supplier-scans-on') return { message: w.scansMessage, detail: w.scansDetail, yes: w.scansYes, no: w.no };
   if (question.kind === 'local-copy-off') return { message: w.localCopyMessage, detail: w.localCopyDetail, yes: w.localCopyYes, no: w.no };
   return { message: w.serviceMessage, detail: serviceDetail(question, w), yes: w.serviceYes, no: w.no };
+}
+
+/**
+ * The save dialogs' second question: the name typed had no extension, and the file of the name
+ * with it (`fileName`, no folder) already exists.
+ */
+export function replaceFileText(fileName: string, language: Language): Omit<ConfirmationText, 'detail'> {
+  const w = words[language];
+  return { message: w.replaceMessage(fileName), yes: w.replaceYes, no: w.no };
 }

@@ -21,6 +21,7 @@ export const customersList: ListDescription<Customer, CustomerRow, CustomerColum
   // A register, not invoices: no invoice or due dates, one currency (the figures are in SEK).
   dated: false,
   tab: true,
+  documents: null,
   fields: {
     customerNumber: { label: { sv: 'Kundnr', en: 'Customer no.' }, kind: 'number', width: 80, value: (r) => r.customerNumber, sort: { field: 'customernumber', sql: 'customer_no' }, serviceSorts: true },
     name: { label: { sv: 'Namn', en: 'Name' }, kind: 'text', width: 150, value: (r) => r.name, sort: { field: 'name', sql: 'name_rank' }, serviceSorts: true },

@@ -25,6 +25,7 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
   identity: (invoice) => invoice.documentNumber,
   dated: true,
   tab: true,
+  documents: { kind: 'pdf', namedBy: 'DocumentNumber' },
   // Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
   // mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100.
   fields: {

@@ -12,6 +12,16 @@
 import type { ResourceId } from '../resources';
 import type { Language } from '../settings';
 
+/**
+ * A row's document at the service: a customer invoice's own PDF (`/preview`), or the scan of the
+ * supplier's invoice (its file connection, then the archive). Saved as `<namedBy>.<extension>`.
+ */
+export interface ListDocuments {
+  kind: 'pdf' | 'scan';
+  /** The service's field the file is named by (the row's identity): said in the CLI's warnings. */
+  namedBy: string;
+}
+
 /** A text in each language the app speaks. */
 export type Words = Readonly<Record<Language, string>>;
 
@@ -168,6 +178,9 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   /** It has a tab of its own in a company's workspace (the payments are read for the invoices'
    * details and statements instead). */
   tab: boolean;
+  /** The document each row has at the service, which the CLI's --pdf-dir saves beside the CSV;
+   * null for a list whose rows have none (the customer register, the payments). */
+  documents: ListDocuments | null;
   /** Every field, in the default order of the CSV and the column menu. */
   fields: { readonly [K in C]: ListField<Row> };
   /** Shown by default, in this order (they fit the default window of 1280 × 800). */

@@ -33,6 +33,7 @@ function paymentList(side: Side): PaymentList {
     // A payment has its own date, not an invoice's or a due date.
     dated: false,
     tab: false,
+    documents: null,
     fields: {
       number: { label: { sv: 'Betalningsnr', en: 'Payment no.' }, kind: 'number', width: 110, value: (r) => r.number, sort: { field: 'number', sql: 'number_key' } },
       invoiceNumber: { label: side.invoiceLabel, kind: 'number', width: 100, value: (r) => r.invoiceNumber, sort: { field: 'invoicenumber', sql: 'invoice_key' } },

@@ -26,6 +26,7 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
   identity: (invoice) => invoice.givenNumber,
   dated: true,
   tab: true,
+  documents: { kind: 'scan', namedBy: 'GivenNumber' },
   fields: {
     givenNumber: { label: { sv: 'Löpnr', en: 'Given no.' }, kind: 'number', width: 80, value: (r) => r.givenNumber, sort: { field: 'givennumber', sql: 'given_no' } },
     supplierNumber: { label: { sv: 'Lev.nr', en: 'Supplier no.' }, kind: 'number', width: 80, value: (r) => r.supplierNumber, sort: { field: 'suppliernumber', sql: 'supplier_number_key' } },

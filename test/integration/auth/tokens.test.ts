@@ -101,17 +101,19 @@ describe('tokens against the sandbox', () => {
     session.close();
   });
 
-  it('invalid_grant (a spent refresh token) puts the company in needs-reconnect', async () => {
+  it('invalid_grant (a spent refresh token) puts the company in needs-reconnect, and the refused token leaves the vault', async () => {
     const target = company(sandbox, 'small');
     const pair = sandbox.control.issueTokens({ tenantId: target.tenantId, scopes: ['invoice'] });
     const tokenClient = createTokenClient({ authUrl: sandbox.authUrl, clientId: sandbox.clientId, clientSecret: sandbox.clientSecret });
     await tokenClient.refresh(pair.refresh_token); // spends it elsewhere
-    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient, vault: createMemoryVault({ k: pair.refresh_token }), clock: systemClock });
+    const vault = createMemoryVault({ k: pair.refresh_token });
+    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient, vault, clock: systemClock });
     const session = createCompanySession({ apiUrl: sandbox.apiUrl, tokenManager: manager, clock: systemClock });
     const errors = await Promise.allSettled(Array.from({ length: 5 }, () => session.listPage('invoices', {}, { priority: 'interactive' })));
     for (const e of errors) expect(e).toMatchObject({ status: 'rejected', reason: { kind: 'needs-reconnect' } });
     expect(manager.state()).toBe('needs-reconnect');
     expect(sandbox.control.counters().invalidGrant).toBe(1);
+    expect(await vault.get('k')).toBeUndefined();
     session.close();
   });
 

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../electron/cli/args';
+import { eachList } from '../../../electron/common/lists/registry';
 import { runCli, type CliIo } from '../../../electron/cli/run';
 import { systemClock, type Clock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
@@ -128,6 +129,96 @@ describe('--resource supplierinvoices --pdf-dir: scans the app refuses', () => {
     const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans]);
     expect(result.code, result.stderr).toBe(EXIT.service);
     expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: rate limit: /);
+    expect(await fs.readdir(scans)).toEqual([]);
+  });
+});
+
+/**
+ * The service's fetch, with `before` run at the sandbox just before each request whose path
+ * matches `route` goes out: the test's change (a document removed meanwhile) that the service's
+ * real answer then reflects.
+ */
+function changeBefore(route: RegExp, before: (pathname: string) => void): Partial<CliIo> {
+  return {
+    fetch: async (input, init) => {
+      const { pathname } = new URL(input);
+      if (route.test(pathname)) before(pathname);
+      return fetch(input, init);
+    },
+  };
+}
+
+describe('--pdf-dir: a document the service answers 404 for', () => {
+  it("an invoice deleted after the list was read: its PDF skipped with a warning naming it, the others saved, exit 6", async () => {
+    let gone: string | undefined;
+    const io = changeBefore(/\/preview$/, (pathname) => {
+      if (gone) return;
+      gone = /\/3\/invoices\/(\d+)\/preview$/.exec(pathname)?.[1] as string;
+      // Deleted at the service (a draft, as the service allows) between the list and its PDF.
+      sandbox.control.updateInvoice(small(), gone, { Booked: false });
+      sandbox.control.deleteInvoice(small(), gone);
+    });
+    const result = await run(['--tenant', small(), '--out', 'invoices.csv', ...PAGE, '--pdf-dir', scans], io);
+    expect(result.code, result.stderr).toBe(EXIT.refused);
+    expect(result.stderr).toContain(`export: warning: no PDF for invoice ${gone}: The service has no such document (HTTP 404, code 2000434: Kan inte hitta fakturan.); it may have been deleted since the list was read. Skipped; the others were fetched.\n`);
+    expect(result.stderr).toContain('export: PDFs: 19 saved, 0 already there, in ');
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe('export: 1 PDF missing: the service answered 404 for it.');
+    const saved = await fs.readdir(scans);
+    expect(saved).toHaveLength(19);
+    expect(saved).not.toContain(`${gone}.pdf`);
+    expect(await csvRows(path.join(dir, 'invoices.csv'))).toBe(21);
+  });
+
+  it('a scan gone from the archive after its connection was listed: skipped with a warning, every other scan saved, exit 6', async () => {
+    const withScan = firstTwenty().filter((r) => r.Scan !== null);
+    const [first, second] = withScan as [SandboxSupplierInvoice, SandboxSupplierInvoice];
+    const removed = new Set<string>();
+    // The archive loses two scans (one connection still names each file when it is fetched).
+    const io = changeBefore(/^\/api\/3\/archive\//, (pathname) => {
+      for (const record of [first, second]) {
+        if (pathname.endsWith(`/${record.Scan?.FileId}`) && !removed.has(record.GivenNumber)) {
+          removed.add(record.GivenNumber);
+          sandbox.control.setSupplierScan(small(), record.GivenNumber, null);
+        }
+      }
+    });
+    try {
+      const result = await run(['--tenant', small(), '--resource', 'supplierinvoices', '--out', 'bills.csv', ...PAGE, '--pdf-dir', scans], io);
+      expect(result.code, result.stderr).toBe(EXIT.refused);
+      for (const record of [first, second]) {
+        expect(result.stderr).toContain(`export: warning: no scan for supplier invoice ${record.GivenNumber}: The service has no such document (HTTP 404, code 2000434: Kan inte hitta filen.); it may have been deleted since the list was read. Skipped; the others were fetched.\n`);
+      }
+      expect(result.stderr.trimEnd().split('\n').at(-1)).toBe('export: 2 scans missing: the service answered 404 for them.');
+      const saved = (await fs.readdir(scans)).map((name) => name.replace(/\.\w+$/, '')).sort();
+      expect(saved).toEqual(withScan.slice(2).map((r) => r.GivenNumber).sort());
+    } finally {
+      for (const record of [first, second]) sandbox.control.setSupplierScan(small(), record.GivenNumber, record.Scan);
+    }
+  });
+
+  it('a 404 without the service\'s own error (a wrong address, where every document would fail) still stops the run: exit 4', async () => {
+    // Once the list is read: from then on the invoices' route answers a bare 404.
+    const io = changeBefore(/\/preview$/, () => sandbox.control.injectFault('invoices', { status: 404, body: 'empty' }));
+    const result = await run(['--tenant', small(), '--out', 'invoices.csv', ...PAGE, '--pdf-dir', scans], io);
+    expect(result.code, result.stderr).toBe(EXIT.service);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^export: wrong API address: The service has no such address \(HTTP 404, an empty answer\)/);
+    expect(result.stderr).not.toContain('warning: no PDF');
+  });
+});
+
+describe('--pdf-dir with a list whose rows have no documents', () => {
+  const without = eachList().filter(({ list }) => list.documents === null);
+
+  it('the lists the registry describes without documents are the register and both payment lists', () => {
+    expect(without.map(({ id }) => id).sort()).toEqual(['customers', 'invoicepayments', 'supplierinvoicepayments']);
+  });
+
+  it.each(without.map(({ id, list }) => [id, list.noun] as const))('--resource %s: exit 2 naming --pdf-dir before any request, nothing written', async (id, noun) => {
+    const result = await run(['--tenant', small(), '--resource', id, '--out', 'list.csv', '--pdf-dir', scans]);
+    expect(result.code, result.stderr).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`export: invalid --pdf-dir: ${noun}s have no documents to save (it saves invoices' PDFs and supplier invoices' scans)`);
+    expect(sandbox.control.counters().requests).toBe(0);
+    expect((await fs.readdir(dir)).sort()).toEqual(['scans']);
     expect(await fs.readdir(scans)).toEqual([]);
   });
 });

@@ -181,6 +181,52 @@ describe('token manager (refresh-token grant)', () => {
     expect(await manager.getAccessToken()).toBe('fresh');
   });
 
+  it('invalid_grant removes the refused refresh token from the vault; the next start asks for a reconnect without a request', async () => {
+    const clock = createFakeClock(0);
+    const service = fakeService(clock);
+    const vault = createMemoryVault({ k: 'rt-stale', other: 'rt-other' });
+    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient: service.client, vault, clock });
+    await expect(manager.getAccessToken()).rejects.toMatchObject({ kind: 'needs-reconnect' });
+    expect(await vault.get('k')).toBeUndefined();
+    expect(await vault.get('other')).toBe('rt-other');
+    const restarted = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient: service.client, vault, clock });
+    await expect(restarted.getAccessToken()).rejects.toMatchObject({ kind: 'needs-reconnect' });
+    expect(service.log).toEqual(['refresh:rt-stale']);
+  });
+
+  it('a refresh token the vault received meanwhile (a reconnect) is not the refused one, and stays', async () => {
+    const vault = createMemoryVault({ k: 'rt-stale' });
+    let called!: () => void;
+    let refuse!: () => void;
+    const refreshing = new Promise<void>((resolve) => (called = resolve));
+    const tokenClient: Pick<TokenClient, 'refresh' | 'clientCredentials'> = {
+      refresh: () =>
+        new Promise<TokenSet>((_, reject) => {
+          refuse = () => reject(new ApiError('needs-reconnect', { status: 400, message: 'invalid_grant' }));
+          called();
+        }),
+      clientCredentials: () => Promise.reject(new Error('not used')),
+    };
+    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient, vault, clock: createFakeClock(0) });
+    const result = manager.getAccessToken();
+    await refreshing;
+    // While the refresh is out, a reconnect stores the new connection's token under the same key.
+    await vault.set('k', 'rt-new');
+    refuse();
+    await expect(result).rejects.toMatchObject({ kind: 'needs-reconnect' });
+    expect(await vault.get('k')).toBe('rt-new');
+  });
+
+  it('a transient token failure (5xx) keeps the refresh token', async () => {
+    const clock = createFakeClock(0);
+    const service = fakeService(clock);
+    const vault = createMemoryVault({ k: 'rt-0' });
+    service.failNext(new ApiError('unavailable', { status: 503, message: 'The token endpoint failed with HTTP 503.' }));
+    const manager = createTokenManager({ grant: { kind: 'refresh-token', vaultKey: 'k' }, tokenClient: service.client, vault, clock });
+    await expect(manager.getAccessToken()).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(await vault.get('k')).toBe('rt-0');
+  });
+
   it('no stored refresh token means needs-reconnect without a request', async () => {
     const clock = createFakeClock(0);
     const service = fakeService(clock);

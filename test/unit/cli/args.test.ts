@@ -154,7 +154,7 @@ describe('parseExportArgs', () => {
     for (const text of ['--tenant', '--out', '--pages', '--limit', '--filter', '--sortby', '--sortorder', '--search', '--from', '--to', '--lastmodified', '--format', '--lang', '--help']) {
       expect(USAGE).toContain(text);
     }
-    expect(USAGE).toMatch(/Exit codes:\n {2}0 .*\n {2}2 .*\n {2}3 .*\n.*\n {2}4 .*\n {2}5 .*\n {2}6 .*\n.*\n {2}130 /);
+    expect(USAGE).toMatch(/Exit codes:\n {2}0 .*\n {2}2 .*\n {2}3 .*\n.*\n {2}4 .*\n {2}5 .*\n.*\n {2}6 .*\n.*\n {2}130 /);
   });
 });
 

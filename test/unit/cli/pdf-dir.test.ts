@@ -108,6 +108,31 @@ describe('--pdf-dir', () => {
     expect(readdirSync(dir).sort()).toEqual(['3.png', '4.png']);
   });
 
+  it("skips a document the service answers 404 for with its own error (deleted since the list was read), and saves the others", async () => {
+    const dir = folder();
+    const session = fakeSession(undefined, {
+      '2': new ApiError('not-found', { message: 'The service has no such invoice (code 2000434).', status: 404, serviceCode: 2000434, serviceMessage: 'Kan inte hitta fakturan.' }),
+      '4': new ApiError('bad-request', { message: 'The service refused the request (code 2000999): Finns inte.', status: 404, serviceCode: 2000999, serviceMessage: 'Finns inte.' }),
+    });
+    const result = await savePdfs({ session, dir, documentNumbers: ['1', '2', '3', '4', '5'] });
+    expect(result).toEqual({
+      saved: 3,
+      skipped: 0,
+      refused: [],
+      unusable: [
+        { id: '2', problem: 'The service has no such document (HTTP 404, code 2000434: Kan inte hitta fakturan.); it may have been deleted since the list was read.', notFound: true },
+        { id: '4', problem: 'The service has no such document (HTTP 404, code 2000999: Finns inte.); it may have been deleted since the list was read.', notFound: true },
+      ],
+      total: 5,
+    });
+    expect(readdirSync(dir).sort()).toEqual(['1.pdf', '3.pdf', '5.pdf']);
+  });
+
+  it('a 404 without the service\'s error (a wrong address: every document would fail) still stops the run', async () => {
+    const wrongAddress = new ApiError('unavailable', { message: 'The service has no such address (HTTP 404): the API address seems wrong.', status: 404, retryable: false, reason: 'wrong-api-address' });
+    await expect(savePdfs({ session: fakeSession(undefined, { '1': wrongAddress }), dir: folder(), documentNumbers: ['1', '2'] })).rejects.toBe(wrongAddress);
+  });
+
   it('a failure that is not a refused document (a 5xx or 429 after the retries) still stops the run', async () => {
     const dir = folder();
     const failing = fakeSession(undefined, { '2': new ApiError('unavailable', { message: 'The service failed with HTTP 503. Gave up after 3 retries.', status: 503 }) });

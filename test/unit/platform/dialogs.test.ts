@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../electron/common/settings';
 
 const fake = vi.hoisted(() => ({
   saveAnswers: [] as Array<{ canceled: boolean; filePath?: string }>,
@@ -37,12 +38,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-describe.each([
-  ['the export (CSV)', (name: string) => chooseExportFile(`${name}.csv`), 'csv'],
-  ['Save PDF', (name: string) => chooseDocumentFile(`${name}.pdf`), 'pdf'],
-  ['Save scan (PNG)', (name: string) => chooseDocumentFile(`${name}.png`), 'png'],
-  ['Save scan (JPEG)', (name: string) => chooseDocumentFile(`${name}.jpg`), 'jpg'],
-] as const)('%s: a name typed without the extension', (_what, choose, extension) => {
+const CHOOSERS = [
+  ['the export (CSV)', (name: string, language: Language = 'en') => chooseExportFile(`${name}.csv`, language), 'csv'],
+  ['Save PDF', (name: string, language: Language = 'en') => chooseDocumentFile(`${name}.pdf`, language), 'pdf'],
+  ['Save scan (PNG)', (name: string, language: Language = 'en') => chooseDocumentFile(`${name}.png`, language), 'png'],
+  ['Save scan (JPEG)', (name: string, language: Language = 'en') => chooseDocumentFile(`${name}.jpg`, language), 'jpg'],
+] as const;
+
+describe.each(CHOOSERS)('%s: a name typed without the extension', (_what, choose, extension) => {
   it('is completed without a question when no such file exists', async () => {
     fake.saveAnswers.push({ canceled: false, filePath: path.join(folder, 'kopia') });
     expect(await choose('Faktura 1')).toBe(path.join(folder, `kopia.${extension}`));
@@ -72,5 +75,18 @@ describe.each([
     fake.saveAnswers.push({ canceled: false, filePath: path.join(folder, `kopia.${extension.toUpperCase()}`) });
     expect(await choose('Faktura 1')).toBe(path.join(folder, `kopia.${extension.toUpperCase()}`));
     expect(fake.messageBoxes).toEqual([]);
+  });
+});
+
+describe.each(CHOOSERS)("%s: the question is asked in the app's language", (_what, choose, extension) => {
+  it.each([
+    ['sv', `kopia.${extension} finns redan. Vill du ersätta den?`, ['Ersätt', 'Avbryt']],
+    ['en', `kopia.${extension} already exists. Replace it?`, ['Replace', 'Cancel']],
+  ] as const)('%s', async (language, message, buttons) => {
+    writeFileSync(path.join(folder, `kopia.${extension}`), 'the user’s own file');
+    fake.saveAnswers.push({ canceled: false, filePath: path.join(folder, 'kopia') });
+    fake.messageAnswers.push(1);
+    expect(await choose('Faktura 1', language)).toBeNull();
+    expect(fake.messageBoxes).toEqual([expect.objectContaining({ message, buttons, cancelId: 1 })]);
   });
 });
