@@ -120,7 +120,7 @@ export function createAppServices(ports: AppPorts) {
   mirrors.start(registry.list());
 
   /**
-   * A sync's desktop notification (issue 38): one per company per sync, the kinds Settings switches
+   * A sync's desktop notification: one per company per sync, the kinds Settings switches
    * on, none on a weekend when Settings says so; a click shows that company's digest.
    */
   function notifyEvents(companyId: string, tallies: KindTally[]): void {

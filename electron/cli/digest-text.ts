@@ -1,5 +1,5 @@
 /**
- * The digest command's output: its JSON (issue 38's field names) and its text for a morning e-mail
+ * The digest command's output: its JSON (field names other tools read, fixed) and its text for a morning e-mail
  * from cron, grouped by kind, in English or Swedish. Every service string in the text goes through
  * terminalSafe; the JSON through terminalJson (cli/terminal-text.ts).
  */

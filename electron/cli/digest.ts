@@ -1,5 +1,5 @@
 // `npm run -s digest -- --tenant <TenantId> --mirror <folder> [--json] [--since D] [--lang sv|en]`:
-// what changed since the last digest (issue 38). The process wiring only (cli/command.ts);
+// what changed since the last digest. The process wiring only (cli/command.ts);
 // everything else is in run-digest.ts. Ctrl-C / SIGTERM stop the sync (what it stored stays, and
 // nothing is marked printed) and exit 130 / 143.
 // First, before anything loads node:sqlite: its "experimental" warning would be noise in cron mail.

@@ -1,5 +1,5 @@
 // `npm run export -- --tenant <TenantId> --out <file.csv> [options]`: the headless export for
-// service accounts (issue 8). The process wiring only (cli/command.ts); everything else is in
+// service accounts. The process wiring only (cli/command.ts); everything else is in
 // run.ts (testable in-process). `--help` lists the options and exit codes.
 //
 // Ctrl-C (SIGINT) or SIGTERM: the export is cancelled, its temporary file removed, and the process

@@ -1,6 +1,6 @@
 /**
  * The firm's report (`report --tenants`) on stdout: one row per client company, as a table for a
- * person or a cron e-mail, or as the issue's JSON with every amount written with two decimals.
+ * person or a cron e-mail, or as JSON for other tools, every amount written with two decimals.
  */
 import type { CompanySummary } from '../common/firm';
 import { money, table } from './terminal-table';

@@ -1,5 +1,5 @@
 // `npm run -s report -- --tenant <TenantId> --mirror <folder> [--json]`: the receivables report
-// for a service account (issue 17). The process wiring only (cli/command.ts); everything else is
+// for a service account. The process wiring only (cli/command.ts); everything else is
 // in run-report.ts. Ctrl-C / SIGTERM stop the sync (what it stored stays: the next run resumes)
 // and exit 130 / 143.
 // First, before anything loads node:sqlite: its "experimental" warning would be noise in cron mail.

@@ -17,7 +17,7 @@ import type { FirmPlan } from './report-args';
 import { describeApiError, type CliIo } from './run';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 
-/** Companies synced at once: the issue's "a few"; each has its own limiter. */
+/** Companies synced at once: a few, as the app's scheduler does; each has its own limiter. */
 export const FIRM_CONCURRENCY = 4;
 
 /** Rows print at the end; a redrawn bar per company would interleave four companies' lines. */

@@ -28,7 +28,7 @@ import { statementJson, statementText } from './statement-text';
 
 const PREFIX = 'report:';
 
-/** One week and currency of the outlook as other tools read it (issue 22's names). */
+/** One week and currency of the outlook as other tools read it (its names fixed). */
 export interface OutlookJson {
   week: string;
   currency: string;
@@ -38,9 +38,9 @@ export interface OutlookJson {
 }
 
 /**
- * The JSON other tools read: the field names are fixed (issues 17 and 22, then issue 34's two
- * lists after them); the values follow common/owed.ts. `payables`, `awaitingApproval`,
- * `paymentPending` and `payFirst` are null, and every `out` is null, when the supplier invoices
+ * The JSON other tools read: the field names are fixed, and a field added goes after the others,
+ * so a tool that reads them keeps working; the values follow common/owed.ts. `payables`,
+ * `awaitingApproval`, `paymentPending` and `payFirst` are null, and every `out` is null, when the supplier invoices
  * cannot be read (the consent lacks their scope, or the module has no licence).
  */
 export interface ReportJson {

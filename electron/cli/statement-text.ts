@@ -1,6 +1,6 @@
 /**
- * A customer's statement for `report --customer` (issue 37): the JSON other tools read (its field
- * names fixed by the issue) and the same as tables for a terminal. Values from common/statement.ts.
+ * A customer's statement for `report --customer`: the JSON other tools read (its field
+ * names fixed) and the same as tables for a terminal. Values from common/statement.ts.
  */
 import { ageingBuckets, type AgeingBucket } from '../common/ageing';
 import { NOT_PLACED_LIMIT, type CustomerStatement, type NotPlacedPayment, type StatementRow } from '../common/statement';
@@ -24,7 +24,7 @@ export interface StatementJson {
   notPlacedMore: number;
 }
 
-/** Exactly the issue's fields (a payment row's own number stays in the app's view). */
+/** Exactly the fields other tools read (a payment row's own number stays in the app's view). */
 export function statementJson(statement: CustomerStatement): StatementJson {
   return {
     customerNumber: statement.customerNumber,

@@ -80,7 +80,7 @@ export const invokeTable = {
    */
   receivables: { overview: returns<CompanyReceivables>(), all: returns<AllReceivables>(), statement: returns<StatementAnswer>(), exportStatement: returns<{ fileName: string } | null>() },
   /**
-   * "Since you last looked" (issue 38): one company's events or every company's, by kind (a page of
+   * "Since you last looked": one company's events or every company's, by kind (a page of
    * one kind with `kind` and `offset`); marked seen, dismissed or snoozed. Read from the local copies.
    */
   digest: { view: returns<DigestAnswer>(), mark: returns<void>() },

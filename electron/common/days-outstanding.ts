@@ -1,6 +1,6 @@
 /**
- * Days sales outstanding (DSO) and days payables outstanding (DPO) by the countback method
- * (issue 37), per company, in SEK at each invoice's own rate, for each of the last 12 month ends.
+ * Days sales outstanding (DSO) and days payables outstanding (DPO) by the countback method,
+ * per company, in SEK at each invoice's own rate, for each of the last 12 month ends.
  *
  * At a month end M (the current month: today), the balance B(M) is the statement's rule summed over
  * everyone: Σ over the counted invoices dated on or before M of (Total − their payments dated on or

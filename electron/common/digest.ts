@@ -1,5 +1,5 @@
 /**
- * "What changed since you last looked" (issue 38): the events a company's copy records, and the
+ * "What changed since you last looked": the events a company's copy records, and the
  * digest the app, the notifications and the `digest` command read from them. Pure types and rules;
  * the copy records them (mirror/digest-schema.ts: changes, by triggers in each page's transaction;
  * mirror/digest.ts: the date-driven kinds, when a digest is read).
@@ -34,7 +34,7 @@ export function resourceOfKind(kind: DigestKind): DigestResource {
   return kind.startsWith('bill-') ? 'supplierinvoices' : 'invoices';
 }
 
-/** One event as the CLI's JSON gives it (issue 38's field names). */
+/** One event as the CLI's JSON gives it (field names other tools read, fixed). */
 export interface DigestEvent {
   /** The copy's own number of the event (ascending in the order recorded). */
   seq: number;
@@ -126,7 +126,7 @@ export type DigestMarkRequest = { action: 'seen-all'; upToSeq: number } | { acti
 
 /**
  * The kinds a desktop notification can tell, as Settings switches them: payments and newly
- * overdue invoices on by default, the rest off (issue 38).
+ * overdue invoices on by default (what an owner acts on), the rest off.
  */
 export const notifyGroups = {
   payments: ['invoice-paid', 'invoice-part-paid'],

@@ -1,5 +1,5 @@
 /**
- * An accounting firm's row per client company (issue 39): a few figures that say which clients
+ * An accounting firm's row per client company: a few figures that say which clients
  * need attention, all in SEK at each invoice's own rate. The definitions, written once as pure
  * functions; the copy computes the same with SQL (mirror/company-summary.ts, held to these by a
  * test), the CLI prints them (`report --tenants`) and the firm's overview shows them.

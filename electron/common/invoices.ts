@@ -152,7 +152,7 @@ export interface GridQuery {
   scope?: InvoiceScope;
   /** The local copy only: one customer, by its exact CustomerNumber. */
   customer?: string;
-  /** The local copy only, DSO's month (issue 37): what made up the receivables at that day, YYYY-MM-DD. */
+  /** The local copy only, DSO's month: what made up the receivables at that day, YYYY-MM-DD. */
   openat?: string;
   /** The local copy only: inclusive FinalPayDate bounds, YYYY-MM-DD. */
   fromfinalpaydate?: string;

@@ -72,7 +72,7 @@ export interface ReceivablesReport {
 export interface CompanyReceivables {
   companyId: string;
   report: ReceivablesReport | null;
-  /** DSO and DPO at the last 12 month ends (issue 37); each null while its payments are not known. */
+  /** DSO and DPO at the last 12 month ends; each null while its payments are not known. */
   days: DaysOutstanding;
   /** When the copy was last synced (ISO), as the sidebar says it. */
   syncedAt: string | null;

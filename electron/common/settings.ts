@@ -43,10 +43,10 @@ export interface SettingsView {
   demoMode: boolean;
   /** The user opted in to keeping refresh tokens under a weak keyring (Linux basic_text). */
   weakSecretStorage: boolean;
-  /** A local copy of every company's invoices is kept (issue 13; on by default). */
+  /** A local copy of every company's invoices is kept (on by default). */
   localCopy: boolean;
   /** New connections ask for the scopes that show supplier invoices' scans (connectfile, archive; on by default). */
   supplierScans: boolean;
-  /** Desktop notifications after a sync (issue 38). */
+  /** Desktop notifications after a sync. */
   notifications: NotificationSettings;
 }

@@ -1,5 +1,5 @@
 /**
- * A customer's statement (kontoutdrag) as at a date D, per currency (issue 37): rebuilt from dates,
+ * A customer's statement (kontoutdrag) as at a date D, per currency: rebuilt from dates,
  * never from today's balance. Its rows are the invoices that the balance counts (booked, not
  * cancelled, dated on or before D) and their payments dated on or before D, in date order (on one
  * day an invoice before its payments, then by number), with a running balance; a row is `credit`

@@ -115,7 +115,7 @@ export interface SupplierGridQuery {
   currency?: string;
   /** The local copy only: one supplier, by its exact SupplierNumber. */
   supplier?: string;
-  /** The local copy only, DPO's month (issue 37): what was to pay at that day, YYYY-MM-DD. */
+  /** The local copy only, DPO's month: what was to pay at that day, YYYY-MM-DD. */
   openat?: string;
   /** The local copy only, for the overview's links (common/owed.ts, common/payables.ts): 'topay' not
    * cancelled with a balance; 'approval' to pay and awaiting approval; 'paying' to pay with a payment under way. */

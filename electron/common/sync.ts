@@ -35,9 +35,9 @@ export interface SyncStatus {
   /** Why the last sync failed (the company's error, not one list's own); `offline` when the service could not be reached. */
   error?: IpcError;
   offline: boolean;
-  /** Events of "since you last looked" not yet seen (issue 38); absent before the copy is open. */
+  /** Events of "since you last looked" not yet seen; absent before the copy is open. */
   unseen?: number;
-  /** The firm's row of this company (issue 39, common/firm.ts), kept by each sync and at open; absent until its customer invoices' copy is ready. */
+  /** The firm's row of this company (common/firm.ts), kept by each sync and at open; absent until its customer invoices' copy is ready. */
   summary?: CompanySummary;
 }
 

@@ -1,9 +1,8 @@
 /**
  * Which company is active, in a small file of its own, written after the click's answer and never
- * in its way (issue 39). It lived in the app's settings file (electron-store), whose every write
- * reads and parses the whole file, writes it all again and waits for the disk (fsync): with a
- * firm's 300 companies that file is 170 KB, and a CPU profile of the main process during the
- * firm-desk bench's switches showed about 19 ms of it blocked at each click.
+ * in its way. Not in the app's settings file (electron-store): its every write reads and parses the
+ * whole file, writes it all again and waits for the disk, and with a firm's hundreds of companies
+ * that file is large enough to block the main process at each click.
  *
  * Written asynchronously (a temporary file, then renamed over the old one: never half written),
  * the latest choice only when clicks come faster than the disk. A write lost to a crash a moment

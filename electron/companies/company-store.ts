@@ -33,7 +33,7 @@ export interface CompanyRecord {
 /** The service's refresh tokens die after this long unused (api-facts). */
 export const REFRESH_TOKEN_LIFE_MS = 45 * 86_400_000;
 /** The company says "renew soon" (and how many days are left) this long before it would expire:
- * 35 days after its refresh token was last renewed (issue 39; each sync renews it). */
+ * 35 days after its refresh token was last renewed (each sync renews it). */
 export const EXPIRY_WARNING_MS = 10 * 86_400_000;
 
 const COMPANIES_KEY = 'companies';

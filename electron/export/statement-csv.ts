@@ -1,5 +1,5 @@
 /**
- * A customer's statement as CSV (issue 37), in the export's two formats and with its guard
+ * A customer's statement as CSV, in the export's two formats and with its guard
  * (export/csv.ts: every text cell quoted and made inert for a spreadsheet, amounts plain numbers).
  * One row per statement row, per currency in code order, then the payments that could not be
  * placed (their balance cell empty: they are in no balance), and how many more there are. Headers

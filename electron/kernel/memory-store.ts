@@ -1,9 +1,9 @@
 /**
- * A key-value store read once and then answered from memory (issue 39). electron-store reads and
- * parses its whole file on every get; with a firm's 300 companies that file is over 100 KB, and
- * the sync state of all companies asked "are local copies on?" 300 times: 300 reads of it per
- * answer, most of the main process's time. The app is the file's only writer (one instance), so
- * every write goes through here: the file first, then the copy in memory.
+ * A key-value store read once and then answered from memory. electron-store reads and parses its
+ * whole file on every get; with a firm's hundreds of companies the file is large and is asked
+ * about once per company, so reading it each time would take most of the main process's time. The
+ * app is the file's only writer (one instance), so every write goes through here: the file first,
+ * then the copy in memory.
  */
 import type { KeyValueStore } from './key-value-store';
 

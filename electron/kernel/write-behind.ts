@@ -5,8 +5,7 @@
  * write goes to a temporary file renamed over the old one, mode 0600, so a crash leaves the old
  * file or the new one, never half of one. The app's quit waits for `flush`.
  *
- * Used by the active company's file and the companies' status snapshot (issue 39), which each
- * wrote this way by hand.
+ * Used by the active company's file and the companies' status snapshot.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

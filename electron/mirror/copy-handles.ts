@@ -1,6 +1,6 @@
 /**
  * Each company's copy as a handle that opens the database when it is used and closes it when it
- * has been idle a while (issue 39): a firm's 300 companies keep only what the sidebar shows in
+ * has been idle a while: a firm's 300 companies keep only what the sidebar shows in
  * memory, and the copies of the few being synced or looked at open. A handle is a MirrorApi that
  * can be held for as long as the company is connected; every call goes through it, so a copy is
  * never closed under a call, and a call after the close opens it again.

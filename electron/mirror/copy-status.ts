@@ -1,6 +1,6 @@
 /**
  * What a copy on disk says of itself: each list's readiness, size and last read, and the digest's
- * unseen count, when the app opens it; and the firm's row of the company (issue 39), then and after
+ * unseen count, when the app opens it; and the firm's row of the company, then and after
  * each sync, so the firm's overview reads statuses, never 300 copies.
  */
 import { resourceIds, type ResourceId } from '../common/resources';

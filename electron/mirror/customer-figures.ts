@@ -1,5 +1,5 @@
 /**
- * The customers' figures kept in the copy (issue 36): per customer of the register, what its
+ * The customers' figures kept in the copy: per customer of the register, what its
  * invoices say on `today`: the balance of its owed invoices and of those overdue (common/owed.ts,
  * in SEK at each invoice's own rate, rounded to öre), how many are owed and overdue, its payment
  * habit (kept-habits.ts; -1: none) and its latest InvoiceDate on or before today of an invoice not

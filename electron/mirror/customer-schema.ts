@@ -1,5 +1,5 @@
 /**
- * Schema step 6 (mirror-schema.ts): the customer register beside the invoices (issue 36), in tables
+ * Schema step 6 (mirror-schema.ts): the customer register beside the invoices, in tables
  * shaped like theirs (common/lists/customers.ts), its sort indexes (sort-indexes.ts), and the
  * customers' figures kept from the invoices (customer-figures.ts): the columns that hold them and
  * the triggers that mark a customer whose invoices changed. Never change this after release: a

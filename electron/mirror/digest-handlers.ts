@@ -1,5 +1,5 @@
 /**
- * digest:* — "since you last looked" (issue 38), read from the local copies: one company's events,
+ * digest:* — "since you last looked", read from the local copies: one company's events,
  * or every company's in one list (All companies), by kind; marked seen, dismissed or snoozed, after
  * which the sidebar's count follows. A company whose customer invoices have no complete copy yet
  * has no digest (nothing recorded).

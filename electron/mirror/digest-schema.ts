@@ -1,5 +1,5 @@
 /**
- * Schema step 9 (mirror-schema.ts): the events of "what changed since you last looked" (issue 38),
+ * Schema step 9 (mirror-schema.ts): the events of "what changed since you last looked",
  * recorded by triggers on the two invoice tables, so each change is written in the same transaction
  * as the page (or the filtered list, or the full read's removals) that brought it: a sync killed and
  * resumed re-reads a page whose rows are unchanged by then and records nothing twice, and the

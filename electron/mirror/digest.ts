@@ -1,5 +1,5 @@
 /**
- * The digest of a company's copy (issue 38): the date-driven events found when a digest is read,
+ * The digest of a company's copy: the date-driven events found when a digest is read,
  * and the reads and marks of every event. The changes themselves are recorded by triggers as the
  * sync stores them (digest-schema.ts); this module never writes an invoice.
  *

@@ -25,6 +25,6 @@ export interface MirrorManagerOptions {
   quietStartMs?: number;
   /** Default SYNC_INTERVAL_MS. */
   intervalMs?: number;
-  /** A sync (not an export's) recorded events (issue 38): the app may tell the user in a desktop notification. */
+  /** A sync (not an export's) recorded events: the app may tell the user in a desktop notification. */
   onEvents?(companyId: string, tallies: KindTally[]): void;
 }

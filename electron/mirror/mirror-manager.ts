@@ -67,7 +67,7 @@ export function createMirrorManager(options: MirrorManagerOptions) {
     const unhold = copies.hold(companyId); // open while the sync waits on the network between its calls
     const run = (async () => {
       // The copy's stored state first: read a few copies at a time, it could otherwise land after
-      // this sync and put back what the copy said before it (a list's own error lost, issue 39).
+      // this sync and put back what the copy said before it (a list's own error lost).
       await entry.opened;
       let mode: 'auto' | 'full' = full ? 'full' : 'auto';
       for (;;) {

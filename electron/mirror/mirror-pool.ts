@@ -1,5 +1,5 @@
 /**
- * The app's local copies in a small pool of worker threads (issue 39): at most one thread per core
+ * The app's local copies in a small pool of worker threads: at most one thread per core
  * serves every company's copy, so a firm's 300 companies cost 300 open databases at most, not 300
  * threads with their own heaps. A copy lives in one worker while it is open (its SQLite connection
  * is that thread's); a new copy goes to the worker holding the fewest. When a worker dies its
@@ -77,7 +77,8 @@ const PAGE_MAY_PASS: ReadonlySet<PoolOp> = new Set<PoolOp>(['summary', 'knownFla
  * Where an urgent page of `copy` goes in the urgent queue: behind the last call it may not pass of
  * its own copy, before the rest. A switch of company asks for the headline's figures (two calls of
  * up to a hundred ms under a firm's syncs) a moment before the grid's page, and a company shown
- * before may have calls left; the grid's rows waited for all of them (issue 39's firm-switch).
+ * before may have calls left; without this place the grid's rows would wait for all of
+ * them.
  */
 export function placeOfPage(queue: readonly { copy: number; op: PoolOp }[], copy: number): number {
   let at = queue.length;

@@ -1,5 +1,5 @@
 /**
- * What the payments tell about the past (issue 37), read from the copy: a customer's statement as
+ * What the payments tell about the past, read from the copy: a customer's statement as
  * at a date (common/statement.ts) and DSO and DPO at the last 12 month ends
  * (common/days-outstanding.ts). The rules are those pure modules'; this file only reads what they
  * need, by the indexes: a customer's invoices by the customer-number index, their payments by the

@@ -1,9 +1,9 @@
 /**
- * A list page stored from its text, in the copy's own thread (issue 39): reading 500 items field by
- * field (list-response.ts) takes 15 to 25 ms and makes a tree of objects that lives until it is
- * stored. Done on the main thread for four companies' syncs at once, that work and its garbage
- * were the main event loop's longest stalls; the main thread now reads only the page's numbers and
- * passes the text here. The same parser, so the same items, the same tolerance, the same oddities.
+ * A list page stored from its text, in the copy's own thread: reading 500 items field by field
+ * (list-response.ts) makes a tree of objects that lives until it is stored, and on the main thread,
+ * for several companies' syncs at once, that work and its garbage would stall the main event loop.
+ * So the main thread reads only the page's numbers and passes the text here. The same parser, so
+ * the same items, the same tolerance, the same oddities.
  */
 import { listEndpoints } from '../api/list-endpoints';
 import type { OddityReport, PageNumbers } from '../api/list-response';

@@ -1,10 +1,9 @@
 /**
- * Schema step 8 (mirror-schema.ts): each payment's place in DSO and DPO kept on the payment itself
- * (issue 37). A payment lowers a month end's balance from the later of its own day and its invoice's
- * day, in SEK at its invoice's rate, and only while that invoice counts (DSO: booked and not
- * cancelled; DPO: not cancelled) with both days real dates (common/days-outstanding.ts). Joining
- * every payment to its invoice on each read cost 55 ms at 50,000 invoices and 53,000 payments;
- * kept here, the month ends read one covering index (money-history.ts).
+ * Schema step 8 (mirror-schema.ts): each payment's place in DSO and DPO kept on the payment itself.
+ * A payment lowers a month end's balance from the later of its own day and its invoice's day, in
+ * SEK at its invoice's rate, and only while that invoice counts (DSO: booked and not cancelled; DPO:
+ * not cancelled) with both days real dates (common/days-outstanding.ts). Kept here rather than
+ * joined to its invoice on each read, so the month ends read one covering index (money-history.ts).
  *
  * `counted_day` (NULL when the payment does not count) and `counted_sek` are set by triggers in the
  * same transaction as every write that can move them: a payment stored or changed (its invoice, day

@@ -1,5 +1,5 @@
 /**
- * Schema step 7 (mirror-schema.ts): the payments of both sides (issue 37), each in tables shaped
+ * Schema step 7 (mirror-schema.ts): the payments of both sides, each in tables shaped
  * like the other lists' (common/lists/payments.ts) with its sort indexes (sort-indexes.ts) and an
  * index by invoice number (an invoice's payments, a statement). Never change this after release: a
  * change is a new step. A copy of an older schema gets empty tables; the next sync reads them (each

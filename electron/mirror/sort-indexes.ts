@@ -1,10 +1,9 @@
 /**
- * The grid's sort indexes, covering what a view filters by (issue 25). A view sorted by a column and
- * narrowed by a filter walks the column's index in order and keeps the rows that pass; with the
- * filtered columns in the index itself, the walk never reads the table (before: one table read per
- * row walked, 0.7 s for a deep page of "Obetalda" sorted by name in a 500,000-invoice company; now
- * tens of milliseconds). Schema step 4 (mirror-schema.ts) rebuilds each index so; never change
- * this after release: a change is a new step.
+ * The grid's sort indexes, covering what a view filters by. A view sorted by a column and narrowed
+ * by a filter walks the column's index in order and keeps the rows that pass; with the filtered
+ * columns in the index itself, the walk never reads the table (otherwise one table read per row
+ * walked: a deep filtered page of a large company would take a visible while). Schema step 4
+ * (mirror-schema.ts) rebuilds each index so; never change this after release: a change is a new step.
  */
 
 interface SortIndexes {

@@ -1,7 +1,7 @@
 /**
  * Each company's last known status (its lists' readiness, counts and last reads, the unseen count
  * and the firm's row), kept in one small file beside the copies (statuses.json), so a firm's app
- * starts without opening 300 copies (issue 39): a company whose copy exists and whose snapshot is
+ * starts without opening 300 copies: a company whose copy exists and whose snapshot is
  * of today starts from it; the rest read their copy as before. The file is a cache, never the
  * truth: a sync of the company (every company syncs at start) writes what its copy says, and a
  * file that is missing, unreadable or of another shape is ignored (read from the copies). Written

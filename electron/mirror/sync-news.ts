@@ -1,5 +1,5 @@
 /**
- * What a finished sync adds to "since you last looked" (issue 38), apart from the mirror manager
+ * What a finished sync adds to "since you last looked", apart from the mirror manager
  * that decides when companies sync: today's date-driven events (digest.ts; the first time a
  * baseline), the unseen count for the sidebar, and this sync's own events for a notification.
  */

@@ -1,5 +1,5 @@
 /**
- * When each company's copy syncs by itself (issue 39): at start, when connected, every interval
+ * When each company's copy syncs by itself: at start, when connected, every interval
  * and when the service is back, a firm's 300 companies sync at most four at once, the company on
  * screen first. A company whose sync failed (no licence, needs reconnecting) waits a pause that
  * doubles with each failure, from one interval up to six hours, and never holds up the others.

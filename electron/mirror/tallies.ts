@@ -1,5 +1,5 @@
 /**
- * Kept tallies of the local copy (issues 22 and 25): counts and sums that a view or the overview
+ * Kept tallies of the local copy: counts and sums that a view or the overview
  * would otherwise recompute over every row. SQLite triggers keep them in the same transaction as
  * each write (a page saved, a removal, a flag set), so they can never disagree with the rows; a
  * test recounts them from the rows after random syncs (tallies.test.ts).

@@ -1,5 +1,5 @@
 /**
- * Desktop notifications through Electron's Notification (issue 38): the main process's only use of
+ * Desktop notifications through Electron's Notification: the main process's only use of
  * it. Kept here so the services take a plain function (app-services.ts `notify`), and the harness's
  * fake Electron records what would have been shown.
  */

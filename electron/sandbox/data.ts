@@ -30,7 +30,7 @@ export interface CompanyProfile {
   visitAddress: string;
   visitZipCode: string;
   visitCity: string;
-  /** A client company's (issue 39: a firm's world): its plan, with what is wrong with its access. */
+  /** A client company's (a firm's world): its plan, with what is wrong with its access. */
   client?: ClientCompanyPlan;
 }
 

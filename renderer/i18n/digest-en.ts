@@ -1,4 +1,4 @@
-/** English words of "Since you last looked" and the desktop notifications' settings (issue 38). */
+/** English words of "Since you last looked" and the desktop notifications' settings. */
 import { digestKindLabels, digestKinds } from '../../electron/common/digest';
 import type { digestSv } from './digest-sv';
 

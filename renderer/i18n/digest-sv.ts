@@ -1,4 +1,4 @@
-/** Swedish words of "Sedan sist" and the desktop notifications' settings (issue 38: renderer/features/digest, settings). */
+/** Swedish words of "Sedan sist" and the desktop notifications' settings (renderer/features/digest, settings). */
 import { digestKindLabels, digestKinds } from '../../electron/common/digest';
 
 const kinds = Object.fromEntries(digestKinds.map((kind) => [`digest.kind.${kind}`, digestKindLabels[kind].sv])) as Record<`digest.kind.${(typeof digestKinds)[number]}`, string>;

@@ -1,4 +1,4 @@
-/** Swedish words of the firm's overview ("Alla företag", issue 39) and the sidebar's search and counts. */
+/** Swedish words of the firm's overview ("Alla företag") and the sidebar's search and counts. */
 export const firmSv = {
   'firm.caption': 'Ett företag per rad, belopp i hela kronor (varje faktura till sin egen kurs). Klicka på en siffra för att se just de fakturorna.',
   'firm.search': 'Sök företag',

@@ -1,4 +1,4 @@
-/** English words of a customer's statement and of DSO/DPO (issue 37). */
+/** English words of a customer's statement and of DSO/DPO. */
 import type { statementSv } from './statement-sv';
 
 export const statementEn: Record<keyof typeof statementSv, string> = {

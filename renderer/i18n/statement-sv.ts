@@ -1,4 +1,4 @@
-/** Swedish words of a customer's statement and of DSO/DPO (issue 37: renderer/features/statement, receivables). */
+/** Swedish words of a customer's statement and of DSO/DPO (renderer/features/statement, receivables). */
 export const statementSv = {
   'statement.open': 'Kontoutdrag',
   'statement.ofCustomer': 'Kontoutdrag för {name}',

@@ -28,7 +28,7 @@ export interface BenchContext {
   companies?: number;
 }
 
-/** A line of the window's speed (issue 39's firm-start, firm-overview, firm-switch): its own figures, no requests of its own. */
+/** A line of the window's speed (firm-start, firm-overview, firm-switch): its own figures, no requests of its own. */
 export interface FigureLine {
   name: string;
   [figure: string]: string | number | boolean | readonly number[] | undefined;

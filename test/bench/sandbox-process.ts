@@ -1,6 +1,6 @@
 /**
- * The sandbox in a process of its own (issue 39, item 7): the bench's own garbage collection and
- * event loop no longer bunch the service's answers. Started as `npm run sandbox` starts it, with the
+ * The sandbox in a process of its own, so that the bench's own garbage collection and
+ * event loop do not bunch the service's answers. Started as `npm run sandbox` starts it, with the
  * benchmark's latency and transit jitter and its control routes; stopped with SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 5 through the harness: connecting companies in the system browser against a sandbox the
+ * Connecting companies, through the harness, in the system browser against a sandbox the
  * test owns (configured mode: the INVOICE_DESK_* variables point at it).
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 36 through the harness, against a sandbox the test owns: the large company's customer tab
+ * The customer register through the harness, against a sandbox the test owns: the large company's customer tab
  * (Kunder) from its local copy. What each customer owes and has overdue, sorted, searched and
  * chipped, is computed here from sandbox.control's own invoices and register (not from the app's
  * code); the footer's count and SEK sums are the view's; a customer's details lead to exactly its

@@ -1,5 +1,5 @@
 /**
- * Issue 38, "Sedan sist" through the harness against a sandbox the test owns: the app reads a
+ * "Sedan sist" through the harness against a sandbox the test owns: the app reads a
  * company, quits; the service changes (2 invoices paid, 1 due date moved to yesterday, 1 bill
  * added); the app starts again and its sync at start records exactly those: one desktop
  * notification summarising the kinds Settings switches on (payments, newly overdue), the sidebar's

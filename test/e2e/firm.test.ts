@@ -1,5 +1,5 @@
 /**
- * Issue 39, an accounting firm's desk, through the harness against a sandbox of 300 client
+ * An accounting firm's desk through the harness against a sandbox of 300 client
  * companies (small ones: `clientScale`, the same long tail and problems): every service account
  * connected through the app's IPC, their first reads queued four at a time while the window is used.
  * The sidebar's counts and search (a company far down the list found and opened), All companies'

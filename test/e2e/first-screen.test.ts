@@ -1,5 +1,5 @@
 /**
- * Issue 34 through the harness at the default window size (1280 × 800): a company opens on its
+ * The first screen through the harness at the default window size (1280 × 800): a company opens on its
  * customer invoices with at least 12 rows in view together with the toolbar, the footer and the
  * pager, and the page itself never scrolls (not at first, not with the copy ready, not after 40
  * wheel ticks over the grid, the sidebar or the overview); the overview's figures ("Förfallet,

@@ -1,5 +1,5 @@
 /**
- * Issue 6 through the harness against a sandbox the test owns: sorting, filtering and paging on the
+ * Browsing the grid through the harness against a sandbox the test owns: sorting, filtering and paging on the
  * server, page size 500 through the virtualised rows, keyboard use, switching companies with the
  * cache, and the view kept across a restart.
  */

@@ -1,6 +1,6 @@
 /**
- * The export UI (issue 7, renderer part) through the harness against the sandbox: marked pages,
- * selected rows, the format following the language until picked (issue 34), a cancelled save
+ * The export UI through the harness against the sandbox: marked pages,
+ * selected rows, the format following the language until picked, a cancelled save
  * dialog, the progress bar with Cancel (no file left), and a failure halfway with Retry. Files come
  * from the save dialog's answers; the CSV is parsed back with papaparse. UPDATE_SCREENSHOTS=1 writes docs/export-progress.png.
  */

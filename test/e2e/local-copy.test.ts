@@ -1,5 +1,5 @@
 /**
- * Issue 13 through the harness, against a sandbox the test owns: connect the large company (50 000
+ * The local copy through the harness, against a sandbox the test owns: connect the large company (50 000
  * invoices), watch the local copy's first sync, then sort by Balance, search "orebro" and read the
  * sums from the copy; change invoices at the service and "Sync now"; export every row from the copy;
  * stop the service and keep browsing offline. UPDATE_SCREENSHOTS=1 writes docs/local-copy-sv.png.

@@ -1,5 +1,5 @@
 /**
- * Issue 37, the first part, through the harness against a sandbox the test owns: the payments of
+ * Payments through the harness against a sandbox the test owns: the payments of
  * both sides are read into the local copy with the invoices, and an invoice's details panel shows
  * exactly its payments (date, amount, currency, manual or direct, booked), as sandbox.control's own
  * payments say, on the customer and on the supplier side. A company connected without the payment

@@ -1,14 +1,14 @@
 /**
- * Issues 17 and 22 through the harness, against a sandbox the test owns: the receivables overview
+ * The overview (receivables, payables) through the harness, against a sandbox the test owns: the receivables overview
  * of the large company (50 000 invoices, as in the README's other screenshots) equals sums computed
  * here from the service's own data with the definitions written out by hand (not common/owed.ts);
  * drafts apart, their link shows exactly them; the overview's overdue equals what the grid's
  * "Förfallna" chip shows on the copy; a click on an ageing bar shows exactly that bucket's invoices
- * in the grid, and the chip undoes it. Payables and the cash outlook (issue 22): a payables figure
+ * in the grid, and the chip undoes it. Payables and the cash outlook: a payables figure
  * opens the supplier tab on exactly its invoices (count and balance as the figure's, overdue also
  * computed here by hand), an outlook week's in, expected and out bars open exactly theirs, the
  * table, the chips' ×. The all-companies view with two companies; axe in light and dark. The
- * overview is its company's first tab (issue 34): a link switches to its grid's tab, and the tests
+ * overview is its company's first tab: a link switches to its grid's tab, and the tests
  * come back to the overview (showOverview) for the next figure.
  * UPDATE_SCREENSHOTS=1 writes docs/receivables-{light,dark}-sv.png and docs/cash-outlook-{light,dark}-sv.png.
  */

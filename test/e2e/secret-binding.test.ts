@@ -67,8 +67,8 @@ describe('the client secret goes only to the service it was entered for', () => 
 
   it('refuses a new address while the secret comes from the environment, and nothing reaches the attacker', async () => {
     listener = await startListener();
-    // The addresses stored in the app, the secret and client id from the environment (the
-    // issue's scenario): first store the addresses as the user would.
+    // The addresses stored in the app, the secret and client id from the environment (a
+    // user's setup the window must not exploit): first store the addresses as the user would.
     app = await launchApp();
     const stored = await app.page.evaluate(
       ({ authUrl, apiUrl }) => (window as unknown as { invoiceDesk: InvoiceDeskApi }).invoiceDesk.settings.update({ authUrl, apiUrl }),

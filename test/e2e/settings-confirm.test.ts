@@ -1,5 +1,5 @@
 /**
- * The window as the attacker against the service settings (issue 23, point 1 and 2): whatever the
+ * The window as the attacker against the service settings: whatever the
  * environment holds, an address or client ID the window asks for becomes active only after the
  * user answered yes in the main process's own dialog, which shows what the address parses to; a
  * refused or declined change stores nothing and keeps the client secret. The same holds for the
@@ -66,7 +66,7 @@ describe('service settings: only the user moves the service', () => {
     listener = undefined;
   });
 
-  it("an invalid address in the environment does not switch the dialog off (the issue's phishing path)", async () => {
+  it("an invalid address in the environment does not switch the dialog off (a phishing path)", async () => {
     listener = await startListener();
     // Ignored (plain http to another host), so the authorization address is the stored one: none.
     const env = { INVOICE_DESK_AUTH_URL: 'http://auth.corp.example/apps', INVOICE_DESK_API_URL: 'https://api.example.se', INVOICE_DESK_CLIENT_ID: 'client-1' };

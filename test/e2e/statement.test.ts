@@ -1,5 +1,5 @@
 /**
- * Issue 37, the statement and DSO/DPO, through the harness against a sandbox the test owns: a
+ * The statement and DSO/DPO through the harness against a sandbox the test owns: a
  * customer's statement opened from the customer register's details, its balance per currency today
  * and as at a past day equal to a recount from sandbox.control's own invoices and payments
  * (test/support/money-recount.ts, not the app's code); its CSV saved where the save dialog says,

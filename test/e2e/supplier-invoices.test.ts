@@ -1,5 +1,5 @@
 /**
- * Issue 21's renderer side through the harness, against a sandbox the test owns: the large
+ * Supplier invoices in the window, through the harness, against a sandbox the test owns: the large
  * company's supplier tab (20 000 supplier invoices in its local copy) beside its customer invoices.
  * A sort, the "Att attestera" chip and the search box give exactly the rows computed here from
  * sandbox.control.supplierInvoicesOf (not from the app's code); the footer's count and sums per

@@ -102,8 +102,8 @@ export class ContextBridgeEmulation {
    * Calls of page functions (the app's events) waiting to cross, sent together (sendWaiting). In
    * Electron each event is an IPC message costing microseconds; here each was a Playwright
    * evaluate, several ms of this process, which is also the app's main process, so that a firm's
-   * syncs (dozens of events a second) held up the answers to the window's own calls (issue 39, the
-   * firm-desk bench's switches, docs/decisions/0017-firm-window-rendering.md). In order, and before an invoke's answer, as
+   * syncs (dozens of events a second) held up the answers to the window's own calls
+   * (docs/decisions/0017-firm-window-rendering.md). In order, and before an invoke's answer, as
    * Electron delivers them.
    */
   private waiting: string[] = [];
@@ -150,9 +150,9 @@ export class ContextBridgeEmulation {
  * each, where Electron's IPC copies them in a fraction of that. One string is checked once.
  *
  * `plain`: the answer holds no function or error marker, so the page uses what JSON.parse made as
- * it is. Walking it again (fromWire, a second copy of every object) cost the window about 100 ms of
- * a firm's start for the 300 companies' statuses (222 kB), work Electron's structured clone does
- * not have (issue 39, docs/decisions/0017-firm-window-rendering.md).
+ * it is. Walking it again (fromWire, a second copy of every object) would slow a firm's start,
+ * with its hundreds of companies' statuses, by work Electron's structured clone does not have
+ * (docs/decisions/0017-firm-window-rendering.md).
  */
 function asText(reply: { value: unknown }, plain: boolean): { value: unknown } | string {
   if (!carriedWhole(reply.value, 0)) return reply;

@@ -1,5 +1,5 @@
 /**
- * Issue 37's rules written out again for tests, independently of common/statement.ts and
+ * The statement's and DSO/DPO's rules written out again for tests, independently of common/statement.ts and
  * common/days-outstanding.ts: a customer's balance as at a day and DSO/DPO by countback, from the
  * sandbox's own invoices and payments (their raw values, either side's JSON types).
  */
@@ -32,7 +32,7 @@ export interface Counted {
   sek: number;
 }
 
-/** balance(D) per currency in öre: the issue's rule over the counted invoices and their payments dated on or before D. */
+/** balance(D) per currency in öre: the statement's rule over the counted invoices and their payments dated on or before D. */
 export function recountStatement(invoices: readonly Counted[], payments: readonly SandboxPayment[], asOf: string): Map<string, number> {
   const out = new Map<string, number>();
   for (const invoice of invoices) {

@@ -13,7 +13,7 @@ export const OWED_SQL = 'booked = 1 AND cancelled = 0 AND balance != 0';
 /** isOverdue: owed, with a due date that is a date and before today. */
 export const OVERDUE_SQL = `${OWED_SQL} AND due_date GLOB '${DATE_GLOB}' AND due_date < :today`;
 /**
- * What made up the receivables balance at a month end (DSO's links, issue 37): booked, not cancelled
+ * What made up the receivables balance at a month end (DSO's links): booked, not cancelled
  * invoices dated on or before :openat whose Total less their payments dated on or before it is not
  * 0 (the statement's rule, common/statement.ts). The payments by their index on invoice number.
  */

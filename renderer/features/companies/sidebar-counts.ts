@@ -1,5 +1,5 @@
 /**
- * The sidebar's line over a firm's companies (issue 39): how many are synced, syncing, waiting
+ * The sidebar's line over a firm's companies: how many are synced, syncing, waiting
  * (their turn in the queue, their first read not done yet, or the service out of reach) and failing
  * (a sync that failed, or a connection that needs the user). Pure: unit-tested.
  */

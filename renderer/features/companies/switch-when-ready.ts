@@ -1,10 +1,10 @@
 /**
- * A switch of company shows the new workspace once, with its rows (issue 39's firm-switch): the
- * click asks for the workspace's first page (first-page.ts) and the switch itself waits for that
- * page, up to SWITCH_WAIT_MS. Shown at once, the workspace was drawn twice: first with the grid's
- * placeholder rows and painted, then again when the page came back 20-40 ms later (a trace of a
- * firm's switch: two renders of 35-45 ms and two paints, where one of each does). A page slower
- * than the wait leaves the switch as before: the workspace at once, its rows when they come.
+ * A switch of company shows the new workspace once, with its rows: the click asks for the
+ * workspace's first page (first-page.ts) and the switch itself waits for that page, up to
+ * SWITCH_WAIT_MS. Shown at once, the workspace would be drawn twice, first with the grid's
+ * placeholder rows and painted, then again a moment later with the page: two renders and two
+ * paints where one of each does. A page slower than the wait leaves the switch without waiting:
+ * the workspace at once, its rows when they come.
  *
  * The last click wins: a click waiting for its page is dropped when another follows, so two
  * quick clicks never end on the first company because its page came back second.

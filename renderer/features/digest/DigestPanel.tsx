@@ -1,5 +1,5 @@
 /**
- * "Sedan sist" / "Since you last looked" (issue 38): what changed, grouped by kind, each group's
+ * "Sedan sist" / "Since you last looked": what changed, grouped by kind, each group's
  * count and sums per currency, its events newest first, each a link to its invoice; "Mark all as
  * seen", and per event "snooze until tomorrow / Monday" and "dismiss". One company's, or every
  * company's (All companies: `companyId` null). Read from the local copies (digest:view); the

@@ -1,5 +1,5 @@
 /**
- * "All companies" for a firm (issue 39): one row per connected company with what needs attention,
+ * "All companies" for a firm: one row per connected company with what needs attention,
  * from the companies' stored figures (SyncStatus.summary: no copy is opened to show it). A search
  * box, the chip "needs attention", a tag filter, every column sorting, tags edited in place, and
  * every figure opening its company with the grid narrowed to exactly those invoices.

@@ -1,5 +1,5 @@
 /**
- * The firm's overview (issue 39): one row per connected company from what the window already holds,
+ * The firm's overview: one row per connected company from what the window already holds,
  * the company list and each company's sync state with its stored figures (SyncStatus.summary), so
  * the view never opens a copy. Its health, whether it needs attention, the search and the tag
  * filter. Pure: unit-tested.

@@ -2,12 +2,11 @@
  * The grid's scroll box as last measured in this window. A switch of company mounts a new grid in
  * the same place, the same size: it starts from these figures, so its first render already has
  * the rows in view and the columns that fit, and its observers only confirm them. Started from
- * nothing, the virtualiser measured the box in the commit (a layout of the whole new workspace
- * forced there, 5-11 ms of a switch, and laid out again for the frame) and drew the rows again,
- * and the columns were fitted in a render of their own (issue 39's firm-switch). Nor is a new box
- * scrolled to its top as the virtualiser attaches to it: it is there, and the scroll forced the
- * same layout.
- * A window resized meanwhile is measured as before: the observers correct the figures.
+ * nothing, the virtualiser would measure the box in the commit (forcing a layout of the whole new
+ * workspace there, and again for the frame) and draw the rows again, and the columns would be
+ * fitted in a render of their own. Nor is a new box scrolled to its top as the virtualiser attaches
+ * to it: it is there, and the scroll would force the same layout.
+ * A window resized meanwhile is still measured: the observers correct the figures.
  */
 import { elementScroll, observeElementRect, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { WidthMemory } from './useElementWidth';

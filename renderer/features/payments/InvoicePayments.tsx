@@ -1,5 +1,5 @@
 /**
- * An invoice's payments in its details panel (issue 37), either side: date, amount, currency,
+ * An invoice's payments in its details panel, either side: date, amount, currency,
  * manual or direct, booked or not, in date order. From the local copy by the invoice's exact number
  * (the payment lists' own key `invoice`), or, before the copy is ready, from the service's own
  * search by invoice number. A company without the payment scope gets a line saying so, nothing more.

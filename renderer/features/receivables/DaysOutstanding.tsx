@@ -1,5 +1,5 @@
 /**
- * DSO or DPO on the overview (issue 37): today's figure, large, and the trend of the last 12 month
+ * DSO or DPO on the overview: today's figure, large, and the trend of the last 12 month
  * ends as a line (each month a point with its figure in its title and in the screen reader's list).
  * Computed by the main process on the local copy (common/days-outstanding.ts); null while the
  * payments it needs are not read (or their scope is missing): then one muted line says so.

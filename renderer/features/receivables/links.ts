@@ -31,9 +31,9 @@ export type CustomerLink =
   | { kind: 'inWeek'; week: string; currency: string }
   /** The cash outlook: owed invoices expected in the week of this Monday (its first week also takes every expected date before it). */
   | { kind: 'expectedWeek'; week: string; currency: string }
-  /** DSO's month end (issue 37): what made up the receivables at that day, every currency (`currency` ''). */
+  /** DSO's month end: what made up the receivables at that day, every currency (`currency` ''). */
   | { kind: 'openAt'; day: string; currency: string }
-  /** The firm's "over 60 days" (issue 39): owed, due more than 60 days before `asOf`. */
+  /** The firm's "over 60 days": owed, due more than 60 days before `asOf`. */
   | { kind: 'overdue60'; currency: string }
   /** The firm's "days since the last invoice": the invoices of that day that are not cancelled (drafts and credit notes too). */
   | { kind: 'invoicedOn'; day: string; currency: string };

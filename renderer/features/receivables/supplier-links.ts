@@ -26,7 +26,7 @@ export type SupplierLink =
   | { kind: 'paying'; currency: string }
   /** The cash outlook: to pay, due in the week of this Monday (its first week from `asOf` on). */
   | { kind: 'outWeek'; week: string; currency: string }
-  /** DPO's month end (issue 37): what made up the payables at that day, every currency (`currency` ''). */
+  /** DPO's month end: what made up the payables at that day, every currency (`currency` ''). */
   | { kind: 'toPayAt'; day: string; currency: string };
 
 /** The view a link opens in the supplier grid: its sort, page size and columns kept, the rest the link's. */

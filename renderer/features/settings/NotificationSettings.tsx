@@ -1,5 +1,5 @@
 /**
- * Desktop notifications (issue 38): which kinds a sync may tell in a notification, and quiet on
+ * Desktop notifications: which kinds a sync may tell in a notification, and quiet on
  * weekends. Each box takes effect at once (settings:update); what is off still shows under "Sedan sist".
  */
 import { useId } from 'react';

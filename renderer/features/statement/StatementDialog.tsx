@@ -1,5 +1,5 @@
 /**
- * A customer's statement (kontoutdrag) as at a day (issue 37), opened from the customer register's
+ * A customer's statement (kontoutdrag) as at a day, opened from the customer register's
  * details or from an invoice's customer: per currency its rows with a running balance, the
  * balance and its ageing as at the day, and apart the payments it could not place. Computed by the
  * main process on the local copy (common/statement.ts); the window only shows it. A modal dialog

@@ -1,8 +1,8 @@
 /**
  * A click on a company in the sidebar asks for the first page its workspace will show, in the
- * click's own task, not once the new workspace has rendered and its grid has mounted (issue 39: a
- * firm's switch of company waited for that render, tens of ms on a busy window, before its page
- * even left). The grid then finds the request under way under its own key and joins it.
+ * click's own task, not once the new workspace has rendered and its grid has mounted (on a busy
+ * firm's window that render would hold the page back before it even left). The grid then finds
+ * the request under way under its own key and joins it.
  *
  * Only what the grid would ask for itself, and only from the local copy: the tab remembered for the
  * company is a grid, its copy of that list is ready (so the read costs no request of the service's

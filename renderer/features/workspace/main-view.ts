@@ -2,7 +2,7 @@
  * Whether the window was last showing "All companies" or a company's workspace, remembered in the
  * window's localStorage (like each company's tab, workspace-tab.ts: a preference of this computer's
  * window): the app opens where it was left. An accounting firm that works from its overview of 300
- * clients starts on it, without first rendering one client's grid it did not ask for (issue 39).
+ * clients starts on it, without first rendering one client's grid it did not ask for.
  * Settings and the connect page are passing views: they are never where the app opens. Nothing
  * remembered, or anything else stored: a company's workspace (the app's first job is its grid).
  */

@@ -67,7 +67,7 @@ function exportFigures(log: RequestRecord[]): ScenarioResult {
 }
 
 /**
- * The app's export job (issue 7): every page of the large company to a CSV file at export priority,
+ * The app's export job: every page of the large company to a CSV file at export priority,
  * while a user browses the grid on the same session (an interactive page request every few seconds).
  * Figures: the sustained request rate against the ceiling, 429s, the longest wait of a grid request
  * for its start, and the rows written (every invoice exactly once).
@@ -154,7 +154,7 @@ export const exportCsv: Scenario = {
 };
 
 /**
- * The headless command (issue 8) in-process: the CLI's own runCli with its argv and environment
+ * The headless command in-process: the CLI's own runCli with its argv and environment
  * (client credentials and a TenantId), only its fetch recorded. Same figures as the app's export.
  */
 export const cliExport: Scenario = {

@@ -1,4 +1,4 @@
-// The firm's desk in the running app (issue 39), through the harness against the sandbox in its own
+// The firm's desk in the running app, through the harness against the sandbox in its own
 // process with N client companies (default 300, their full sizes): every service account connected
 // and read once (not measured: firm-first-sync measures that), the app closed; then
 //   firm-start     app start to the sidebar and All companies painted, from those synced copies (the

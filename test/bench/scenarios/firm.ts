@@ -1,4 +1,4 @@
-// An accounting firm's desk (issue 39): N client companies (default 300, `--companies N`) read by
+// An accounting firm's desk: N client companies (default 300, `--companies N`) read by
 // the app's own mirror manager (its pool of worker threads, its scheduler: four at once), each as a
 // service account with its own token and rate limit, against the sandbox in a process of its own.
 // firm-first-sync: every company's first read of every list, from empty copies: requests, seconds,

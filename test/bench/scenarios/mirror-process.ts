@@ -1,8 +1,7 @@
-// The large company's first sync with the service in a process of its own (issue 39, item 7): the
-// same read as mirror-first-sync (every list, as the app syncs a company, into the copy in its
-// worker thread), but the sandbox's heap and event loop are no longer this process's, so this
-// process's garbage collection cannot bunch the service's answers (the in-process figure's 0-2 x
-// 429 at 500,000 invoices). `--invoices N` its size (default 50,000); the line:
+// The large company's first sync with the service in a process of its own: the same read as
+// mirror-first-sync (every list, as the app syncs a company, into the copy in its worker thread),
+// but the sandbox's heap and event loop are not this process's, so this process's garbage
+// collection cannot bunch the service's answers (in process, a few 429s at 500,000 invoices). `--invoices N` its size (default 50,000); the line:
 //   mirror-first-sync-process  requests, seconds, 429s, ratioToCeiling, invoices, eventLoopP99Ms
 import { promises as fs } from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,8 @@
 // The local copy on the large company (50,000 customer and 20,000 supplier invoices, and its
 // customer register), eight result lines with fixed names (other tools read them): mirror-first-sync
 // and mirror-incremental (every list, as the app syncs them), mirror-query, mirror-query-supplier
-// (issue 21), mirror-query-customers (issue 36), mirror-digest (issue 38), mirror-statement (issue 37: a customer's statement
-// as at a day, DSO and DPO), mirror-overview (issue 17's receivables), mirror-export. The syncs read
+// (supplier invoices), mirror-query-customers, mirror-digest, mirror-statement (a customer's statement
+// as at a day, DSO and DPO), mirror-overview (receivables, payables, outlook), mirror-export. The syncs read
 // the payments of both sides too.
 // The copy runs in its worker thread as in the app (dist-electron/mirror-worker.cjs, built by
 // `npm run bench`), so eventLoopP99Ms is the main thread's delay while the database works.
@@ -180,7 +180,7 @@ export const mirrorScenarios: Scenario = {
       times.sort((a, b) => a - b);
       results.push({ name: 'mirror-query', requests: 0, http429: 0, seconds: round(times.reduce((n, t) => n + t, 0) / 1000, 2), views: queries.length, pageLoads: times.length, p50Ms: round(percentile(times, 50), 1), p95Ms: round(percentile(times, 95), 1), eventLoopP99Ms: viewed.eventLoopP99Ms });
 
-      // 3a. 200 random views of the supplier invoices (issue 21): any sort, the seven filters, search, pages deep and shallow.
+      // 3a. 200 random views of the supplier invoices: any sort, the seven filters, search, pages deep and shallow.
       const supplierWords = [...new Set(suppliersNow.flatMap((i) => i.SupplierName.split(/\s+/)).filter((w) => w.length > 3))];
       const supplierQueries: SupplierGridQuery[] = Array.from({ length: 200 }, () => {
         const query: SupplierGridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: supplierSortFields[rng.int(0, supplierSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
@@ -218,7 +218,7 @@ export const mirrorScenarios: Scenario = {
         eventLoopP99Ms: supplierViewed.eventLoopP99Ms,
       });
 
-      // 3c. 200 random views of the customer register (issue 36): any sort (the figures from the
+      // 3c. 200 random views of the customer register: any sort (the figures from the
       // invoices too), the three chips, the search box, pages deep and shallow. The first view after
       // the incremental sync recounts the customers whose invoices changed: timed apart.
       const register = sandbox.control.customersOf(tenantId);
@@ -261,7 +261,7 @@ export const mirrorScenarios: Scenario = {
         eventLoopP99Ms: customersViewed.eventLoopP99Ms,
       });
 
-      // 3a'. A customer's statement as at a random day (issue 37), 200 customers at random, and DSO
+      // 3a'. A customer's statement as at a random day, 200 customers at random, and DSO
       //      and DPO at the 12 month ends, 50 times: each computed from the copy every time.
       const statementTimes: number[] = [];
       const daysTimes: number[] = [];
@@ -304,7 +304,7 @@ export const mirrorScenarios: Scenario = {
         eventLoopP99Ms: statements.eventLoopP99Ms,
       });
 
-      // 3a''. "Since you last looked" (issue 38): the date-driven conditions read after a sync, the
+      // 3a''. "Since you last looked": the date-driven conditions read after a sync, the
       //       first time (the baseline), on each of 20 new days (the habits recomputed with the day),
       //       and again on the same day with nothing written (what the window's every read costs);
       //       and the window's digest, 50 times.
@@ -341,8 +341,8 @@ export const mirrorScenarios: Scenario = {
         eventLoopP99Ms: digestRun.eventLoopP99Ms,
       });
 
-      // 3b. The overview of the whole company as a company's page opens it: receivables (issue 17),
-      // payables and the 12-week cash outlook with the customers' habits (issue 22), each time
+      // 3b. The overview of the whole company as a company's page opens it: receivables,
+      // payables and the 12-week cash outlook with the customers' habits, each time
       // computed from the copy (nothing is kept between two runs).
       const overviewTimes: number[] = [];
       context.log('  overview (receivables, payables, outlook) x 50 ...');

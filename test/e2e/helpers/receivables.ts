@@ -1,6 +1,6 @@
 /**
  * The receivables figures computed here from the sandbox's own invoices, with the definitions of
- * issues 17 and 22 written out by hand (not common/owed.ts or receivables.ts, which the app uses):
+ * owed, overdue, ageing and payables written out by hand (not common/owed.ts or receivables.ts, which the app uses):
  * a misreading shared by the app and the test would otherwise pass. And the axe check the e2e
  * tests share.
  */

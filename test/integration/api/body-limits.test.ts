@@ -1,4 +1,4 @@
-// A hostile stand-in of the service on 127.0.0.1 (issue 23, point 4): it streams more than the app
+// A hostile stand-in of the service on 127.0.0.1: it streams more than the app
 // reads (a document, a page of JSON, an error answer, the token endpoint's answer) and records
 // whether it got to send everything. The client must stop at the limit, close the connection (so
 // the server never finishes: nothing beyond the limit is held), and fail with a clear error.

@@ -1,4 +1,4 @@
-// `npm run digest` (issue 38) against the sandbox over real HTTP (runDigest in process): after a
+// `npm run digest` against the sandbox over real HTTP (runDigest in process): after a
 // first run (a baseline: nothing listed), paying 5 invoices fully and 3 in part, adding 4,
 // cancelling 2, moving 3 due dates to yesterday, approving 3 bills, paying 2 and adding 2 gives
 // exactly those 24 events with their amounts, and the next run none; the same when the run is
@@ -60,7 +60,7 @@ async function events(args: string[] = []): Promise<{ asOf: string; events: Even
 const line = (e: Pick<Event, 'kind' | 'id' | 'amount'>): string => `${e.kind} ${e.id} ${e.amount.toFixed(2)}`;
 
 /**
- * The issue's changes, on invoices and bills made for it before the baseline (customers of their
+ * The changes of the test, on invoices and bills made for it before the baseline (customers of their
  * own, so no other invoice's "later than usual" moves): returns the 24 events they must give.
  */
 function prepare(today: string): () => string[] {

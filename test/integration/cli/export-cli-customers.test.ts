@@ -1,5 +1,5 @@
-// `npm run export -- --resource customers` against the sandbox over real HTTP (runCli in process),
-// issue 36: the English header line exactly as the issue gives it; every customer of the register
+// `npm run export -- --resource customers` against the sandbox over real HTTP (runCli in process):
+// the English header line exactly as other tools read it; every customer of the register
 // once; Active written as Booked is (true/false, SANT/FALSKT); with --mirror the five figures from
 // the copy, recounted here from the sandbox's own invoices by the rules of common/owed.ts and
 // common/cash-outlook.ts (a customer without invoices: 0.00, 0.00, 0, empty, empty); without

@@ -1,4 +1,4 @@
-// `npm run export --pdf-dir` against a hostile stand-in of the service (issue 23, point 5): one
+// `npm run export --pdf-dir` against a hostile stand-in of the service: one
 // invoice of the list has the DocumentNumber `../../x`. The run skips that invoice's PDF with a
 // warning naming it, saves every other PDF, writes the CSV, writes nothing outside the folder, and
 // exits 6 (the service sent data the app refused; some files are missing). A number or an error

@@ -1,5 +1,5 @@
 // `npm run export --pdf-dir` against the sandbox over real HTTP (runCli in process) when a document
-// is one the app refuses or the service fails (issue 23, point 2): a scan that is a TIFF, one over
+// is one the app refuses or the service fails: a scan that is a TIFF, one over
 // 20 MB and one whose FileId is no plain id are each skipped with a warning naming the invoice, every
 // other scan is saved and the run exits 6, night after night, never stopping at the same scan; a
 // 5xx or a 429 that outlasts the retries still stops the run with 4. Ctrl-C (SIGINT) after the CSV

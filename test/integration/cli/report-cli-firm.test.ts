@@ -1,4 +1,4 @@
-// `npm run report -- --tenants` (issue 39, item 6) against the sandbox's firm world over real HTTP:
+// `npm run report -- --tenants` against the sandbox's firm world over real HTTP:
 // ten client companies, three with the problems a firm meets and one whose copy on disk is
 // garbage. Every company is a row in the order given; the healthy ones' figures are what the
 // definitions (common/firm.ts) give over the service's own records; the failures are rows with
@@ -71,7 +71,7 @@ describe('report --tenants', () => {
     const order = [...clients].reverse().map((c) => c.tenantId);
     const result = await report(['--tenants', order.join(','), '--json']);
     expect(result.code, result.stderr).toBe(EXIT.someFailed);
-    // Every amount with two decimals, as the issue asks.
+    // Every amount with two decimals, as other tools read it.
     expect(result.stdout).toMatch(/"owedSek":-?\d+\.\d\d,/);
     const json = JSON.parse(result.stdout) as { asOf: string; companies: JsonRow[] };
     expect(json.asOf).toBe(serviceDate(Date.now()));

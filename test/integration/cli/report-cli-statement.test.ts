@@ -1,6 +1,6 @@
-// `npm run report` with the payments (issue 37), against the sandbox over real HTTP (runCli in
+// `npm run report` with the payments, against the sandbox over real HTTP (runCli in
 // process): a customer's statement as at random dates and each month's DSO and DPO, each compared
-// with a recount here from the sandbox's own invoices and payments (the issue's rules written out
+// with a recount here from the sandbox's own invoices and payments (the rules written out
 // again, independently of common/statement.ts and common/days-outstanding.ts); a service account
 // without the payment scope gets dso and dpo null with a warning, and `--customer` exits 3 naming it.
 import { promises as fs } from 'node:fs';
@@ -49,7 +49,7 @@ function rng(seed: number): () => number {
 }
 
 describe('report --customer: a statement as at a date', () => {
-  it('balances at random dates equal a recount from the sandbox; rows, running balance and JSON fields as the issue gives them', async () => {
+  it('balances at random dates equal a recount from the sandbox; rows, running balance and JSON fields as other tools read them', async () => {
     const tenant = tenantOf(sandbox, 'large');
     const invoices = sandbox.control.invoicesOf(tenant);
     const payments = sandbox.control.paymentsOf(tenant);

@@ -1,5 +1,5 @@
 // `npm run report` against the sandbox over real HTTP (runReport in process) when the service's text
-// is hostile (issue 23, point 6): a customer and a supplier named with escape sequences, a carriage
+// is hostile: a customer and a supplier named with escape sequences, a carriage
 // return, a C1 control, DEL and bidi overrides; an error message with an OSC sequence. In text mode
 // none of those characters reaches the terminal (the names are still there, readable); in JSON mode
 // the values parse back exactly, and no such character is written raw either.

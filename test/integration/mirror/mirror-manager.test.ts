@@ -57,7 +57,7 @@ describe('the local copies of the app', () => {
     expect(statSync(path.join(dir, 'large.sqlite')).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect((await manager.query('large', 'invoices', { page: 1, limit: 10, sortby: 'balance' }, '2026-11-23'))?.source).toBe('local');
-    // The firm's row of the company (issue 39) is kept in its status after each sync: what the copy computes today.
+    // The firm's row of the company is kept in its status after each sync: what the copy computes today.
     const today = serviceDate(Date.now());
     const copy = await manager.ready('large', 'invoices');
     expect(large.at(-1)?.summary).toEqual(await copy?.companySummary(today, true));
@@ -121,7 +121,7 @@ describe('the local copies of the app', () => {
   });
 });
 
-describe('what a sync records (issue 38)', () => {
+describe('what a sync records', () => {
   it('a first read tells nothing; a sync the user did not ask for tells its events once; "Sync now" only counts them', async () => {
     const sub = await tempDir('mirror-manager-digest-');
     const told: Array<{ companyId: string; kinds: string[] }> = [];

@@ -1,4 +1,4 @@
-// The local copies' pool of worker threads (issue 39, mirror-pool.ts) with the built worker
+// The local copies' pool of worker threads (mirror-pool.ts) with the built worker
 // (dist-electron/mirror-worker.cjs, made by `npm run build`): twelve companies' copies in two
 // threads, each copy its own data; a copy that cannot be opened fails alone; closing frees them.
 import { existsSync, promises as fs } from 'node:fs';

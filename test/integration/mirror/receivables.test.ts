@@ -1,4 +1,4 @@
-// Issues 17 and 22 on the local copy against the sandbox: the overview's figures equal sums computed
+// The overview (receivables, payables) on the local copy against the sandbox: the overview's figures equal sums computed
 // here, independently, from the service's own data (the rule written out again by hand: owed is
 // booked, not cancelled, balance not 0; drafts apart); a link's view (scope, due-date bounds,
 // currency, customer) holds exactly the invoices the figure counted; the grid's "Förfallna" and
@@ -52,7 +52,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** The definitions of issues 17 and 22, written out independently of common/owed.ts and receivables.ts. */
+/** The definitions of the receivables and payables, written out independently of common/owed.ts and receivables.ts. */
 function expected(invoices: SandboxInvoice[], asOf: string) {
   const dayMs = 86_400_000;
   const late = (due: string) => Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / dayMs);
@@ -182,7 +182,7 @@ describe('receivables on the local copy', () => {
     });
     expect(code).toBe(0);
     const printed = JSON.parse(stdout) as Record<string, unknown>;
-    // Issue 17's fields first, as they were; issue 22's after them, with their exact names; issue 34's last.
+    // The receivables' fields first, then the payables' and the outlook's, each added field after the others.
     expect(Object.keys(printed)).toEqual(['asOf', 'currencies', 'topOverdue', 'payables', 'drafts', 'awaitingApproval', 'cashOutlook', 'paymentPending', 'payFirst', 'dso', 'dpo']);
     expect(printed).toEqual({
       asOf: app.asOf,
@@ -194,7 +194,7 @@ describe('receivables on the local copy', () => {
       cashOutlook: app.cashOutlook.entries.map((e) => ({ week: e.week, currency: e.currency, in: e.in, out: e.out, inExpected: e.inExpected })),
       paymentPending: app.payables!.paymentPending,
       payFirst: app.payables!.soonest,
-      // Issue 37's, from the payments (report-cli-statement.test.ts recounts them).
+      // DSO and DPO, from the payments (report-cli-statement.test.ts recounts them).
       dso: expect.any(Array),
       dpo: expect.any(Array),
     });
@@ -220,7 +220,7 @@ describe('receivables on the local copy', () => {
   });
 });
 
-/** Issue 22's payables, habits and outlook, written out again from the service's own fields. */
+/** The payables, habits and outlook, written out again from the service's own fields. */
 describe('payables, payment habits and the cash outlook on the local copy', () => {
   const dayMs = 86_400_000;
   const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;

@@ -1,4 +1,4 @@
-// Issue 39: a firm's app starts without opening its copies. Each company's last known status (its
+// A firm's app starts without opening its copies. Each company's last known status (its
 // lists, the unseen count, the firm's row) is kept beside the copies (statuses.json); the next
 // start shows it at once, before any copy is read; a snapshot of another day, of a copy that is
 // gone, or a file that is not a snapshot is not used (the copies are read as before); a

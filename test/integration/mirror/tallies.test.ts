@@ -1,4 +1,4 @@
-// Issue 25: the kept figures (tallies.ts: tally_due, tally_day, customer_habits) equal a full recount
+// The kept figures (tallies.ts: tally_due, tally_day, customer_habits) equal a full recount
 // from the copy's rows after random syncs: invoices paid, part-paid, credited, cancelled, booked,
 // re-dated, moved between currencies, added and deleted (both resources), approval and payment flags
 // set and cleared, across a change of day. And the overview built from them equals the overview

@@ -1,4 +1,4 @@
-// A firm's world over real HTTP (issue 39): client companies beside the demo companies, each
+// A firm's world over real HTTP: client companies beside the demo companies, each
 // served like them, and the three problems a firm meets as the real service shows them: no
 // licence, an earlier grant without a scope, an access the company withdrew.
 

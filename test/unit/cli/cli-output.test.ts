@@ -1,4 +1,4 @@
-// What the CLI prints (issue 24, point 6): no SQLite warning in cron mail, the report's lines say
+// What the CLI prints: no SQLite warning in cron mail, the report's lines say
 // "report:", "1 page", a sync counts requests and invoices (not the view's pages), an unknown tenant
 // is described as such, and options that npm kept for itself (no `--`) are named.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `digest`'s arguments and its text: the options the issue names, refused values said plainly, and
+// `digest`'s arguments and its text: the options it documents, refused values said plainly, and
 // the grouped lines with the service's strings made safe.
 import { describe, expect, it } from 'vitest';
 import { parseDigestArgs } from '../../../electron/cli/digest-args';

@@ -1,4 +1,4 @@
-// The service's text on its way to a terminal or a cron e-mail (issue 23, point 6): no control
+// The service's text on its way to a terminal or a cron e-mail: no control
 // character (C0, DEL, C1) and no bidi override or isolate survives, so a customer name or an error
 // message cannot move the cursor, clear a line, rewrite a log line or reorder what is shown; line
 // breaks and tabs become spaces; everything else (Swedish letters, other scripts, emoji) stays.

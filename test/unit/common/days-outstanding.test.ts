@@ -1,4 +1,4 @@
-// DSO and DPO by the countback method (issue 37): the balance at a month end counted back through
+// DSO and DPO by the countback method: the balance at a month end counted back through
 // the months' invoicing, the current month as at today with its days so far.
 import { describe, expect, it } from 'vitest';
 import { countback, daysOutstanding, monthEnds } from '../../../electron/common/days-outstanding';

@@ -1,4 +1,4 @@
-// The firm's row per company (issue 39, common/firm.ts): each figure by its definition on small
+// The firm's row per company (common/firm.ts): each figure by its definition on small
 // hand-made cases, the boundaries a user would check (60 days exactly, a tie between weeks, a
 // cancelled or future latest invoice), and nothing of the supplier side without it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A customer's statement as at a date (issue 37): rebuilt from dates, not today's balance.
+// A customer's statement as at a date: rebuilt from dates, not today's balance.
 import { describe, expect, it } from 'vitest';
 import { buildStatement, limitNotPlaced, NOT_PLACED_LIMIT, type StatementInvoice, type StatementPayment } from '../../../electron/common/statement';
 

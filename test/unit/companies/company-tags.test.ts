@@ -1,5 +1,5 @@
 /**
- * A company's tags (issue 39) as the main process keeps them: normalised, kept across a reconnect,
+ * A company's tags as the main process keeps them: normalised, kept across a reconnect,
  * gone with an empty list; the IPC schema refuses what is not a short list of strings. And "renew
  * soon": 35 days after the refresh token was last renewed, a connection says how many days are left.
  */

@@ -62,7 +62,7 @@ describe('CSV', () => {
   });
 
   it('neutralises a formula after a separator inside a cell: a spreadsheet splitting on the other delimiter gets no formula', () => {
-    // The issue's example: unquoted, `;=1+1,-5.50` opened with ";" as the list separator was `=1+1`.
+    // Unquoted, `;=1+1,-5.50` opened with ";" as the list separator was `=1+1`.
     expect(toCsv([[';=1+1', -5.5, '']], { columns, format: 'standard' }).split('\r\n')[1]).toBe(`";'=1+1",-5.50,""`);
     expect(toCsv([[',=1+1', -5.5, '']], { columns, format: 'excel-sv' }).split('\r\n')[1]).toBe(`",'=1+1";-5,50;""`);
     for (const format of ['standard', 'excel-sv'] as const) {
@@ -84,7 +84,7 @@ describe('CSV', () => {
     for (const plain of ['Anna-Karin Öberg', 'Berg, "Hörnan" & Co; Malmö', 'a=b+c', '2026-01-10', '']) expect(neutraliseFormulas(plain)).toBe(plain);
   });
 
-  it('writes the issue-23 payloads inert in both formats: no C0 control but tab/LF/CR, a quote before the formula, read back by papaparse', () => {
+  it('writes the hostile payloads inert in both formats: no C0 control but tab/LF/CR, a quote before the formula, read back by papaparse', () => {
     const payloads = ['\u0000=2+2', '\u0000=HYPERLINK("https://evil.example/x";"click")', '\u007F=1+1', '\u200B\uFEFF=1+1', '\u2060@SUM(A1)', '\uFE66 1+1', '\uFE621', '\uFE63 1', '\uFE6BSUM(A1)', '\u22121'];
     const expected = ["'=2+2", `'=HYPERLINK("https://evil.example/x";"click")`, "\u007F'=1+1", "\u200B\uFEFF'=1+1", "\u2060'@SUM(A1)", "'\uFE66 1+1", "'\uFE621", "'\uFE63 1", "'\uFE6BSUM(A1)", "'\u22121"];
     for (const format of ['standard', 'excel-sv'] as const) {

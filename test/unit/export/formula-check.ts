@@ -26,7 +26,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   'a;\u3000=1',
   'a;;=1',
   'Berg, -10 %',
-  // Issue 23: a C0 control, DEL or an invisible character before the formula (LibreOffice Calc drops
+  // A C0 control, DEL or an invisible character before the formula (LibreOffice Calc drops
   // a leading NUL and evaluates what follows), and the small and other look-alike signs.
   '\u0000=2+2',
   '\u0000=HYPERLINK("https://evil.example/x";"click")',

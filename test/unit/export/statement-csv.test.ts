@@ -1,5 +1,5 @@
 /**
- * A statement's CSV (issue 37): the export's two formats and guard, the rows in order, what was not
+ * A statement's CSV: the export's two formats and guard, the rows in order, what was not
  * placed last with no balance, and never a payment of an invoice the copy does not know (it may be
  * another customer's, and the file goes to this one).
  */

@@ -1,4 +1,4 @@
-/** digest:view, digest:mark and the notification settings (issue 38): exactly their shapes, nothing else. */
+/** digest:view, digest:mark and the notification settings: exactly their shapes, nothing else. */
 import { describe, expect, it } from 'vitest';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 

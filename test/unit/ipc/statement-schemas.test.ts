@@ -1,4 +1,4 @@
-/** receivables:statement and receivables:exportStatement (issue 37): a CustomerNumber and a real calendar day, nothing else. */
+/** receivables:statement and receivables:exportStatement: a CustomerNumber and a real calendar day, nothing else. */
 import { describe, expect, it } from 'vitest';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 

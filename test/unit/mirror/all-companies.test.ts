@@ -1,4 +1,4 @@
-// Issue 22, "All companies": per company and currency what is owed to you, what you owe and the net,
+// "All companies": per company and currency what is owed to you, what you owe and the net,
 // with totals; a company whose supplier copy is not ready has "you owe" unknown (null, never 0), and
 // so has any total it is part of.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22: the cash outlook's definitions (common/cash-outlook.ts) and their SQL on the copy. The
+// The cash outlook's definitions (common/cash-outlook.ts) and their SQL on the copy. The
 // habits computed in SQL (HABITS_SQL, which the expected-date links filter by) equal paymentHabits
 // on a varied, random set of paid invoices; each outlook bar's link (due weeks, expected weeks,
 // money out) holds exactly the invoices the bar counts; the payables' links too.

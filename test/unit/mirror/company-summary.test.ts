@@ -1,4 +1,4 @@
-// The firm's row on the copy (issue 39): the SQL of mirror/company-summary.ts gives exactly what
+// The firm's row on the copy: the SQL of mirror/company-summary.ts gives exactly what
 // the definitions (common/firm.ts summarise) give over the same invoices, on a varied random set
 // (currencies, credit notes, drafts, cancelled, missing due dates, future invoice dates), and
 // again after a sync changed some of them.

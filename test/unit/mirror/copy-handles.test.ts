@@ -1,4 +1,4 @@
-// A company's copy opens when used and closes when idle (issue 39, copy-handles.ts): never under
+// A company's copy opens when used and closes when idle (copy-handles.ts): never under
 // a call, again at the next use; a copy that cannot be opened is tried again; a dropped company's
 // handle never opens (and so never creates) its file again.
 import { existsSync, promises as fs } from 'node:fs';

@@ -1,4 +1,4 @@
-// The customer register in the local copy (issue 36), in this process against a scripted service:
+// The customer register in the local copy, in this process against a scripted service:
 // customers read with their own checkpoint (an unchanged company: one request); each customer's
 // figures (owed, overdue, open invoices, usual lateness, last invoice) equal a recount from the
 // invoices by the rules of common/owed.ts and common/cash-outlook.ts, after a first read, after

@@ -1,4 +1,4 @@
-// digest:view and digest:mark (issue 38) over two companies' copies: All companies merges each
+// digest:view and digest:mark over two companies' copies: All companies merges each
 // kind's counts, sums and newest events across companies, each event with its company; a later page
 // is one kind's, after the last event shown, and every copy reads one page of it however deep (each
 // event once, in order, where copies number theirs alike); a mark goes to the event's company and

@@ -1,4 +1,4 @@
-// Issue 38's notification and snooze rules: one line per sync with only the kinds switched on (sums
+// The digest's notification and snooze rules: one line per sync with only the kinds switched on (sums
 // per currency, SEK first), none when nothing of those; a snooze ends tomorrow or on the next Monday.
 import { describe, expect, it } from 'vitest';
 import { defaultNotificationSettings, notificationText, type KindTally } from '../../../electron/common/digest';

@@ -1,4 +1,4 @@
-// Issue 38's events in a copy (digest-schema.ts, digest.ts): a first read records nothing; each
+// The digest's events in a copy (digest-schema.ts, digest.ts): a first read records nothing; each
 // later change is one event of its kind with its amount; an unchanged re-read (a full read, a
 // resumed page) records nothing; removals under a full read; the date-driven kinds once each, the
 // first reading a baseline, a clock gone back listing nothing again; seen, snoozed and dismissed.

@@ -1,5 +1,5 @@
 // Sorting Total and Balance on the local copy by their value in SEK at each invoice's own rate
-// (issue 24, point 9): the store writes the SEK columns on every upsert, a copy written by the
+// (what a user sorting by amount expects): the store writes the SEK columns on every upsert, a copy written by the
 // previous version (schema 1) gains them in place from what it already stores, and the sort runs on
 // an index.
 import { promises as fs } from 'node:fs';

@@ -1,4 +1,4 @@
-// "Offline" noticed at once (issue 24, point 7): when a request's own retries end without reaching
+// "Offline" noticed at once: when a request's own retries end without reaching
 // the service, the sidebar's status turns offline at that moment, not at the next sync five minutes
 // later; while offline, one cheap request every 30 s (on the injected clock: no real waiting) asks
 // whether the service is back, and the copy syncs when it answers. A 5xx is an answer, not offline.

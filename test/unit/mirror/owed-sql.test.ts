@@ -1,4 +1,4 @@
-// One rule of owed and overdue (issue 22): the predicates of common/owed.ts, which the overview
+// One rule of owed and overdue: the predicates of common/owed.ts, which the overview
 // counts by, and the copy's SQL conditions, which its links and the grid's chips filter by, hold
 // exactly the same invoices, on every combination of booked, cancelled, balance (a credit note, 0,
 // partly paid, unpaid) and due date (none, long ago, yesterday, today, tomorrow), in two currencies.

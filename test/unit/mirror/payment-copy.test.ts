@@ -1,4 +1,4 @@
-// The payments of both sides (issue 37): parsed whichever fields the service sends as strings or
+// The payments of both sides: parsed whichever fields the service sends as strings or
 // numbers (the amount in the invoice's currency is AmountCurrency, else Amount, which is in SEK, at
 // the payment's own rate); kept in the copy with a checkpoint of their own (an unchanged company:
 // one request a side); an invoice's payments by its exact number; a payment without a date, of

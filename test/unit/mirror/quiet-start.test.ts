@@ -1,4 +1,4 @@
-// A firm's start (issue 39): the company on screen syncs at once, the others only after the quiet
+// A firm's start: the company on screen syncs at once, the others only after the quiet
 // seconds, so that their syncs do not take the cores the window needs for its first screen; a
 // company opened meanwhile syncs when it is opened.
 import { promises as fs } from 'node:fs';

@@ -1,5 +1,5 @@
 // A company that failed (its connection expired) and is reconnected syncs at once, whatever pause
-// its failures earned in the scheduler (issue 39); and the periodic sync leaves offline companies
+// its failures earned in the scheduler; and the periodic sync leaves offline companies
 // to the offline check.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The copy's search words (issue 25): a first read keeps them aside and indexes them in bulk when
+// The copy's search words: a first read keeps them aside and indexes them in bulk when
 // the copy becomes searchable, also when that read was killed and resumed; later reads rewrite the
 // words of exactly the items that changed. What a user notices: the search box finds each invoice
 // once, by its current name, never by a name it no longer has.

@@ -1,4 +1,4 @@
-// receivables:statement and :exportStatement (issue 37): the statement once the invoices and the
+// receivables:statement and :exportStatement: the statement once the invoices and the
 // customer payments are read; until then which list it waits for, with that list's own error (a
 // missing payment scope); the CSV written where the save dialog says, nothing when it is cancelled.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,9 +1,9 @@
 // The company chosen in the sidebar has its copy opened at once (a switch's first page no longer
 // waits for it). And a company's stored state (what its copy says of itself) is read a few copies at a time when a
 // firm's companies are first asked about; a sync that starts before its turn waits for it, so the
-// stored state never lands after the sync and puts back what the copy said before (issue 39: a
-// client company without its supplier scope showed no problem once a slow machine read its copy
-// after its first sync).
+// stored state never lands after the sync and puts back what the copy said before (a
+// client company without its supplier scope would show no problem once a slow machine read its
+// copy after its first sync).
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A firm's background syncs (issue 39): at most four at once, the company on screen first, a
+// A firm's background syncs: at most four at once, the company on screen first, a
 // failing company pausing twice as long after each failure without holding up the others; and
 // while the service is out of reach, one check for all offline companies together.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A firm's world (issue 39): the client companies' sizes follow the long tail the issue gives, the
+// A firm's world: the client companies' sizes follow a long tail (many small, a few large), the
 // problems come in a handful, and everything is the same for the same seed.
 
 import { describe, expect, it } from 'vitest';

@@ -133,7 +133,7 @@ describe('settings service', () => {
   });
 
   it("ignores an invalid environment address: the window's change of that field still needs the dialog", async () => {
-    // The reproduction: INVOICE_DESK_AUTH_URL is plain http to another host, so it is ignored.
+    // INVOICE_DESK_AUTH_URL is plain http to another host, so it is ignored.
     const env = { INVOICE_DESK_AUTH_URL: 'http://auth.corp.example/apps', INVOICE_DESK_API_URL: service.apiUrl, INVOICE_DESK_CLIENT_ID: service.clientId };
     const { settings, asked, store } = setup({ env, answers: [false] });
     expect((await settings.view()).fromEnvironment).toEqual(['apiUrl', 'clientId']);

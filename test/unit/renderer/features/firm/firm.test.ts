@@ -1,5 +1,5 @@
 /**
- * The firm's overview's pure parts (issue 39): a row's health and whether it needs attention, the
+ * The firm's overview's pure parts: a row's health and whether it needs attention, the
  * search, the tag filter, the sidebar's counts, and the query each figure's link produces (exactly
  * the invoices it counts, in every currency, on the figures' date).
  */
