@@ -1,6 +1,6 @@
 /**
  * The customer list's response (list-response.ts, with the customers' item description). Its
- * fields are strings at the service (api-facts "Customers"), but numbers are read too; `Active` is
+ * fields are strings at the service (docs/service.md, Customers), but numbers are read too; `Active` is
  * *assumed* in the list item, a boolean or "true"/"false": read either, and an item without it
  * (or with null) is neither active nor inactive (null), never guessed.
  */

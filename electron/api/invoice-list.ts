@@ -76,7 +76,7 @@ function toInvoice(raw: RawInvoice): Invoice {
   return invoice;
 }
 
-/** Fields whose null is normal (api-facts: voucher fields until booked, FinalPayDate until paid). */
+/** Fields whose null is normal (docs/service.md, List responses: voucher fields until booked, FinalPayDate until paid). */
 const NULL_IS_NORMAL = new Set(['VoucherNumber', 'VoucherSeries', 'VoucherYear', 'FinalPayDate', '@url']);
 
 const parse = listResponseParser({ noun: lists.invoices.noun, wrapper: lists.invoices.api.wrapperKey, identity: 'DocumentNumber', fields: invoiceFields, nullIsNormal: NULL_IS_NORMAL, toItem: toInvoice });

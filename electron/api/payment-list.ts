@@ -1,6 +1,6 @@
 /**
  * The two payment lists' responses (list-response.ts, with a payment's item description). The two
- * public sources disagree on which fields are strings (api-facts "Payments"): every number is read
+ * public sources disagree on which fields are strings (docs/service.md, Payments): every number is read
  * from a number or its text. A payment without a date, with a zero or negative amount or in another
  * currency than its invoice is kept as it is.
  */

@@ -2,7 +2,7 @@
  * The single supplier invoice (`GET /3/supplierinvoices/{GivenNumber}`): `{"SupplierInvoice": {...}}`
  * with its rows (the booking: account, debit, credit), VAT, freight and fees, parsed as leniently as
  * the list (numbers in strings, nulls, missing fields); an invoice without its number is refused.
- * The single invoice says `Cancelled` where the list says `Cancel` (api-facts): both are read.
+ * The single invoice says `Cancelled` where the list says `Cancel` (docs/service.md, Supplier invoices): both are read.
  */
 import { z } from 'zod';
 import type { SupplierInvoiceDocument, SupplierInvoiceDocumentRow } from '../common/supplier-invoices';

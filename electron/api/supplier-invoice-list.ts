@@ -1,6 +1,6 @@
 /**
  * The supplier invoice list's response (list-response.ts, with the supplier invoices' item
- * description). Its quirks (api-facts "Supplier invoices"): GivenNumber, Total, Balance and
+ * description). Its quirks (docs/service.md, Supplier invoices): GivenNumber, Total, Balance and
  * CurrencyRate arrive as strings; the cancel flag is `Cancel` in the list (the single invoice says
  * `Cancelled`: both are read); no OCR, approval or payment state in the item (the sync reads those
  * from the filtered lists and the details).

@@ -1,5 +1,5 @@
 /**
- * The browser connect flow (seed 4.1, RFC 8252): a loopback redirect server, the authorization URL
+ * The browser connect flow (docs/service.md, Authorization; RFC 8252): a loopback redirect server, the authorization URL
  * with a random state and a PKCE challenge, the user's browser, the code exchanged with the
  * verifier, then `adopt` (the companies layer reads the company and stores it). One flow at a
  * time: pressing Connect again (or twice in a row) replaces the earlier flow and closes its

@@ -6,8 +6,8 @@ import { readTextCapped } from '../kernel/body';
 import { joinUrl, parseJsonLoose, requestScope, type FetchLike } from '../kernel/http';
 
 /**
- * The token endpoint of the service (seed 4.2, api-facts "OAuth"), written by hand rather than with
- * oauth4webapi: see electron/api/DECISIONS.md.
+ * The token endpoint of the service (docs/service.md, Token endpoint and OAuth), written by hand
+ * rather than with oauth4webapi: docs/decisions/0001-token-client-by-hand.md.
  */
 
 export interface TokenSet {
@@ -172,7 +172,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       tokenRequest({ grant_type: 'client_credentials' }, { TenantId: tenantId }, signal).catch((error: unknown) => {
         // invalid_grant here is not an expired connection: the company has not approved the
         // integration as a service account (or withdrew it). The service's exact refusal is
-        // unconfirmed (api-facts; one FAQ says "Client does not allow service account"), so an
+        // unconfirmed (docs/service.md, OAuth; one FAQ says "Client does not allow service account"), so an
         // unauthorized_client, the OAuth code for a grant the client may not use, or any refusal
         // that names the service account, is that too, not a wrong client secret.
         if (isApiError(error) && (error.kind === 'needs-reconnect' || refusesServiceAccount(error))) {
@@ -188,7 +188,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       const { status, text } = await post(revokeUrl, { token_type_hint: 'refresh_token', token: refreshToken }, {}, signal);
       const body = parseJsonLoose(text);
       if (status >= 200 && status < 300) {
-        // The service answers {"revoked": true} (api-facts); an explicit false is not a success,
+        // The service answers {"revoked": true} (docs/service.md, OAuth); an explicit false is not a success,
         // or the user would not learn that the integration is still listed there.
         if (body && typeof body === 'object' && (body as { revoked?: unknown }).revoked === false) {
           throw new ApiError('unavailable', { status, message: 'The service answered that it did not revoke the connection.' });

@@ -55,8 +55,8 @@ export interface PdfDirResult {
 }
 
 /**
- * An invoice number as a file name: digits only, as the service's are (its identity, api-facts).
- * Anything else could name a path of its own (`../../x`), a hidden file, or a device.
+ * An invoice number as a file name: digits only, as the service's are (its identity:
+ * docs/service.md, List responses). Anything else could name a path of its own (`../../x`), a hidden file, or a device.
  */
 export function isSafeDocumentNumber(documentNumber: string): boolean {
   return /^\d{1,20}$/.test(documentNumber);

@@ -1,6 +1,6 @@
 /**
- * The customer register (kunder), `GET /3/customers`: who the owner's customers are (api-facts
- * "Customers"). Pure data and types, shared by the main process, the renderer and the CLI. The
+ * The customer register (kunder), `GET /3/customers`: who the owner's customers are
+ * (docs/service.md, Customers). Pure data and types, shared by the main process, the renderer and the CLI. The
  * service has no balance field: what each customer owes, how late they pay and when they were last
  * invoiced are the local copy's own figures, from the customer invoices (CustomerFigures).
  */

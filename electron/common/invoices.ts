@@ -97,13 +97,13 @@ export const exportColumnIds = [
 ] as const;
 export type ExportColumnId = (typeof exportColumnIds)[number];
 
-/** The service's sort fields for invoices (seed: `sortby`). */
+/** The service's sort fields for invoices (docs/service.md, Invoice list: `sortby`). */
 export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
 export type SortField = (typeof sortFields)[number];
 /** Every column sorts on the local copy: the six above and these. */
 export const localSortFields = [...sortFields, 'duedate', 'balance', 'currency', 'status', 'booked', 'sent', 'invoicetype', 'project', 'costcenter', 'finalpaydate'] as const;
 export type LocalSortField = (typeof localSortFields)[number];
-/** The service's invoice filters (seed: `filter`), in the order the grid shows them. */
+/** The service's invoice filters (docs/service.md, Invoice list: `filter`), in the order the grid shows them. */
 export const filters = ['unpaid', 'unpaidoverdue', 'fullypaid', 'unbooked', 'cancelled'] as const;
 export type InvoiceFilter = (typeof filters)[number];
 /** The search fields the grid offers (one at a time, as the service allows). */
@@ -112,7 +112,7 @@ export type SearchField = (typeof searchFields)[number];
 export const sortOrders = ['ascending', 'descending'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 export const pageSizes = [25, 50, 100, 250, 500] as const;
-/** The service's largest page (seed: `limit` max 500). */
+/** The service's largest page (docs/service.md, Invoice list: `limit` max 500). */
 export const maxPageSize = 500;
 
 /** The grid's invoice-date ranges: months and years of the user's local calendar, or custom bounds. */

@@ -1,6 +1,6 @@
 /**
  * Payments (inbetalningar and utbetalningar), `GET /3/invoicepayments` and
- * `GET /3/supplierinvoicepayments` (api-facts "Payments"): money that arrived for a customer
+ * `GET /3/supplierinvoicepayments` (docs/service.md, Payments): money that arrived for a customer
  * invoice, or went out for a supplier invoice. Pure data and types, shared by the main process, the
  * renderer and the CLI. A payment names its invoice only (DocumentNumber, or the supplier invoice's
  * GivenNumber); its customer or supplier is the invoice's.
@@ -41,7 +41,7 @@ export function paymentStatusOf(payment: Pick<Payment, 'booked'>): PaymentStatus
 
 export const paymentColumnIds = ['number', 'invoiceNumber', 'paymentDate', 'amount', 'currency', 'source', 'booked'] as const;
 export type PaymentColumnId = (typeof paymentColumnIds)[number];
-/** The service's sort fields (api-facts: `sortby` among its parameters; *assumed* payment date and number). */
+/** The service's sort fields (docs/service.md, Payments: `sortby` among its parameters; *assumed* payment date and number). */
 export const paymentSortFields = ['paymentdate', 'number', 'invoicenumber', 'amount', 'currency', 'source', 'booked'] as const;
 export type PaymentSortField = (typeof paymentSortFields)[number];
 /** No filters at the service; one search parameter, the invoice's number. */

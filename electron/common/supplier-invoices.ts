@@ -1,6 +1,6 @@
 /**
  * Supplier invoices (leverantörsfakturor): what the owner must pay. Pure data and types, shared by
- * the main process, the renderer and the CLI (api-facts "Supplier invoices").
+ * the main process, the renderer and the CLI (docs/service.md, Supplier invoices).
  */
 import type { CurrencySum, DateRange } from './invoices';
 

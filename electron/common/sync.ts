@@ -1,5 +1,5 @@
 /**
- * The local copy of each company's lists (seed 8.6): its sync state as the sidebar shows it, one
+ * The local copy of each company's lists (incremental reading): its sync state as the sidebar shows it, one
  * entry per list resource. Pure data and types.
  */
 import type { IpcError } from './errors';

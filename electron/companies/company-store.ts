@@ -30,7 +30,7 @@ export interface CompanyRecord {
   tags?: string[];
 }
 
-/** The service's refresh tokens die after this long unused (api-facts). */
+/** The service's refresh tokens die after this long unused (docs/service.md, OAuth). */
 export const REFRESH_TOKEN_LIFE_MS = 45 * 86_400_000;
 /** The company says "renew soon" (and how many days are left) this long before it would expire:
  * 35 days after its refresh token was last renewed (each sync renews it). */

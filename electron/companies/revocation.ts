@@ -1,5 +1,5 @@
 /**
- * Revoking a company's refresh token (api-facts: `POST {auth_url}/oauth-v1/revoke`, HTTP Basic,
+ * Revoking a company's refresh token (docs/service.md, OAuth: `POST {auth_url}/oauth-v1/revoke`, HTTP Basic,
  * `token_type_hint=refresh_token&token=...`) at the service that issued it: on disconnect, and for
  * the token a reconnect replaced.
  *

@@ -221,7 +221,7 @@ export async function runExport(options: ExportOptions): Promise<ExportResult> {
   }
 }
 
-/** The service's page size when a query names none (api-facts). */
+/** The service's page size when a query names none (docs/service.md, Query parameters). */
 const DEFAULT_VIEW_LIMIT = 100;
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -1,6 +1,6 @@
 /**
  * The error taxonomy every caller (IPC, UI, CLI) acts on. Each kind carries a user-facing remedy
- * (DESIGN.md, "Errors the user can act on"). Messages are built here from fixed text plus the
+ * (docs/architecture.md, "Errors the user can act on"). Messages are built here from fixed text plus the
  * service's own error message and code; no token, secret or request header is ever put into one.
  */
 

@@ -1,10 +1,10 @@
 /**
  * The service's error answers: its error body (both key casings), its codes, and which ApiError
- * each answer is, by code first and by status where no code came (api-facts, "Errors").
+ * each answer is, by code first and by status where no code came (docs/service.md, Errors by code).
  */
 import { ApiError, REMEDIES, type ApiErrorOptions } from './errors';
 
-/** Codes of the resource API (api-facts.md). */
+/** Codes of the resource API (docs/service.md, Errors by code). */
 export const SERVICE_CODES = {
   tokenOrSecretWrong: [2000311, 2000310],
   scopeMissing: 2000663,

@@ -13,7 +13,7 @@ import type { Clock } from '../kernel/clock';
 import { ApiError, isApiError } from '../kernel/errors';
 import { serviceLists, type ServiceList } from './service-lists';
 
-/** The service's "invalid filter" and "invalid parameter" codes (api-facts, "Errors"). */
+/** The service's "invalid filter" and "invalid parameter" codes (docs/service.md, Errors by code). */
 const REFUSED_PARAMETER_CODES: ReadonlySet<number> = new Set([2000587, 2000588]);
 
 /** A query of the service that holds both a filter and a search. */
@@ -43,8 +43,8 @@ export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews
   const pageRequests = new Map<string, AbortController>();
   /**
    * Lists (`company:resource`) whose service refused a filter and a search in one request. Whether
-   * the service takes them together is unconfirmed (api-facts: the docs say one resource-specific
-   * filter at a time, public clients send both): once refused, such a view is refused here at once,
+   * the service takes them together is unconfirmed (docs/service.md, A filter and a search
+   * together: the docs say one resource-specific filter at a time, public clients send both): once refused, such a view is refused here at once,
    * in words that say why, without spending the company's quota on it again.
    */
   const refusesFilterWithSearch = new Set<string>();

@@ -1,6 +1,6 @@
 /**
  * One company's local copy: an SQLite file (node:sqlite, WAL, mode 0600) with its invoices and the
- * state of its sync (seed 8.6). Synchronous on purpose: it runs in the mirror's worker thread
+ * state of its sync (incremental reading). Synchronous on purpose: it runs in the mirror's worker thread
  * (mirror-worker.ts), or directly where a stall does not matter (the CLI, tests). Every write that
  * belongs together is one transaction, so a kill at any moment leaves either the page and its
  * progress or neither.

@@ -1,5 +1,5 @@
 /**
- * Incremental reading (seed 8.6) of one company's list resources (customer invoices, supplier
+ * Incremental reading (docs/service.md, Incremental reading) of one company's list resources (customer invoices, supplier
  * invoices) into its local copy, a checkpoint per resource. Plain Node (no electron import): the
  * app and the CLI both use it. One engine; each resource is a description (syncResources).
  *
@@ -139,7 +139,7 @@ const stockholm = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-/** The `lastmodified` text api-facts recommends: `YYYY-MM-DD HH:mm:ss`, in the service's local (Swedish) time. */
+/** The `lastmodified` text the app sends (docs/service.md, Query parameters and Time): `YYYY-MM-DD HH:mm:ss`, in the service's local (Swedish) time. */
 export function formatLastModified(epochMs: number): string {
   const p = Object.fromEntries(stockholm.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;

@@ -1,4 +1,4 @@
-// The query of GET /3/customers (api-facts "Customers"): the global paging, sortorder and
+// The query of GET /3/customers (docs/service.md, Customers): the global paging, sortorder and
 // lastmodified parameters read exactly as for invoices (list-params.ts), `filter=active|inactive`
 // and `sortby=customernumber|name`. Invalid values get the invoice list's answers: 2000587 for a
 // filter, 2000588 for anything else; a repeated known parameter is a 400. One search parameter at a

@@ -1,7 +1,7 @@
-// GET /3/customers and GET /3/customers/{CustomerNumber} (api-facts "Customers"): scope `customer`,
+// GET /3/customers and GET /3/customers/{CustomerNumber} (docs/service.md, Customers): scope `customer`,
 // the token's shared rate limit, licence and scope checks (guardResource), as every /3/ resource.
-// The list item carries the register's contact fields (strings) and `Active` (a boolean: assumed
-// by api-facts, which also allows the strings "true"/"false"); terms of payment, type, VAT type and
+// The list item carries the register's contact fields (strings) and `Active` (a boolean: assumed,
+// and the app also reads the strings "true"/"false"); terms of payment, type, VAT type and
 // currency come only with the single customer. Values are sent as stored, so a test's malformed
 // record (control.updateCustomer) reaches the client exactly as a real odd answer would.
 

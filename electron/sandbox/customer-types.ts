@@ -2,8 +2,8 @@
 // updateCustomer), apart from types.ts to keep that module small. Re-exported by types.ts and index.ts.
 //
 // Values are RAW on purpose: a test may put any JSON value in any field (a string "true" in Active,
-// a number in CustomerNumber, null, an unknown field, or no Active at all), because api-facts only
-// *assumes* the list item's Active and the client must parse every item tolerantly.
+// a number in CustomerNumber, null, an unknown field, or no Active at all), because the list item's
+// Active is only *assumed* and the client must parse every item tolerantly.
 
 /**
  * One customer as stored: every API field it has (the list item's, the single customer's and any a

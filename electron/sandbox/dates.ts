@@ -26,7 +26,7 @@ export function dayOf(ms: number): number {
 }
 
 // The service is Swedish: its "today" and the `lastmodified` wall-clock times are Swedish local
-// time (CET/CEST), not UTC (api-facts, "Time").
+// time (CET/CEST), not UTC (docs/service.md, Time).
 const swedishClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Stockholm',
   hourCycle: 'h23',
@@ -72,7 +72,7 @@ export function dayFormatter(): (dayNumber: number) => string {
 const LAST_MODIFIED_RE = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * The `lastmodified` formats of api-facts: 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss' and
+ * The `lastmodified` formats (docs/service.md, Query parameters): 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss' and
  * 'YYYY-MM-DD', read as Swedish local time (the service's). ISO 8601 with 'T' is unconfirmed for the real service, so the sandbox
  * rejects it: a client that only works with it would break against the real one.
  * Returns epoch milliseconds or null.

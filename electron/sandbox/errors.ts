@@ -28,7 +28,7 @@ export function errorInformation(code: number, message: string): Record<string, 
     : { ErrorInformation: { error: 1, message, code } };
 }
 
-/** The service's words per code: "Api-licens saknas." is recorded (api-facts); the others are assumed. */
+/** The service's words per code: "Api-licens saknas." is recorded (docs/service.md, Errors by code); the others are assumed. */
 const MESSAGES: Record<number, string> = {
   [ERROR_CODES.invalidLogin]: 'Ogiltig inloggning.',
   [ERROR_CODES.invalidLoginSecret]: 'Ogiltig inloggning.',

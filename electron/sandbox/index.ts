@@ -1,5 +1,5 @@
 // The built-in accounting service ("sandbox"): an independent implementation of the service the
-// app talks to (seeds/000_d0e229c33f676578.txt and api-facts.md), for demo mode, tests and
+// app talks to, as docs/service.md describes it, for demo mode, tests and
 // benchmarks. Plain Node: no Electron, and nothing shared with the app's client code.
 
 import { CLIENT_MISSING_SCOPE, planClientCompanies } from './client-companies';

@@ -1,4 +1,4 @@
-// Reads and validates the query of GET /3/invoices (seed 4.4, api-facts "Query parameters").
+// Reads and validates the query of GET /3/invoices (docs/service.md, Invoice list and Query parameters).
 // Every invalid value is a 400 with ErrorInformation: code 2000587 for an unknown filter, 2000588
 // for anything else. Unknown parameters are ignored, as web APIs usually do.
 
@@ -20,7 +20,7 @@ export type InvoiceFilter = (typeof FILTERS)[number];
 
 /** Resource-specific SEARCH parameters: only one of them per request. */
 export const SEARCH_PARAMETERS = ['customername', 'customernumber', 'documentnumber', 'ocr'] as const;
-/** GLOBAL parameters (api-facts "More facts"): an inclusive InvoiceDate range, usable together and
+/** GLOBAL parameters (docs/service.md, Query parameters): an inclusive InvoiceDate range, usable together and
  * with a filter and one search parameter. */
 export const DATE_PARAMETERS = ['fromdate', 'todate'] as const;
 

@@ -1,4 +1,4 @@
-// GET /3/invoices (seed 4.4, api-facts "Invoice list"), and one invoice: GET /3/invoices/{DocumentNumber}
+// GET /3/invoices (docs/service.md, Invoice list), and one invoice: GET /3/invoices/{DocumentNumber}
 // (the full invoice with its rows), its /preview (a PDF) and its /print (the PDF, marking it sent).
 
 import type { StoredInvoice } from './data';
@@ -65,7 +65,7 @@ function matchesFilter(invoice: StoredInvoice, filter: NonNullable<InvoiceQuery[
 
 function searchTest(search: Search): (invoice: StoredInvoice) => boolean {
   switch (search.kind) {
-    // Substring matches, case-insensitive (api-facts: "Search matches are substring matches").
+    // Substring matches, case-insensitive (docs/service.md, Query parameters: a search matches a substring).
     case 'customername':
       return (invoice) => invoice.nameLower.includes(search.text);
     case 'customernumber':
@@ -197,7 +197,7 @@ export function handleInvoicePreview(state: ServiceState, authorization: string 
 
 /**
  * GET /3/invoices/{DocumentNumber}/print: the same PDF, but the real service marks the invoice as
- * sent when it prints it (api-facts), so this does too: Sent becomes true and, if it was false, the
+ * sent when it prints it (docs/service.md, An invoice and its PDF), so this does too: Sent becomes true and, if it was false, the
  * last-modified time moves to now. A client that only shows invoices must use /preview; the
  * counters' invoiceEndpoints.print lets a test prove it never comes here.
  */

@@ -1,4 +1,4 @@
-// The service's GLOBAL list parameters (seed 4.4, api-facts "Query parameters" and "More facts"),
+// The service's GLOBAL list parameters (docs/service.md, Invoice list and Query parameters),
 // read the same way for every list resource (invoices, supplier invoices, file connections):
 // paging, sortorder, lastmodified and the fromdate/todate range. Each reader returns its value or
 // the 400 (code 2000588) that refuses it; the resource's parser calls them in its own order, so
@@ -63,7 +63,7 @@ export function sortOrderParam(get: Get): Param<boolean> {
   return { value: text === 'descending' };
 }
 
-/** lastmodified in the three formats of api-facts, Swedish wall-clock time; epoch ms or null. */
+/** lastmodified in the three formats of docs/service.md (Query parameters), Swedish wall-clock time; epoch ms or null. */
 export function lastModifiedParam(get: Get): Param<number | null> {
   const text = get('lastmodified');
   if (text === null) return { value: null };

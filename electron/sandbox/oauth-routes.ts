@@ -1,5 +1,5 @@
-// The authorization server's HTTP endpoints: the authorization page (seed 2.2, 4.1), the token
-// endpoint (seed 2.3, 4.2, 4.3 and api-facts "OAuth") and revocation.
+// The authorization server's HTTP endpoints: the authorization page (docs/service.md, Authorization), the
+// token endpoint (Token endpoint, Service accounts and OAuth there) and revocation.
 
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { renderAuthErrorPage, renderConsentPage } from './consent-page';
@@ -38,7 +38,7 @@ function tokenError(status: number, error: string, description: string, extraHea
 }
 
 function tokenSuccess(tokens: IssuedTokens): Reply {
-  // Field order as recorded from the real service (api-facts).
+  // Field order as recorded from the real service (docs/service.md, OAuth).
   const body: Record<string, unknown> = { access_token: tokens.access_token };
   if (tokens.refresh_token !== undefined) body['refresh_token'] = tokens.refresh_token;
   body['scope'] = tokens.scope;
@@ -230,7 +230,7 @@ export function createOAuthRoutes(state: ServiceState): OAuthRoutes {
       const token = new URLSearchParams(body).get('token');
       if (!token) return tokenError(400, 'invalid_request', 'Missing parameter: token');
       // RFC 7009: 200 whether or not the token was valid, so the endpoint reveals nothing; the
-      // body is the real service's (api-facts).
+      // body is the real service's (docs/service.md, OAuth).
       state.oauth.revoke(token, clientId);
       return jsonReply(200, { revoked: true }, NO_STORE);
     },

@@ -1,5 +1,5 @@
 // The authorization server's memory: codes, access tokens, refresh tokens and service-account
-// approvals, with the lifetimes of seed 8.2 and api-facts (code 10 min, access token 1 h, refresh
+// approvals, with the lifetimes of docs/service.md (Lifetimes and OAuth: code 10 min, access token 1 h, refresh
 // token 45 days, refresh tokens single use). All times come from the service clock.
 
 import { createHash, randomBytes } from 'node:crypto';

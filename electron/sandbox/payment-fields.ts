@@ -1,7 +1,7 @@
 // What a payment is in the sandbox, for either side: the stored record, the invoice it is paid on
 // seen the same way for customer and supplier invoices, and the fields in each side's encoding.
 //
-// The two public sources disagree on the JSON types (api-facts "Payments"), so the sandbox sends
+// The two public sources disagree on the JSON types (docs/service.md, Payments), so the sandbox sends
 // both readings: the CUSTOMER side (/3/invoicepayments) has Number, InvoiceNumber, Amount and
 // AmountCurrency as JSON numbers, the SUPPLIER side (/3/supplierinvoicepayments) as strings
 // ("1250.5"), as its supplier invoices send their amounts. CurrencyRate is a string on both, as

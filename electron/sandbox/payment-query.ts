@@ -1,4 +1,4 @@
-// The query of GET /3/invoicepayments and /3/supplierinvoicepayments (api-facts "Payments"): the
+// The query of GET /3/invoicepayments and /3/supplierinvoicepayments (docs/service.md, Payments): the
 // global paging, sortorder and lastmodified parameters read exactly as for invoices
 // (list-params.ts), `sortby=paymentdate|number` (another: the invoice list's 400, code 2000588) and
 // `invoicenumber=<n>`, an EXACT match (an invoice's payments, not every number containing the

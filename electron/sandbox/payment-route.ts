@@ -1,5 +1,5 @@
 // GET /3/invoicepayments and /3/supplierinvoicepayments, and one payment of each by its Number
-// (api-facts "Payments"): scope `payment`, the token's shared rate limit, licence and scope checks
+// (docs/service.md, Payments): scope `payment`, the token's shared rate limit, licence and scope checks
 // (guardResource), as every /3/ resource. The list item carries the payment's own fields; the
 // customer or supplier number, the mode of payment and WriteOffExist come only with the single
 // payment. Values are sent as stored, each side in its own encoding (payment-fields.ts), so a

@@ -3,7 +3,7 @@
 // types.ts and index.ts.
 //
 // Values are RAW on purpose, as for customers: the two public sources disagree on which payment
-// fields are strings (api-facts "Payments"), so a test may put any JSON value in any field (a string
+// fields are strings (docs/service.md, Payments), so a test may put any JSON value in any field (a string
 // Amount on the customer side, a missing PaymentDate, an unknown invoice number) and the client must
 // parse every item tolerantly.
 

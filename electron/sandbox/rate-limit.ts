@@ -1,4 +1,4 @@
-// The service's rate limits (seed 8.1, api-facts "Rate limits in practice"): a sliding window per
+// The service's rate limits (docs/service.md, Rate limits and Rate limits in practice): a sliding window per
 // access token (25 in 5 s) and one per client and tenant (300 in 60 s). Requests are counted when
 // they ARRIVE at the service, which is what makes a client that throttles at exactly 25 per 5 s on
 // its own clock still receive 429s when latency jitter moves requests across the window edge.

@@ -2,8 +2,8 @@
 // 1. the Bearer token (401 {"message":"unauthorized"} when missing, unknown or expired);
 // 2. the rate limits, counted now, at arrival (429; a refused request consumes no quota);
 // 3. the company's licence (code 2001103, status licenceErrorStatus);
-// 4. the scope the route needs (HTTP 400, code 2000663: the status api-facts has seen the real
-//    service send with that code; clients must classify by the code, whatever the status).
+// 4. the scope the route needs (HTTP 400, code 2000663: the status the real service has been
+//    seen sending with that code, docs/service.md, Errors by code; clients must classify by the code, whatever the status).
 // Steps 3 and 4 come after the limiter because the service has already accepted the call then.
 
 import { ERROR_CODES, errorReply, tooManyRequests, unauthorized } from './errors';

@@ -1,9 +1,9 @@
-// The scan of a supplier's invoice, reached the way api-facts describes: the file connection says
+// The scan of a supplier's invoice, reached the way docs/service.md describes (Supplier invoice scans): the file connection says
 // which archive file belongs to which supplier invoice, the archive serves its bytes.
 //   GET /3/supplierinvoicefileconnections[?supplierinvoicenumber=N]   scope connectfile
 //   GET /3/archive/{FileId}                                          scope archive
 // SupplierInvoiceNumber is the supplier invoice's GivenNumber. Its search is a SUBSTRING match like
-// every search of the service (api-facts), so `supplierinvoicenumber=12` also finds 112 and 120:
+// every search of the service (docs/service.md, Query parameters), so `supplierinvoicenumber=12` also finds 112 and 120:
 // a client must keep the connection whose number is exactly its invoice's.
 
 import { ERROR_CODES, errorReply } from './errors';

@@ -1,6 +1,6 @@
-// The query of GET /3/supplierinvoices (api-facts "Supplier invoices"): the global parameters as
+// The query of GET /3/supplierinvoices (docs/service.md, Supplier invoices): the global parameters as
 // for invoices, seven filters, four search fields, and NO sorting: no source shows a sort field
-// for this resource, so the sandbox takes the strict reading of api-facts' assumption and refuses
+// for this resource, so the sandbox takes the strict reading of the app's assumption and refuses
 // `sortby` (400, code 2000588); the list always comes in GivenNumber order. `sortorder` is checked
 // like any global parameter but changes nothing (the only order is ascending).
 

@@ -1,5 +1,5 @@
-// GET /3/supplierinvoices and GET /3/supplierinvoices/{GivenNumber} (api-facts "Supplier
-// invoices"): scope `supplierinvoice`, the shared rate limit of the token (guardResource), numbers
+// GET /3/supplierinvoices and GET /3/supplierinvoices/{GivenNumber} (docs/service.md,
+// Supplier invoices): scope `supplierinvoice`, the shared rate limit of the token (guardResource), numbers
 // as the real service sends them: GivenNumber, Total, Balance and CurrencyRate are STRINGS. The list
 // calls the cancel flag `Cancel` and carries AuthorizerName; the single invoice says `Cancelled` and
 // adds VAT, OCR, PaymentPending, references, voucher fields and the rows.
@@ -21,7 +21,7 @@ function amount(value: number): string {
   return String(value);
 }
 
-/** One list item: the fields of api-facts, in code-unit order ('@url' first), with their JSON types. */
+/** One list item: the fields of docs/service.md (Supplier invoices), in code-unit order ('@url' first), with their JSON types. */
 export function supplierInvoiceItem(record: StoredSupplierInvoice, apiUrl: string): Record<string, unknown> {
   return {
     '@url': `${apiUrl}/3/supplierinvoices/${record.GivenNumber}`,

@@ -36,7 +36,7 @@ export interface SupplierScanSpec {
 
 /**
  * One supplier invoice as the sandbox stores it. Amounts are NUMBERS here; the API sends Total and
- * Balance as strings (api-facts). `AuthorizePending` is not an API field (the list answers it only
+ * Balance as strings (docs/service.md, Supplier invoices). `AuthorizePending` is not an API field (the list answers it only
  * through filter=authorizepending); `PaymentPending` is one of the single invoice's fields.
  */
 export interface SandboxSupplierInvoice {
@@ -47,7 +47,7 @@ export interface SandboxSupplierInvoice {
   InvoiceNumber: string;
   InvoiceDate: string;
   DueDate: string;
-  /** '' until fully paid (api-facts: "may be empty"). */
+  /** '' until fully paid (the sources say "may be empty"). */
   FinalPayDate: string;
   Total: number;
   Balance: number;

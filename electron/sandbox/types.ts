@@ -267,7 +267,7 @@ export interface SandboxControl extends PaymentControl {
   issuedTokens(): string[];
   /** What became of a refresh token: still usable, rotated by a refresh, revoked, expired, or never issued. */
   refreshTokenStatus(token: string): RefreshTokenStatus;
-  /** Shapes the real service is known to send on some endpoints (api-facts), for client tests. */
+  /** Shapes the real service is known to send on some endpoints (docs/service.md, List responses), for client tests. */
   setResponseQuirks(quirks: ResponseQuirks): void;
   /** Consents from now on grant the scopes asked for except these (empty: all again), as a company
    *  approved by an earlier app that did not ask for them would have. */

@@ -1,11 +1,12 @@
 /**
- * The customer register through the harness, against a sandbox the test owns: the large company's customer tab
- * (Kunder) from its local copy. What each customer owes and has overdue, sorted, searched and
+ * The customer register through the harness, against a sandbox the test owns: the large company's
+ * customer tab (Kunder) from its local copy. What each customer owes and has overdue, sorted, searched and
  * chipped, is computed here from sandbox.control's own invoices and register (not from the app's
  * code); the footer's count and SEK sums are the view's; a customer's details lead to exactly its
  * invoices with the chip that names and undoes it; the export writes the view; a company connected
  * without the customer scope shows, on that tab only, what is missing and "Godkänn åtkomst".
- * UPDATE_SCREENSHOTS=1 writes docs/customers-sv.png and docs/customers-en.png.
+ * UPDATE_SCREENSHOTS=1 writes docs/customers-sv.png (the README's picture), and the English picture
+ * beside it for looking at, not kept in the repository.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

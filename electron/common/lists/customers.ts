@@ -1,5 +1,5 @@
 /**
- * The customer register (kunder), `GET /3/customers` (api-facts "Customers"). The registry's
+ * The customer register (kunder), `GET /3/customers` (docs/service.md, Customers). The registry's
  * description of the list (list-description.ts); the item's parser is api/customer-list.ts. The
  * service sorts it by number and name and filters it by active or inactive; what each customer
  * owes, how late it pays and when it was last invoiced are the copy's own figures, kept per

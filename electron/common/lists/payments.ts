@@ -1,5 +1,5 @@
 /**
- * The two payment lists (api-facts "Payments"), scope `payment`: `GET /3/invoicepayments` (money
+ * The two payment lists (docs/service.md, Payments), scope `payment`: `GET /3/invoicepayments` (money
  * in, for customer invoices) and `GET /3/supplierinvoicepayments` (money out; its InvoiceNumber is
  * the supplier invoice's GivenNumber). Described once for both sides (paymentList), each with its
  * own tables, checkpoint and words. The item's parser is api/payment-list.ts. The service's order is

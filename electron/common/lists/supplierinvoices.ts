@@ -1,6 +1,6 @@
 /**
  * Supplier invoices (leverantörsfakturor), `GET /3/supplierinvoices`: what the owner must pay
- * (api-facts "Supplier invoices"). The registry's description of the list (list-description.ts);
+ * (docs/service.md, Supplier invoices). The registry's description of the list (list-description.ts);
  * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
  * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
  */
@@ -97,7 +97,7 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       { name: 'invoice_number', type: 'TEXT', value: (i) => i.invoiceNumber },
       { name: 'credit', type: 'INTEGER', value: (i) => bit(i.credit) },
       ...invoiceColumns<SupplierInvoice>(),
-      // The list item has no OCR (api-facts); the details have it. A list page never forgets a known one.
+      // The list item has no OCR (docs/service.md, Supplier invoices); the details have it. A list page never forgets a known one.
       { name: 'ocr', type: 'TEXT', value: (i) => i.ocr, keepKnown: { field: 'ocr' } },
     ],
     searchWords: (i) => [i.supplierName, i.supplierNumber, i.givenNumber, i.invoiceNumber, i.ocr, i.externalInvoiceNumber].join(' '),
@@ -105,8 +105,8 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
     extraColumns: ['ocr', 'authorize_pending', 'payment_pending'],
     extraTypes: { authorize_pending: 'INTEGER', payment_pending: 'INTEGER' },
   },
-  // The service sorts supplier invoices by nothing (api-facts: sortby assumed refused): its own
-  // order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
+  // The service sorts supplier invoices by nothing (docs/service.md, Supplier invoices: sortby
+  // assumed refused): its own order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
   // list item: the two filtered lists are small and read whole every time (1 request each).
   sync: {
     order: {},

@@ -20,7 +20,7 @@ import { round, type Scenario, type ScenarioResult } from '../lib';
 import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
 
 const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
-/** The service's ceiling per company (api-facts: 25 requests per 5 s per token). */
+/** The service's ceiling per company (docs/service.md, Rate limits: 25 requests per 5 s per token). */
 const PER_COMPANY_PER_SECOND = 5;
 
 interface Tally {

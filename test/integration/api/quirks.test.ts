@@ -1,5 +1,5 @@
 /**
- * The response shapes api-facts says the real service sends on some endpoints, served by the
+ * The response shapes the real service is known to send on some endpoints (docs/service.md, List responses), served by the
  * sandbox over HTTP: the client reads them all without crashing and without losing an invoice.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

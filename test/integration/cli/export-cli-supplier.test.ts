@@ -118,7 +118,7 @@ function expectedRow(item: Record<string, unknown>, record: SandboxSupplierInvoi
     amount(item.Balance),
     text(item.Currency),
     statusOf(record, today, lang),
-    // The list item carries no OCR (api-facts): known only once an invoice's details were read.
+    // The list item carries no OCR (docs/service.md, Supplier invoices): known only once an invoice's details were read.
     text(item.OCR),
     bool(item.Booked),
     text(item.FinalPayDate),

@@ -1,4 +1,4 @@
-// Seed 8.6 against the sandbox over real HTTP: the first read, an incremental read that sends one
+// Incremental reading (docs/service.md) against the sandbox over real HTTP: the first read, an incremental read that sends one
 // request, changes made while a read is under way, a read killed halfway and resumed, the overlap,
 // deletions, and the mirror's answers compared with the service's for every filter and sort.
 import { promises as fs } from 'node:fs';
@@ -68,7 +68,7 @@ async function expectSameAsService(mirror: MirrorApi, key: 'small' | 'large' = '
   expect(mine).toEqual(theirs);
 }
 
-describe('seed 8.6: incremental reading into the local copy', () => {
+describe('incremental reading into the local copy', () => {
   it('reads every invoice once in 500-row pages, then an unchanged company costs one request', async () => {
     const mirror = open();
     const first = await sync(mirror, session());

@@ -128,7 +128,7 @@ describe('injectFault', () => {
   });
 });
 
-describe('the service errors the real service sends (api-facts "Errors by code, not status")', () => {
+describe('the service errors the real service sends, classified by code, not status', () => {
   it.each([
     [2000311, 403, 'code'],
     [2000310, 401, 'code'],

@@ -95,7 +95,7 @@ export function errorInfo(body: unknown): { error: unknown; message: unknown; co
   return { error: info['error'] ?? info['Error'], message: info['message'] ?? info['Message'], code: info['code'] ?? info['Code'], casing };
 }
 
-/** Reads every page of a query (the loop the seed describes: while @CurrentPage < @TotalPages). */
+/** Reads every page of a query (the loop of docs/service.md, Invoice list: while @CurrentPage < @TotalPages). */
 export async function readAllPages(sandbox: Sandbox, token: string, query: Record<string, string | number>): Promise<InvoiceItem[]> {
   const all: InvoiceItem[] = [];
   for (let page = 1; ; page += 1) {

@@ -142,7 +142,7 @@ describe('GET /3/invoices/{n}: refusals', () => {
       const res = await getJson(`${sandbox.apiUrl}/3/invoices/${path}`, token);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      // The sandbox sends code 2000434 with capitalised keys (api-facts: both casings occur).
+      // The sandbox sends code 2000434 with capitalised keys (both casings occur: docs/service.md, Errors by code).
       expect(res.text).toBe('{"ErrorInformation":{"Error":1,"Message":"Kan inte hitta fakturan.","Code":2000434}}');
       expect(errorInfo(res.body)).toMatchObject({ error: 1, message: 'Kan inte hitta fakturan.', code: 2000434 });
     }

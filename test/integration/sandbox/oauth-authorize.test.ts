@@ -1,4 +1,4 @@
-// The authorization endpoint: every parameter of seed 2.2 checked, the consent page, and the
+// The authorization endpoint: every parameter of the authorization request (docs/service.md, Authorization) checked, the consent page, and the
 // redirects for Approve, Deny and an unlicensed company (the browser flow is in test/e2e).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

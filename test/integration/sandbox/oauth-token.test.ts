@@ -32,7 +32,7 @@ async function companyInfoStatus(accessToken: string): Promise<number> {
 }
 
 describe('authorization_code', () => {
-  it('answers exactly the api-facts body, with Cache-Control: no-store', async () => {
+  it('answers exactly the body the real service sends, with Cache-Control: no-store', async () => {
     const res = await exchange(code());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

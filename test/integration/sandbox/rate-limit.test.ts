@@ -1,4 +1,4 @@
-// Rate limits (seed 8.1, api-facts): 25 per rolling 5 s per access token, 300 per rolling 60 s
+// Rate limits (docs/service.md, Rate limits and Rate limits in practice): 25 per rolling 5 s per access token, 300 per rolling 60 s
 // per client and tenant, counted at arrival; 429 with a JSON body and no Retry-After; refused
 // requests consume no quota. The window tests move the service clock instead of waiting, and the
 // service's clock otherwise stands still: however long a burst takes on a busy machine, it arrives

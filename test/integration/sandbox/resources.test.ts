@@ -39,7 +39,7 @@ describe('401 unauthorized', () => {
   });
 });
 
-// HTTP 400 with code 2000663, as api-facts has seen the real service answer (not 403).
+// HTTP 400 with code 2000663, as the real service has been seen to answer (not 403; docs/service.md, Errors by code).
 describe('400 code 2000663 without the scope', () => {
   it('invoices need the invoice scope', async () => {
     const res = await invoices(sandbox, tokenFor(sandbox, 'small', ['companyinformation']));
@@ -102,7 +102,7 @@ describe('GET /3/companyinformation', () => {
 });
 
 describe('invoice items', () => {
-  it('have the fields of api-facts, in order, with their JSON types', async () => {
+  it('have the fields the real service sends, in order, with their JSON types', async () => {
     const res = await invoices(sandbox, tokenFor(sandbox, 'small'), { limit: 500 });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['MetaInformation', 'Invoices']);

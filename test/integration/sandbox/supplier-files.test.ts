@@ -167,7 +167,7 @@ describe('scopes: every refusal is HTTP 400 with code 2000663', () => {
     expect((await fetch(`${sandbox.apiUrl}${path()}`, { headers: { Authorization: `Bearer ${tokenFor(sandbox, 'small', [scope])}` } })).status).toBe(200);
   });
 
-  it('the `supplier` scope alone is not enough (api-facts); the licence error comes first', async () => {
+  it('the `supplier` scope alone is not enough; the licence error comes first', async () => {
     expect(errorInfo((await supplierInvoices(sandbox, tokenFor(sandbox, 'small', ['supplier']))).body).code).toBe(2000663);
     const unlicensed = await supplierInvoices(sandbox, tokenFor(sandbox, 'unlicensed', SUPPLIER_SCOPES));
     expect(errorInfo(unlicensed.body).code).toBe(2001103);

@@ -39,7 +39,7 @@ describe('the list item', () => {
       expect(typeof item['CurrencyUnit']).toBe('number');
       expect(item['@url']).toBe(`${sandbox.apiUrl}/3/supplierinvoices/${item.GivenNumber}`);
       expect(Number.isFinite(Number(item.Total)) && Number.isFinite(Number(item.Balance))).toBe(true);
-      // Not in the list (api-facts): the single invoice's OCR, VAT, PaymentPending and its `Cancelled`.
+      // Not in the list (docs/service.md, Supplier invoices): the single invoice's OCR, VAT, PaymentPending and its `Cancelled`.
       for (const absent of ['OCR', 'VAT', 'PaymentPending', 'Cancelled']) expect(item).not.toHaveProperty(absent);
       for (const voucher of item['Vouchers'] as Array<Record<string, unknown>>) {
         expect(Object.keys(voucher)).toEqual(['Number', 'ReferenceType', 'Series', 'Year']);

@@ -1,4 +1,4 @@
-// The customer list as the real service may send it (api-facts "Customers"): strings, but numbers
+// The customer list as the real service may send it (docs/service.md, Customers): strings, but numbers
 // read too; Active a boolean, "true"/"false", or absent (then unknown, never guessed); a null or
 // missing field, an unknown extra field: every customer kept; only an item without a usable
 // CustomerNumber cannot be shown. And its query: the service's filters (not "with overdue", the

@@ -62,7 +62,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-/** An invoice list item as the real service sends it (api-facts.md). */
+/** An invoice list item as the real service sends it (docs/service.md, List responses). */
 export function wireInvoice(n: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     '@url': `https://api.example/3/invoices/${n}`,

@@ -1,4 +1,4 @@
-// The supplier invoice list as the real service sends it (api-facts "Supplier invoices"): numbers
+// The supplier invoice list as the real service sends it (docs/service.md, Supplier invoices): numbers
 // in strings, the list's `Cancel`, no OCR or approval state; and its query: sortby refused before
 // anything is sent (the service sorts this list by nothing), the seven filters, its search fields.
 import { describe, expect, it } from 'vitest';

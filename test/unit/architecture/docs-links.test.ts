@@ -11,13 +11,6 @@ import { anchorsOf, docsPathsNamed, filesUnder, isExternal, linkTargets, ROOT } 
 /** The documents the project explains itself in. */
 const OWN_DOCUMENTS = ['docs/architecture.md', 'docs/service.md', 'docs/security.md', 'docs/decisions/README.md', 'docs/bench/README.md'];
 
-/**
- * Paths named as a test's output, not as a reference: customers.test.ts writes the English picture
- * of the customer register only when asked (UPDATE_SCREENSHOTS=1), for looking at; the README shows
- * the Swedish one.
- */
-const WRITTEN_ON_REQUEST = new Set(['docs/customers-en.png']);
-
 /** This file: its examples of broken references are the checks' own tests. */
 const SELF = path.relative(ROOT, __filename);
 
@@ -96,7 +89,7 @@ describe('the documentation', () => {
     expect(files).toEqual(expect.arrayContaining(['README.md', 'electron/api/rate-limiter.ts', 'renderer/features/workspace/workspace-tab.ts', '.ci/readme-commands']));
     const missing = files.flatMap((file) =>
       docsPathsNamed(read(file))
-        .filter((named) => !WRITTEN_ON_REQUEST.has(named) && !existsSync(path.join(ROOT, named)))
+        .filter((named) => !existsSync(path.join(ROOT, named)))
         .map((named) => `${file}: ${named}`),
     );
     expect(missing).toEqual([]);

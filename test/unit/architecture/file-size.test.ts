@@ -1,10 +1,8 @@
-// No source file of the main process or the renderer over 300 lines (issue "Every list is one
-// description"): a file that long does more than one job, and its name no longer says what is in
-// it. Split it by job and name each part for its job; a re-export left behind does not count as a
-// split (renderer/features/invoices/grid-view.ts, 366 lines, became view-spec, view-values,
-// view-state, grid-mode, view-query, view-sorting, view-changes and view-logic).
+// No source file of the main process or the renderer over 300 lines: a file that long does more
+// than one job, and its name no longer says what is in it. Split it by job and name each part for
+// its job; a re-export left behind does not count as a split.
 // The sandbox is excepted: it is an independent implementation of the service, kept apart from
-// the client on purpose (DESIGN.md), and held to its own shape.
+// the client on purpose (docs/architecture.md, The layers), and held to its own shape.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

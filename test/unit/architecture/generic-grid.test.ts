@@ -1,4 +1,4 @@
-// The grid is every list's (issue "Every list is one description"): nothing in
+// The grid is every list's (docs/decisions/0008-every-list-is-one-description.md): nothing in
 // renderer/features/grid/ imports a list's own folder (features/<id>/), so no list is its default
 // and a new list's grid is a description, never a change here.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,4 @@
-// No import cycle between source files, type-only imports included (issue "Every list is one
-// description"): a cycle makes two modules one in all but name, and at run time one of them sees
+// No import cycle between source files, type-only imports included: a cycle makes two modules one in all but name, and at run time one of them sees
 // the other half-initialised. Relative imports are followed as TypeScript resolves them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { classifyResourceError } from '../../../electron/kernel/service-errors';
 const info = (code: number, message: string, capitalised = false) =>
   capitalised ? { ErrorInformation: { Error: 1, Message: message, Code: code } } : { ErrorInformation: { error: 1, message, code } };
 
-describe('classification by the service code, whatever the status (api-facts "Errors by code, not status")', () => {
+describe('classification by the service code, whatever the status', () => {
   it.each([401, 403, 400])('2000311 and 2000310 with HTTP %i are unauthorized (one refresh, then final)', (status) => {
     expect(classifyResourceError(status, info(2000311, 'Invalid login')).kind).toBe('unauthorized');
     expect(classifyResourceError(status, info(2000310, 'Invalid login', true)).kind).toBe('unauthorized');

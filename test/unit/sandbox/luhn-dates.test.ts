@@ -34,7 +34,7 @@ describe('dates', () => {
     expect(parseDay('2024-2-1')).toBeNull();
   });
 
-  it('parses the three lastmodified formats of api-facts, as Swedish local time', () => {
+  it('parses the three lastmodified formats the service documents, as Swedish local time', () => {
     expect(parseLastModified('2019-03-10 12:30')).toBe(Date.UTC(2019, 2, 10, 11, 30)); // CET
     expect(parseLastModified('2019-03-10 12:30:15')).toBe(Date.UTC(2019, 2, 10, 11, 30, 15));
     expect(parseLastModified('2021-06-01')).toBe(Date.UTC(2021, 4, 31, 22)); // CEST
