@@ -173,5 +173,3 @@ export function createConnectFlows(ports: ConnectFlowPorts) {
     },
   };
 }
-
-export type ConnectFlows = ReturnType<typeof createConnectFlows>;

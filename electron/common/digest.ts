@@ -25,14 +25,7 @@ export const digestKinds = [
 ] as const;
 export type DigestKind = (typeof digestKinds)[number];
 
-/** The kinds found by comparing dates with today when a digest is read, not by a sync seeing a change. */
-export const dateDrivenKinds: readonly DigestKind[] = ['invoice-overdue', 'bill-due-soon', 'customer-later-than-usual'];
-
 export type DigestResource = 'invoices' | 'supplierinvoices';
-
-export function resourceOfKind(kind: DigestKind): DigestResource {
-  return kind.startsWith('bill-') ? 'supplierinvoices' : 'invoices';
-}
 
 /** One event as the CLI's JSON gives it (field names other tools read, fixed). */
 export interface DigestEvent {

@@ -81,5 +81,3 @@ export function createRevoker(options: RevokerOptions) {
     }
   };
 }
-
-export type Revoker = ReturnType<typeof createRevoker>;

@@ -42,5 +42,3 @@ export function createDemoService(options: { port?: number; persistFile?: string
     },
   };
 }
-
-export type DemoService = ReturnType<typeof createDemoService>;

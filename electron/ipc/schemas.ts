@@ -170,8 +170,7 @@ export const invokeSchemas = (() => {
     /** The firm's tags of a company; the store normalises them (trimmed, no duplicates, at most MAX_TAGS). */
     'companies:setTags': z.tuple([id, z.array(z.string().max(TAG_MAX_LENGTH * 4)).max(MAX_TAGS * 4)]),
     'companies:disconnect': z.tuple([id]),
-    /** Starts the browser flow: a new company, or a reconnect of `companyId`. */
-    /** `serviceAccount`: the administrator's approval of a service account instead (account_type=service). */
+    /** Starts the browser flow: a new company, a reconnect of `companyId`, or with `serviceAccount` the administrator's approval of a service account (account_type=service). */
     'connect:start': z.tuple([z.object({ demo: z.boolean(), reconnectCompanyId: id.optional(), serviceAccount: z.literal(true).optional() }).strict()]),
     'connect:cancel': z.tuple([id]),
     'connect:serviceAccount': z.tuple([z.object({ tenantId: z.string().regex(/^\d{1,20}$/, 'TenantId is digits') }).strict()]),
@@ -191,7 +190,6 @@ export const invokeSchemas = (() => {
     'supplierinvoices:get': z.tuple([id, documentNumber]),
     'supplierinvoices:openScan': z.tuple([id, documentNumber]),
     'supplierinvoices:saveScan': z.tuple([id, documentNumber]),
-    /** `resource` names the grid: customer invoices or supplier invoices, each with its own query and columns. */
     /** `resource` names the grid: each list with its own query and columns; selected rows by its identity (digits). */
     'export:start': z.tuple([
       z.discriminatedUnion(

@@ -141,11 +141,6 @@ export function cancelledError(signal?: AbortSignal): ApiError {
   return new ApiError('cancelled');
 }
 
-/** Throws ApiError('cancelled') when the signal has aborted. */
-export function throwIfAborted(signal?: AbortSignal): void {
-  if (signal?.aborted) throw cancelledError(signal);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Service error bodies
 

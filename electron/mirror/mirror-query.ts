@@ -174,8 +174,6 @@ export function resourcePage<Q extends BaseGridQuery, Row>(resource: QueryableRe
 /** A list's description as the query builder takes it (its query and row types those of `resource`). */
 const describedOf = <R extends ResourceId>(resource: R) => queryableResources[resource] as unknown as QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']>;
 
-/** A list's WHERE (resourceWhere). */
-export const whereClause = <R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string) => resourceWhere(describedOf(resource), query, today);
 /** A list's ORDER BY (resourceOrder). */
 export const orderClause = <R extends ResourceId>(resource: R, query: Pick<ResourceViews[R]['query'], 'sortby' | 'sortorder'>): string => resourceOrder(describedOf(resource), query);
 

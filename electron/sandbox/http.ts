@@ -64,10 +64,6 @@ export function redirectReply(location: string): Reply {
   return { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' }, body: '', json: false };
 }
 
-export function emptyReply(status: number, headers: Record<string, string> = {}): Reply {
-  return { status, headers, body: '', json: false };
-}
-
 export class BodyTooLargeError extends Error {}
 
 /** Reads a request body as UTF-8, refusing anything larger than `limitBytes`. */

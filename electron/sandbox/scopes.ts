@@ -27,8 +27,6 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freez
   timereporting: 'Time reporting',
 });
 
-export const SCOPES: readonly string[] = Object.freeze(Object.keys(SCOPE_DESCRIPTIONS));
-
 export function isKnownScope(name: string): boolean {
   return Object.hasOwn(SCOPE_DESCRIPTIONS, name);
 }
