@@ -7,7 +7,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../../..');
 
 /** Folders that hold no text of the project's own (built output, dependencies, scratch). */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-electron', 'release', 'coverage', '.tmp', '.git']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-electron', 'release', 'coverage', 'test-results', '.tmp', '.git']);
 
 /** Every file under `dir` (relative to the repository), its name matching `wanted`. */
 export function filesUnder(dir: string, wanted: RegExp): string[] {
