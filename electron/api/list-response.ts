@@ -135,8 +135,8 @@ function listShape(noun: string, wrapper: string): (json: unknown) => { rawItems
 }
 
 /**
- * A list body's page numbers read from its text without parsing it (a page of 500 items takes the
- * main thread 3 to 4 ms to parse, and the copy's worker parses it again to store it): the one
+ * A list body's page numbers read from its text without parsing it (parsing a page of 500 items is
+ * real work for the main thread, and the copy's worker parses it again to store it): the one
  * `"MetaInformation"` key's object, all three numbers in it (in JSON text a quote inside a string
  * is escaped, so an unescaped `"MetaInformation"` is that key, at some depth). Undefined when the
  * text is not plainly such a body (no key, two of them, a number missing, anything unexpected):

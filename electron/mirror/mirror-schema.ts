@@ -139,8 +139,7 @@ const MIGRATIONS: readonly string[] = [
   `${tallyStepSql()}\n${sortIndexSql()}\nPRAGMA analysis_limit = 1000;\nANALYZE;`,
   // 5: the search words of a copy's first read, kept here and moved into the search index in large
   //    batches (mirror-store.ts, flushWords): FTS5 with prefix indexes written a page at a time
-  //    costs more per page the larger the index grows (100 ms a page at the start of a 500,000-invoice
-  //    read, 900 ms at its end).
+  //    costs more per page the larger the index grows, so a large first read would slow as it goes.
   `CREATE TABLE pending_words (resource TEXT NOT NULL, id INTEGER NOT NULL, words TEXT NOT NULL, PRIMARY KEY (resource, id)) WITHOUT ROWID;`,
   // 6: the customer register and each customer's figures kept from its invoices (customer-schema.ts).
   customerStepSql(),

@@ -13,8 +13,8 @@ const COLLATOR = new Intl.Collator('sv');
 /**
  * Ranks the names afresh (inside the caller's transaction) and moves the rows of exactly the
  * names whose rank changed: every row holds its name's rank (a row is written with the rank of
- * its name), so a row whose name kept its rank is never touched. (Rewriting every row's rank cost
- * 2.7 s at the end of a 500,000-invoice first read.)
+ * its name), so a row whose name kept its rank is never touched (rewriting every row's rank would
+ * take seconds at the end of a large company's first read).
  */
 export function rankNames(db: DatabaseSync, spec: StoredResource<unknown>): void {
   const names = db.prepare(`SELECT name, rank FROM ${spec.namesTable}`).all() as Array<{ name: string; rank: number }>;

@@ -14,7 +14,7 @@ import type { Clock } from '../kernel/clock';
 
 /** Companies synced at once: each has its own rate limit, but the copies share a few threads and the network. */
 export const MAX_SYNCS_AT_ONCE = 4;
-/** How long the others wait at the app's start: a firm's first screen took about 2 s on a 2-core machine. */
+/** How long the others wait at the app's start: longer than a firm's first screen takes to draw on a small machine. */
 export const QUIET_START_MS = 3_000;
 /** The longest a failing company waits between its tries. */
 export const MAX_FAILURE_PAUSE_MS = 6 * 60 * 60_000;
