@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint (type-aware), the React hooks rules, and the process
-// boundary of DESIGN.md as lint rules.
+// boundary of docs/architecture.md ("The layers") as lint rules.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -63,7 +63,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              message: 'Only main.ts, preload.ts, window.ts, ipc/handlers.ts and platform/ may import electron (DESIGN.md).',
+              message: 'Only main.ts, preload.ts, window.ts, ipc/handlers.ts and platform/ may import electron (docs/architecture.md, The layers).',
             },
           ],
         },

@@ -1,4 +1,4 @@
-/** The authorization request of seed 2.2: every parameter, plus PKCE (RFC 7636) when given. */
+/** The authorization request (docs/service.md, Authorization): every parameter, plus PKCE (RFC 7636) when given. */
 import { randomBytes } from 'node:crypto';
 
 export const DEFAULT_SCOPES = ['invoice', 'companyinformation'] as const;

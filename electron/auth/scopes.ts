@@ -1,6 +1,6 @@
 /**
  * The scopes a new connection asks for. Every scope of the service grants write access too
- * (api-facts: there is no read-only scope), so the app asks for what it shows and no more:
+ * (docs/service.md, Scopes grant writing: there is no read-only scope), so the app asks for what it shows and no more:
  *  - invoice, companyinformation: the customer invoices and the company's name;
  *  - supplierinvoice: the supplier invoices (the `supplier` scope alone does not reach them);
  *  - customer: the customer register (names, contact details, active or not);

@@ -20,12 +20,6 @@ const ISSUE_NUMBER = /\b[Ii]ssues?[ -]#?\d+/g;
 /** Where an issue number must not appear: the code, its tests and the CI scripts. */
 const ISSUE_FREE_DIRS = ['electron', 'renderer', 'test', '.ci'];
 
-/**
- * Files whose citations are still to be re-pointed. The list only shrinks: a listed file that no
- * longer cites anything outside fails the test until it leaves the list.
- */
-const NOT_YET_REPOINTED = new Set(['eslint.config.js', 'electron/auth/scopes.ts', 'electron/auth/authorization-url.ts']);
-
 /** Files that are not the project's text: pictures, compressed and database fixtures, the lockfile. */
 const NOT_TEXT = /\.(png|jpe?g|gif|ico|pdf|tiff?|gz|sqlite|zip|log)$|^package-lock\.json$/;
 
@@ -68,12 +62,8 @@ describe('the repository', () => {
   it('cites no document outside it', () => {
     const files = textFiles();
     expect(files).toEqual(expect.arrayContaining(['README.md', 'eslint.config.js', 'electron/sandbox/README.md', 'docs/service.md', '.ci/run', 'test/unit/architecture/own-references.test.ts']));
-    const found = files.filter((file) => !NOT_YET_REPOINTED.has(file)).flatMap((file) => outsideCitations(read(file)).map((match) => `${file}:${match}`));
+    const found = files.flatMap((file) => outsideCitations(read(file)).map((match) => `${file}:${match}`));
     expect(found).toEqual([]);
-  });
-
-  it('lists among the files not yet re-pointed only those that still cite a document outside it', () => {
-    expect([...NOT_YET_REPOINTED].filter((file) => outsideCitations(read(file)).length === 0)).toEqual([]);
   });
 
   it('names no issue number in its code, tests and CI scripts', () => {
