@@ -6,7 +6,7 @@
  * never closed under a call, and a call after the close opens it again.
  */
 import type { Clock } from '../kernel/clock';
-import { mirrorApiOver, type MirrorApi, type MirrorMethod } from './mirror-api';
+import { callMirror, mirrorApiOver, type MirrorApi, type MirrorMethod } from './mirror-api';
 
 /** A copy unused this long is closed (its status stays in memory; the next use opens it again). */
 export const COPY_IDLE_MS = 2 * 60_000;
@@ -84,13 +84,13 @@ export function createCopyHandles(options: { open(companyId: string): MirrorApi;
       let handle = handles.get(companyId);
       if (!handle) {
         const made = { api: undefined as unknown as MirrorApi, alive: true };
-        const call = async <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
+        const call = async (method: MirrorMethod, args: unknown[]): Promise<unknown> => {
           if (!made.alive) throw new Error('This company\'s local copy was removed.');
           const slot = slotOf(companyId);
           slot.busy += 1;
           try {
             const mirror = await opened(companyId, slot);
-            return await (mirror[method] as (...a: unknown[]) => Promise<T>)(...args);
+            return await callMirror(mirror, method, args);
           } finally {
             slot.busy -= 1;
             slot.lastUsed = options.clock.now();

@@ -2,183 +2,124 @@
  * The local copy as the rest of the main process uses it: asynchronous, so the same code runs
  * against the copy in its worker thread (the app: the database never stalls the window's IPC)
  * or in this thread (the CLI and tests: nothing else to keep responsive).
+ *
+ * THE method table (`mirrorMethods`), the way common/channels.ts is for IPC: each method is one
+ * line naming the store function it runs, and everything else is derived from it: `MirrorApi`
+ * (its type), the worker's dispatch (`runMirrorMethod`) and the client (`mirrorApiOver`).
  */
 import { rmSync } from 'node:fs';
 import type { ResourceId, ResourceItems, ResourceViews } from '../common/resources';
 import { listPage, listRows, receivablesReport } from './mirror-query';
 import { companySummaryOf } from './company-summary';
-import type { CompanySummary } from '../common/firm';
-import type { ReceivablesReport } from '../common/receivables';
-import { knownFlags, noteOcr, setPendingFlag, type PendingFlag } from './known-extras';
-import { MirrorStore, type MirrorSummary, type SyncInterval } from './mirror-store';
-import { savePageText, type SavedPageText } from './page-text';
-import type { PageNumbers } from '../api/list-response';
-import { customerKnown, customerStatement, daysOutstandingOf, type DaysOutstanding } from './money-history';
-import type { CustomerStatement, StatementAudience } from '../common/statement';
-import type { DigestEvent } from '../common/digest';
-import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount, type DigestMark, type DigestView, type DigestViewQuery, type EventTally, type PrintQuery } from './digest';
+import { knownFlags, noteOcr, setPendingFlag } from './known-extras';
+import { MirrorStore, type SyncInterval } from './mirror-store';
+import { savePageText } from './page-text';
+import { customerKnown, customerStatement, daysOutstandingOf } from './money-history';
+import type { StatementAudience } from '../common/statement';
+import { digestView, eventsAfter, eventsToPrint, lastEventSeq, markDigest, markPrinted, takeNews, noteDateEvents, unseenCount } from './digest';
 
-export interface MirrorApi {
+/** A method: given the store it runs on, the method as the client calls it (asynchronous, so its type is the client's). */
+type StoreMethod = (store: MirrorStore) => (...args: never[]) => Promise<unknown>;
+
+/**
+ * A store function `(store, ...args)` as a method `(...args)`. Its arguments and answer are the
+ * function's own; a generic function's type parameters would be lost here, so those (a list's id
+ * deciding its rows' type) are written out in the table.
+ */
+const over =
+  <A extends unknown[], T>(run: (store: MirrorStore, ...args: A) => T) =>
+  (store: MirrorStore) =>
+  async (...args: A): Promise<T> =>
+    run(store, ...args);
+
+export const mirrorMethods = {
   /** The sync state and size of one list's copy. */
-  summary(resource: ResourceId): Promise<MirrorSummary>;
-  beginInterval(resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>): Promise<SyncInterval>;
-  savePage<R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number): Promise<void>;
-  /** A page as the service's text, parsed where the copy is (page-text.ts) and stored as savePage. */
-  /** `numbers`: what the caller pages by; a page whose parse says otherwise is refused (page-text.ts). */
-  savePageText(resource: ResourceId, text: string, numbers?: PageNumbers): Promise<SavedPageText>;
-  finishInterval(resource: ResourceId, localNowMs: number): Promise<{ removed: number; reconciled: boolean }>;
-  setPendingFlag(resource: ResourceId, flag: PendingFlag, identities: readonly string[]): Promise<number>;
-  noteOcr(resource: ResourceId, identity: string, ocr: string): Promise<void>;
-  knownFlags(resource: ResourceId, identity: string): Promise<Record<string, string | number | null> | null>;
+  summary: (store) => async (resource: ResourceId) => store.summary(resource),
+  beginInterval: (store) => async (resource: ResourceId, interval: Omit<SyncInterval, 'nextPage' | 'run' | 'firstTotal' | 'totalChanged'>) => store.beginInterval(resource, interval),
+  savePage: (store) => async <R extends ResourceId>(resource: R, items: readonly ResourceItems[R][], page: number, totalResources: number) => store.savePage(resource, items, page, totalResources),
+  /** A page as the service's text, parsed where the copy is and stored as savePage; `numbers`: what the caller pages by, a page whose parse says otherwise is refused (page-text.ts). */
+  savePageText: over(savePageText),
+  finishInterval: (store) => async (resource: ResourceId, localNowMs: number) => store.finishInterval(resource, localNowMs),
+  setPendingFlag: over(setPendingFlag),
+  noteOcr: over(noteOcr),
+  knownFlags: over(knownFlags),
   /** One page of a list's view, with its totals and the sums of the whole view per currency. */
-  listPage<R extends ResourceId>(resource: R, query: ResourceViews[R]['query'], today: string): Promise<ResourceViews[R]['page']>;
+  listPage: (store) => async <R extends ResourceId>(resource: R, query: ResourceViews[R]['query'], today: string) => listPage(store, resource, query, today),
   /** Rows of a list's view in its order from `offset`. */
-  listRows<R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number): Promise<Array<ResourceViews[R]['row']>>;
+  listRows: (store) => async <R extends ResourceId>(resource: R, query: Omit<ResourceViews[R]['query'], 'page'>, today: string, offset: number, limit: number) => listRows(store, resource, query, today, offset, limit),
   /** The overview on `today`; with `withPayables` (the supplier invoices' first read is complete) their payables and money out too. */
-  receivables(today: string, withPayables?: boolean): Promise<ReceivablesReport>;
+  receivables: (store) => async (today: string, withPayables?: boolean) => receivablesReport(store, today, withPayables === true),
   /** The firm's row of this company on `today` (common/firm.ts); with `withPayables` its supplier side too. */
-  companySummary(today: string, withPayables: boolean): Promise<CompanySummary>;
+  companySummary: over(companySummaryOf),
   /** A customer's statement as at a date (common/statement.ts), the owner's unless said; null when the copy knows no such customer. */
-  customerStatement(customerNumber: string, asOf: string, audience?: StatementAudience): Promise<CustomerStatement | null>;
+  customerStatement: (store) => async (customerNumber: string, asOf: string, audience: StatementAudience = 'owner') => (customerKnown(store, customerNumber) ? customerStatement(store, customerNumber, asOf, audience) : null),
   /** DSO and DPO at the last 12 month ends, each only when `known` says its payments are read. */
-  daysOutstanding(today: string, known: { dso: boolean; dpo: boolean }): Promise<DaysOutstanding>;
+  daysOutstanding: over(daysOutstandingOf),
   /** The date-driven events of `today` (digest.ts): recorded once; the first time, a baseline. How many were recorded. */
-  noteDateEvents(today: string): Promise<number>;
+  noteDateEvents: over(noteDateEvents),
   /** The digest command's events (not yet printed, or since a day). */
-  eventsToPrint(query: PrintQuery): Promise<DigestEvent[]>;
+  eventsToPrint: over(eventsToPrint),
   /** The digest command wrote the events up to this seq. */
-  markPrinted(upToSeq: number): Promise<number>;
+  markPrinted: over(markPrinted),
   /** The window's digest on `today`: by kind, each kind's newest `limit` (after a cursor: digest.ts). */
-  digestView(today: string, query: DigestViewQuery): Promise<DigestView>;
-  unseenCount(today: string): Promise<number>;
-  markDigest(today: string, mark: DigestMark): Promise<number>;
-  lastEventSeq(): Promise<number>;
-  eventsAfter(afterSeq: number): Promise<EventTally[]>;
+  digestView: over(digestView),
+  unseenCount: over(unseenCount),
+  markDigest: over(markDigest),
+  lastEventSeq: over(lastEventSeq),
+  eventsAfter: over(eventsAfter),
   /** What the syncs recorded since the last notification (digest.ts takeNews); `tell` false: only moves the mark. */
-  takeNews(tell: boolean): Promise<EventTally[]>;
-  close(): Promise<void>;
+  takeNews: over(takeNews),
+  // `open` and `close` are the pool's own messages (mirror-worker.ts) and `close` the client's own method.
+} satisfies Record<string, StoreMethod> & { open?: never; close?: never };
+
+export type MirrorMethod = keyof typeof mirrorMethods;
+
+/** The copy's API: each method of the table as the client calls it, and `close`. */
+export type MirrorApi = { [M in MirrorMethod]: ReturnType<(typeof mirrorMethods)[M]> } & { close(): Promise<void> };
+
+/** Whether `name` is one of the table's own methods: never one its prototype answers (`constructor`, `toString`, `__proto__`). */
+export function isMirrorMethod(name: string): name is MirrorMethod {
+  return Object.hasOwn(mirrorMethods, name);
 }
 
-/** The methods a worker may be asked to run (mirror-worker.ts). */
-export const MIRROR_METHODS = [
-  'summary',
-  'beginInterval',
-  'savePage',
-  'savePageText',
-  'finishInterval',
-  'setPendingFlag',
-  'noteOcr',
-  'knownFlags',
-  'listPage',
-  'listRows',
-  'receivables',
-  'companySummary',
-  'customerStatement',
-  'daysOutstanding',
-  'noteDateEvents',
-  'eventsToPrint',
-  'markPrinted',
-  'digestView',
-  'unseenCount',
-  'markDigest',
-  'lastEventSeq',
-  'eventsAfter',
-  'takeNews',
-] as const;
-export type MirrorMethod = (typeof MIRROR_METHODS)[number];
+/** The table's method names, in its order. */
+export const mirrorMethodNames: readonly MirrorMethod[] = Object.keys(mirrorMethods).filter(isMirrorMethod);
 
-/** Runs a method on a store: shared by the inline copy and the worker. */
-export function callStore(store: MirrorStore, method: MirrorMethod, args: unknown[]): unknown {
-  switch (method) {
-    case 'summary':
-      return store.summary(args[0] as ResourceId);
-    case 'beginInterval':
-      return store.beginInterval(args[0] as ResourceId, args[1] as Parameters<MirrorStore['beginInterval']>[1]);
-    case 'savePage':
-      return store.savePage(args[0] as ResourceId, args[1] as ResourceItems[ResourceId][], args[2] as number, args[3] as number);
-    case 'savePageText':
-      return savePageText(store, args[0] as ResourceId, args[1] as string, args[2] as PageNumbers | undefined);
-    case 'finishInterval':
-      return store.finishInterval(args[0] as ResourceId, args[1] as number);
-    case 'setPendingFlag':
-      return setPendingFlag(store, args[0] as ResourceId, args[1] as PendingFlag, args[2] as string[]);
-    case 'noteOcr':
-      return noteOcr(store, args[0] as ResourceId, args[1] as string, args[2] as string);
-    case 'knownFlags':
-      return knownFlags(store, args[0] as ResourceId, args[1] as string);
-    case 'listPage':
-      return listPage(store, args[0] as ResourceId, args[1] as ResourceViews[ResourceId]['query'], args[2] as string);
-    case 'listRows':
-      return listRows(store, args[0] as ResourceId, args[1] as Omit<ResourceViews[ResourceId]['query'], 'page'>, args[2] as string, args[3] as number, args[4] as number);
-    case 'receivables':
-      return receivablesReport(store, args[0] as string, args[1] === true);
-    case 'companySummary':
-      return companySummaryOf(store, args[0] as string, args[1] === true);
-    case 'customerStatement':
-      return customerKnown(store, args[0] as string) ? customerStatement(store, args[0] as string, args[1] as string, (args[2] as StatementAudience | undefined) ?? 'owner') : null;
-    case 'daysOutstanding':
-      return daysOutstandingOf(store, args[0] as string, args[1] as { dso: boolean; dpo: boolean });
-    case 'noteDateEvents':
-      return noteDateEvents(store, args[0] as string);
-    case 'eventsToPrint':
-      return eventsToPrint(store, args[0] as PrintQuery);
-    case 'markPrinted':
-      return markPrinted(store, args[0] as number);
-    case 'digestView':
-      return digestView(store, args[0] as string, args[1] as DigestViewQuery);
-    case 'unseenCount':
-      return unseenCount(store, args[0] as string);
-    case 'markDigest':
-      return markDigest(store, args[0] as string, args[1] as DigestMark);
-    case 'lastEventSeq':
-      return lastEventSeq(store);
-    case 'eventsAfter':
-      return eventsAfter(store, args[0] as number);
-    case 'takeNews':
-      return takeNews(store, args[0] === true);
-  }
+/**
+ * Runs the method a message names on a store (the worker's dispatch, and the copy in this thread).
+ * A name that is not the table's own is refused. The arguments are the client's, typed where it
+ * called (mirrorApiOver): a message carries no types to check them by, so they are passed on as sent.
+ */
+export async function runMirrorMethod(store: MirrorStore, name: string, args: readonly unknown[]): Promise<unknown> {
+  if (!isMirrorMethod(name)) throw new Error(`Unknown method ${name}`);
+  return callMethod(mirrorMethods[name](store), undefined, args);
 }
 
-/** A MirrorApi whose every method is one `call` (this thread's store, or the worker's messages). */
-export function mirrorApiOver(call: <T>(method: MirrorMethod, ...args: unknown[]) => Promise<T>, close: () => Promise<void>): MirrorApi {
-  return {
-    summary: (resource) => call('summary', resource),
-    beginInterval: (resource, interval) => call('beginInterval', resource, interval),
-    savePage: (resource, items, page, total) => call('savePage', resource, items, page, total),
-    savePageText: (resource, text, numbers) => call('savePageText', resource, text, numbers),
-    finishInterval: (resource, now) => call('finishInterval', resource, now),
-    setPendingFlag: (resource, flag, identities) => call('setPendingFlag', resource, flag, identities),
-    noteOcr: (resource, identity, ocr) => call('noteOcr', resource, identity, ocr),
-    knownFlags: (resource, identity) => call('knownFlags', resource, identity),
-    listPage: (resource, query, today) => call('listPage', resource, query, today),
-    listRows: (resource, query, today, offset, limit) => call('listRows', resource, query, today, offset, limit),
-    receivables: (today, withPayables) => call('receivables', today, withPayables === true),
-    companySummary: (today, withPayables) => call('companySummary', today, withPayables),
-    customerStatement: (customerNumber, asOf, audience = 'owner') => call('customerStatement', customerNumber, asOf, audience),
-    daysOutstanding: (today, known) => call('daysOutstanding', today, known),
-    noteDateEvents: (today) => call('noteDateEvents', today),
-    eventsToPrint: (query) => call('eventsToPrint', query),
-    markPrinted: (upToSeq) => call('markPrinted', upToSeq),
-    digestView: (today, query) => call('digestView', today, query),
-    unseenCount: (today) => call('unseenCount', today),
-    markDigest: (today, mark) => call('markDigest', today, mark),
-    lastEventSeq: () => call('lastEventSeq'),
-    eventsAfter: (afterSeq) => call('eventsAfter', afterSeq),
-    takeNews: (tell) => call('takeNews', tell),
-    close,
-  };
+/** Calls `method` of a copy's API with arguments typed by its own caller (a handle passing a call on to the copy it opened). */
+export function callMirror(api: MirrorApi, method: MirrorMethod, args: readonly unknown[]): Promise<unknown> {
+  return callMethod(api[method], api, args);
+}
+
+/** The one untyped call: any method of the table, its arguments as they came. */
+function callMethod(method: (...args: never[]) => Promise<unknown>, self: unknown, args: readonly unknown[]): Promise<unknown> {
+  return Reflect.apply(method, self, args);
+}
+
+/** A MirrorApi whose every method is one `call` (this thread's store, or the worker's messages): built from the table's names. */
+export function mirrorApiOver(call: (method: MirrorMethod, args: unknown[]) => Promise<unknown>, close: () => Promise<void>): MirrorApi {
+  const api: Partial<Record<MirrorMethod, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const method of mirrorMethodNames) api[method] = (...args: unknown[]) => call(method, args);
+  // Each entry calls the table's method of its name with that method's arguments: the types line up by construction.
+  return { ...(api as unknown as Omit<MirrorApi, 'close'>), close };
 }
 
 /** The copy in this thread. */
 export function openInlineMirror(file: string): MirrorApi {
   const store = new MirrorStore(file);
-  const call = <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
-    try {
-      return Promise.resolve(callStore(store, method, args) as T);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
+  const call = (method: MirrorMethod, args: unknown[]): Promise<unknown> =>
+    runMirrorMethod(store, method, args).catch((error: unknown) => {
+      throw error instanceof Error ? error : new Error(String(error));
+    });
   return mirrorApiOver(call, async () => store.close());
 }
 

@@ -38,7 +38,7 @@ interface PoolWorker {
   copies: number;
   /** Set when the thread failed or exited: its copies move at their next call. */
   failed: Error | undefined;
-  send<T>(copy: number, op: PoolOp, args: unknown[], urgent?: boolean): Promise<T>;
+  send(copy: number, op: PoolOp, args: unknown[], urgent?: boolean): Promise<unknown>;
 }
 
 interface Call {
@@ -111,11 +111,11 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
       worker,
       copies: 0,
       failed: undefined,
-      send<T>(copy: number, op: PoolOp, args: unknown[], urgent = false): Promise<T> {
+      send(copy: number, op: PoolOp, args: unknown[], urgent = false): Promise<unknown> {
         if (entry.failed) return Promise.reject(entry.failed);
         const id = nextId++;
-        return new Promise<T>((resolve, reject) => {
-          pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        return new Promise<unknown>((resolve, reject) => {
+          pending.set(id, { resolve, reject });
           if (urgent) {
             // A copy's calls keep their order (a mark of the digest after the sync's notes, a read
             // after a write): its calls waiting in the other queue go first with it.
@@ -192,13 +192,13 @@ export function createMirrorPool(workerScript: string, size = defaultPoolSize())
         );
         return opening;
       };
-      const call = async <T>(method: MirrorMethod, ...args: unknown[]): Promise<T> => {
+      const call = async (method: MirrorMethod, args: unknown[]): Promise<unknown> => {
         if (shut) throw new Error('This local copy is closed.');
         // Queued right behind the open, not after its answer: the thread would otherwise take a
         // background write in between (a click on a closed copy waited for one). An open that
         // fails is the error the caller gets, not the call's own "not open".
         const opened = ready();
-        const answer = home!.send<T>(copy, method, args, urgent());
+        const answer = home!.send(copy, method, args, urgent());
         answer.catch(() => undefined);
         await opened;
         return answer;

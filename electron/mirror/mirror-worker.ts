@@ -5,14 +5,14 @@
  * out; `open` (args: the file) and `close` (args ['*']: every copy) are the pool's own.
  */
 import { parentPort } from 'node:worker_threads';
-import { callStore, MIRROR_METHODS, type MirrorMethod } from './mirror-api';
+import { runMirrorMethod } from './mirror-api';
 import { MirrorStore } from './mirror-store';
-import type { PoolOp } from './mirror-pool';
 
+/** `method`: a pool op (mirror-pool.ts PoolOp) as sent; a message is not held to its type, so any name is refused but the table's. */
 interface Request {
   id: number;
   copy: number;
-  method: PoolOp;
+  method: string;
   args: unknown[];
 }
 
@@ -20,7 +20,7 @@ const port = parentPort;
 if (!port) throw new Error('mirror-worker.ts runs as a worker thread');
 const stores = new Map<number, MirrorStore>();
 
-function run(request: Request): unknown {
+async function run(request: Request): Promise<unknown> {
   switch (request.method) {
     case 'open': {
       stores.get(request.copy)?.close();
@@ -38,19 +38,22 @@ function run(request: Request): unknown {
     default: {
       const store = stores.get(request.copy);
       if (!store) throw new Error('The local copy is not open.');
-      if (!MIRROR_METHODS.includes(request.method)) throw new Error(`Unknown method ${String(request.method)}`);
-      return callStore(store, request.method as MirrorMethod, request.args);
+      return runMirrorMethod(store, request.method, request.args);
     }
   }
 }
 
-port.on('message', (request: Request) => {
+const answer = async (request: Request): Promise<void> => {
   try {
-    port.postMessage({ id: request.id, result: run(request) });
+    port.postMessage({ id: request.id, result: await run(request) });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     // A service error found here (a list page the parser refuses) keeps its kind for the window's words.
     const { kind, retryable } = failure as { kind?: unknown; retryable?: unknown };
     port.postMessage({ id: request.id, error: { name: failure.name, message: failure.message, ...(failure.name === 'ApiError' && typeof kind === 'string' ? { kind, retryable: retryable === true } : {}) } });
   }
-});
+};
+
+// The pool sends a thread one call at a time, and a store's calls are synchronous: each answer is
+// posted before the next message is read.
+port.on('message', (request: Request) => void answer(request));

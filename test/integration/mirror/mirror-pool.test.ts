@@ -4,6 +4,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
 import { createMirrorPool } from '../../../electron/mirror/mirror-pool';
@@ -50,6 +51,29 @@ describe('the pool of the local copies', () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ kind: 'unavailable', retryable: false, message: expect.stringMatching(/invoice list the app cannot read/) });
     await pool.close();
+  });
+
+  it('the thread refuses a message naming no method of the copy (a prototype\'s name) with that name, and serves the copy after', async () => {
+    const worker = new Worker(WORKER);
+    const replies = new Map<number, unknown>();
+    const waiting = new Map<number, () => void>();
+    worker.on('message', (reply: { id: number }) => {
+      replies.set(reply.id, reply);
+      waiting.get(reply.id)?.();
+    });
+    const ask = (id: number, method: string, args: unknown[]) =>
+      new Promise<unknown>((resolve) => {
+        waiting.set(id, () => resolve(replies.get(id)));
+        worker.postMessage({ id, copy: 1, method, args });
+      });
+    try {
+      expect(await ask(1, 'open', [path.join(dir, 'asked.sqlite')])).toEqual({ id: 1, result: undefined });
+      expect(await ask(2, 'constructor', ['invoices'])).toEqual({ id: 2, error: { name: 'Error', message: 'Unknown method constructor' } });
+      expect(await ask(3, '__proto__', [])).toEqual({ id: 3, error: { name: 'Error', message: 'Unknown method __proto__' } });
+      expect(await ask(4, 'summary', ['invoices'])).toMatchObject({ id: 4, result: { invoices: 0 } });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('a copy that cannot be opened fails alone; the thread serves the others', async () => {
