@@ -2,7 +2,6 @@
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
 import { CLIENT_MISSING_SCOPE } from './client-companies';
-import { toSandboxCustomer } from './customer-book';
 import type { StoredInvoice } from './data';
 import { formatDay } from './dates';
 import { toSandboxPayment, type PaymentBook } from './payment-book';
@@ -10,6 +9,7 @@ import { payableInvoice, payableSupplierInvoice, type PayableInvoice } from './p
 import type { PaymentFields, SandboxPayment } from './payment-types';
 import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
+import { toSandboxRecord } from './register-book';
 import { isKnownScope } from './scopes';
 import { companyOrThrow, type CompanyState, type ServiceState } from './state';
 import type { StoredSupplierInvoice } from './supplier-data';
@@ -34,7 +34,7 @@ function withRegister<T>(company: CompanyState, now: number, change: () => T, do
   void company.customers.records;
   const result = change();
   const invoice = documentNumber ? company.book.get(documentNumber(result)) : undefined;
-  if (invoice) company.customers.noteInvoice(invoice.CustomerNumber, invoice.CustomerName, now);
+  if (invoice) company.customers.noteParty(invoice.CustomerNumber, invoice.CustomerName, now);
   return result;
 }
 
@@ -161,7 +161,7 @@ export function createControl(state: ServiceState): SandboxControl {
       return companyOrThrow(state, tenantId).customers.snapshot();
     },
     addCustomer(tenantId, fields = {}) {
-      return toSandboxCustomer(companyOrThrow(state, tenantId).customers.add(fields, state.clock.now()));
+      return toSandboxRecord(companyOrThrow(state, tenantId).customers.add(fields, state.clock.now()));
     },
     updateCustomer(tenantId, customerNumber, patch) {
       companyOrThrow(state, tenantId).customers.update(String(customerNumber), patch, state.clock.now());

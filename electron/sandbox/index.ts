@@ -6,7 +6,7 @@ import { CLIENT_MISSING_SCOPE, planClientCompanies } from './client-companies';
 import { ServiceClock } from './clock';
 import { Counters } from './counters';
 import { createControl } from './control';
-import { CustomerBook } from './customer-book';
+import { customerBook } from './customer-book';
 import { generateCompanies } from './data';
 import { parseDay, swedishDayOf } from './dates';
 import { FaultBook } from './faults';
@@ -107,7 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       licensed: generated.profile.licensed,
       book,
       suppliers,
-      customers: new CustomerBook(context, () => book.records),
+      customers: customerBook(context, () => book.records),
       // Built from each side's records when first needed (one pass), never per request.
       payments: new PaymentBook('customer', () => buildPayments({ ...context, side: 'customer' }, book.records, payableInvoice)),
       supplierPayments: new PaymentBook('supplier', () => buildPayments({ ...context, side: 'supplier' }, suppliers.records, payableSupplierInvoice)),

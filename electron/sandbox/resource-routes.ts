@@ -2,10 +2,11 @@
 // server checks the method). The route names are those of faults and counters' byRoute.
 
 import { handleCompanyInformation } from './company-route';
-import { handleCustomerGet, handleCustomerList } from './customer-route';
+import { CUSTOMER_REGISTER } from './customer-route';
 import type { Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { handlePaymentGet, handlePaymentList } from './payment-route';
+import { handleRegisterGet, handleRegisterList } from './register-route';
 import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
 import { handleArchiveFile, handleFileConnections } from './supplier-files-route';
 import { handleSupplierInvoiceGet, handleSupplierInvoiceList } from './supplier-route';
@@ -85,8 +86,8 @@ export function dispatchResource(state: ServiceState, route: Exclude<RouteName, 
       return handleArchiveFile(state, authorization, decodeURIComponent(ARCHIVE_FILE_PATH.exec(apiPath)?.[1] ?? ''));
     case 'customers': {
       const one = ONE_CUSTOMER_PATH.exec(apiPath);
-      if (!one) return handleCustomerList(state, authorization, params);
-      return handleCustomerGet(state, authorization, decodeURIComponent(one[1] ?? ''));
+      if (!one) return handleRegisterList(CUSTOMER_REGISTER, state, authorization, params);
+      return handleRegisterGet(CUSTOMER_REGISTER, state, authorization, decodeURIComponent(one[1] ?? ''));
     }
     case 'invoicepayments':
     case 'supplierinvoicepayments': {
