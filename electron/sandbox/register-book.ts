@@ -155,12 +155,12 @@ export class RegisterBook<NumberSort extends string> {
 
   /**
    * The register follows the documents: one for a number it does not have brings that party in
-   * (active, named as the document names it), stamped now. A known one is left as it is: the
-   * register, not the document, holds its name.
+   * (active, with what the document says of it: its `Name`, a supplier invoice's `Currency`),
+   * stamped now. A known one is left as it is: the register, not the document, holds its name.
    */
-  noteParty(number: string, name: string, now: number): void {
+  noteParty(number: string, known: RegisterPatch, now: number): void {
     if (this.get(number)) return;
-    this.insert({ number, fields: this.spec.newFields(number, { Name: name }), active: true, lastModifiedMs: now });
+    this.insert({ number, fields: this.spec.newFields(number, known), active: true, lastModifiedMs: now });
   }
 
   /** Copies in the default (number) order. */
