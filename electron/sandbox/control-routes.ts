@@ -25,6 +25,9 @@
 //   GET    /sandbox/companies/{tenantId}/customers
 //   POST   /sandbox/companies/{tenantId}/customers         raw fields -> the customer
 //   PATCH  /sandbox/companies/{tenantId}/customers/{CustomerNumber}  raw fields, "$remove": [names]
+//   GET    /sandbox/companies/{tenantId}/suppliers
+//   POST   /sandbox/companies/{tenantId}/suppliers         raw fields -> the supplier
+//   PATCH  /sandbox/companies/{tenantId}/suppliers/{SupplierNumber}  raw fields, "$remove": [names]
 //   GET    /sandbox/companies/{tenantId}/invoicepayments
 //   POST   /sandbox/companies/{tenantId}/invoicepayments   raw fields, "$remove": [names] -> the payment
 //   GET    /sandbox/companies/{tenantId}/supplierinvoicepayments
@@ -129,8 +132,8 @@ const scanSpec = z
   .nullable();
 
 /**
- * A customer's or a payment's raw fields: any JSON values, as the control object takes them
- * (customer-types.ts, payment-types.ts). JSON has no `undefined`, so the fields to remove are named
+ * A customer's, a supplier's or a payment's raw fields: any JSON values, as the control object takes
+ * them (register-types.ts, payment-types.ts). JSON has no `undefined`, so the fields to remove are named
  * in `"$remove"`.
  */
 const rawFields = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
@@ -235,12 +238,17 @@ export function handleControl(control: SandboxControl, method: string, path: str
             return ok();
           }
         }
-        if (what === 'customers' && part === undefined) {
-          const customerNumber = documentNumber;
-          if (method === 'GET' && customerNumber === undefined) return ok(control.customersOf(tenantId));
-          if (method === 'POST' && customerNumber === undefined) return ok(control.addCustomer(tenantId, rawFields.parse(parseJson(body))));
-          if (method === 'PATCH' && customerNumber !== undefined) {
-            control.updateCustomer(tenantId, customerNumber, rawFields.parse(parseJson(body)));
+        const registers = {
+          customers: { of: control.customersOf, add: control.addCustomer, update: control.updateCustomer },
+          suppliers: { of: control.suppliersOf, add: control.addSupplier, update: control.updateSupplier },
+        };
+        const register = what === 'customers' || what === 'suppliers' ? registers[what] : undefined;
+        if (register && part === undefined) {
+          const number = documentNumber;
+          if (method === 'GET' && number === undefined) return ok(register.of(tenantId));
+          if (method === 'POST' && number === undefined) return ok(register.add(tenantId, rawFields.parse(parseJson(body))));
+          if (method === 'PATCH' && number !== undefined) {
+            register.update(tenantId, number, rawFields.parse(parseJson(body)));
             return ok();
           }
         }

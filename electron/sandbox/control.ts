@@ -2,7 +2,6 @@
 // directly; over HTTP it is reachable under /sandbox/ only when `controlRoutes` is enabled.
 
 import { CLIENT_MISSING_SCOPE } from './client-companies';
-import { toSandboxCustomer } from './customer-book';
 import type { StoredInvoice } from './data';
 import { formatDay } from './dates';
 import { toSandboxPayment, type PaymentBook } from './payment-book';
@@ -10,8 +9,10 @@ import { payableInvoice, payableSupplierInvoice, type PayableInvoice } from './p
 import type { PaymentFields, SandboxPayment } from './payment-types';
 import { checkChallenge } from './pkce';
 import { isAllowedRedirectUri } from './redirect-uris';
+import { toSandboxRecord, type RegisterBook } from './register-book';
+import type { RegisterPatch } from './register-types';
 import { isKnownScope } from './scopes';
-import { companyOrThrow, type CompanyState, type ServiceState } from './state';
+import { companyOrThrow, type ServiceState } from './state';
 import type { StoredSupplierInvoice } from './supplier-data';
 import { SORT_FIELDS } from './invoice-book';
 import type { SandboxControl } from './types';
@@ -25,16 +26,22 @@ function checkScopes(scopes: readonly string[]): void {
   if (unknown.length > 0) throw new RangeError(`unknown scope(s): ${unknown.join(', ')}`);
 }
 
+/** The party a changed document names, and what the document says of it (none when the change removed it). */
+type NamedParty = { number: string; known: RegisterPatch } | undefined;
+const customerOf = (invoice: StoredInvoice | undefined): NamedParty => invoice && { number: invoice.CustomerNumber, known: { Name: invoice.CustomerName } };
+const supplierOf = (record: StoredSupplierInvoice | undefined): NamedParty => record && { number: record.SupplierNumber, known: { Name: record.SupplierName, Currency: record.Currency } };
+
 /**
- * Runs a change of the company's invoices with the customer register in step: the register is built
- * from the invoices as they were before it (so when it is built never matters), and an invoice that
- * now names a customer number the register lacks brings that customer in, stamped now.
+ * Runs a change of the company's documents with their register in step (the invoices' customers,
+ * the supplier invoices' suppliers): the register is built from the documents as they were before
+ * it (so when it is built never matters), and a document that now names a number the register
+ * lacks brings that party in, stamped now.
  */
-function withRegister<T>(company: CompanyState, now: number, change: () => T, documentNumber?: (result: T) => string): T {
-  void company.customers.records;
+function withRegister<N extends string, T>(register: RegisterBook<N>, now: number, change: () => T, named?: (result: T) => NamedParty): T {
+  void register.records;
   const result = change();
-  const invoice = documentNumber ? company.book.get(documentNumber(result)) : undefined;
-  if (invoice) company.customers.noteInvoice(invoice.CustomerNumber, invoice.CustomerName, now);
+  const party = named?.(result);
+  if (party) register.noteParty(party.number, party.known, now);
   return result;
 }
 
@@ -110,6 +117,7 @@ export function createControl(state: ServiceState): SandboxControl {
       for (const field of SORT_FIELDS) company.book.ordering(field);
       void company.suppliers.records;
       void company.customers.records;
+      void company.supplierRegister.records;
       for (const payments of [company.payments, company.supplierPayments]) payments.dateOrdering();
     },
     invoicesOf(tenantId) {
@@ -119,19 +127,19 @@ export function createControl(state: ServiceState): SandboxControl {
       const company = companyOrThrow(state, tenantId);
       const now = state.clock.now();
       const number = String(documentNumber);
-      const change = (): void => withRegister(company, now, () => company.book.update(number, patch, now), () => number);
+      const change = (): void => withRegister(company.customers, now, () => company.book.update(number, patch, now), () => customerOf(company.book.get(number)));
       withPayments(state, company.payments, change, () => payableOf(company.book.get(number)));
     },
     addInvoice(tenantId, partial = {}) {
       const company = companyOrThrow(state, tenantId);
       const now = state.clock.now();
-      const change = (): string => withRegister(company, now, () => company.book.add(partial, now), (added) => added);
+      const change = (): string => withRegister(company.customers, now, () => company.book.add(partial, now), (added) => customerOf(company.book.get(added)));
       return withPayments(state, company.payments, change, (added) => payableOf(company.book.get(added)));
     },
     deleteInvoice(tenantId, documentNumber) {
       // A customer stays in the register when its invoice goes (registers keep their customers).
       const company = companyOrThrow(state, tenantId);
-      withRegister(company, state.clock.now(), () => company.book.remove(String(documentNumber)));
+      withRegister(company.customers, state.clock.now(), () => company.book.remove(String(documentNumber)));
     },
     onInvoiceListServed(listener) {
       state.onListServed = listener ?? undefined;
@@ -140,16 +148,22 @@ export function createControl(state: ServiceState): SandboxControl {
       return companyOrThrow(state, tenantId).suppliers.snapshot();
     },
     updateSupplierInvoice(tenantId, givenNumber, patch) {
-      const { suppliers, supplierPayments } = companyOrThrow(state, tenantId);
+      const { suppliers, supplierPayments, supplierRegister } = companyOrThrow(state, tenantId);
       const number = String(givenNumber);
-      withPayments(state, supplierPayments, () => suppliers.update(number, patch, state.clock.now()), () => supplierPayableOf(suppliers.get(number)));
+      const now = state.clock.now();
+      const change = (): void => withRegister(supplierRegister, now, () => suppliers.update(number, patch, now), () => supplierOf(suppliers.get(number)));
+      withPayments(state, supplierPayments, change, () => supplierPayableOf(suppliers.get(number)));
     },
     addSupplierInvoice(tenantId, partial = {}) {
-      const { suppliers, supplierPayments } = companyOrThrow(state, tenantId);
-      return withPayments(state, supplierPayments, () => suppliers.add(partial, state.clock.now()), (added) => supplierPayableOf(suppliers.get(added)));
+      const { suppliers, supplierPayments, supplierRegister } = companyOrThrow(state, tenantId);
+      const now = state.clock.now();
+      const change = (): string => withRegister(supplierRegister, now, () => suppliers.add(partial, now), (added) => supplierOf(suppliers.get(added)));
+      return withPayments(state, supplierPayments, change, (added) => supplierPayableOf(suppliers.get(added)));
     },
     deleteSupplierInvoice(tenantId, givenNumber) {
-      companyOrThrow(state, tenantId).suppliers.remove(String(givenNumber));
+      // A supplier stays in the register when its invoice goes.
+      const { suppliers, supplierRegister } = companyOrThrow(state, tenantId);
+      withRegister(supplierRegister, state.clock.now(), () => suppliers.remove(String(givenNumber)));
     },
     setSupplierScan(tenantId, givenNumber, scan) {
       return companyOrThrow(state, tenantId).suppliers.setScan(String(givenNumber), scan);
@@ -161,10 +175,19 @@ export function createControl(state: ServiceState): SandboxControl {
       return companyOrThrow(state, tenantId).customers.snapshot();
     },
     addCustomer(tenantId, fields = {}) {
-      return toSandboxCustomer(companyOrThrow(state, tenantId).customers.add(fields, state.clock.now()));
+      return toSandboxRecord(companyOrThrow(state, tenantId).customers.add(fields, state.clock.now()));
     },
     updateCustomer(tenantId, customerNumber, patch) {
       companyOrThrow(state, tenantId).customers.update(String(customerNumber), patch, state.clock.now());
+    },
+    suppliersOf(tenantId) {
+      return companyOrThrow(state, tenantId).supplierRegister.snapshot();
+    },
+    addSupplier(tenantId, fields = {}) {
+      return toSandboxRecord(companyOrThrow(state, tenantId).supplierRegister.add(fields, state.clock.now()));
+    },
+    updateSupplier(tenantId, supplierNumber, patch) {
+      companyOrThrow(state, tenantId).supplierRegister.update(String(supplierNumber), patch, state.clock.now());
     },
     paymentsOf(tenantId) {
       return companyOrThrow(state, tenantId).payments.snapshot();

@@ -16,11 +16,13 @@ export const ERROR_CODES = Object.freeze({
   invoiceNotFound: 2000434,
   /** Assumed (no source shows the code of an unknown customer): the invoice's neighbour. */
   customerNotFound: 2000433,
+  /** Assumed as well: the customer's neighbour. */
+  supplierNotFound: 2000432,
   systemException: 1000003,
 });
 
 /** Codes sent with capitalised keys; every other code uses lower-case keys. */
-const CAPITALISED = new Set<number>([ERROR_CODES.invalidParameter, ERROR_CODES.noLicence, ERROR_CODES.invoiceNotFound, ERROR_CODES.customerNotFound]);
+const CAPITALISED = new Set<number>([ERROR_CODES.invalidParameter, ERROR_CODES.noLicence, ERROR_CODES.invoiceNotFound, ERROR_CODES.customerNotFound, ERROR_CODES.supplierNotFound]);
 
 export function errorInformation(code: number, message: string): Record<string, unknown> {
   return CAPITALISED.has(code)

@@ -6,7 +6,7 @@ import { CLIENT_MISSING_SCOPE, planClientCompanies } from './client-companies';
 import { ServiceClock } from './clock';
 import { Counters } from './counters';
 import { createControl } from './control';
-import { CustomerBook } from './customer-book';
+import { customerBook } from './customer-book';
 import { generateCompanies } from './data';
 import { parseDay, swedishDayOf } from './dates';
 import { FaultBook } from './faults';
@@ -19,6 +19,7 @@ import { createRng } from './prng';
 import { RateLimiter } from './rate-limit';
 import { startServer } from './server';
 import { SupplierBook } from './supplier-book';
+import { supplierRegisterBook } from './supplier-register-book';
 import { supplierInvoiceSource } from './supplier-data';
 import { API_PREFIX, AUTH_PREFIX, type CompanyState, type ServiceState } from './state';
 import type { Sandbox, SandboxCompany, SandboxOptions } from './types';
@@ -47,6 +48,9 @@ export type {
   SandboxSupplierInvoice,
   SupplierInvoiceEndpoint,
   SupplierInvoicePatch,
+  SandboxSupplier,
+  SupplierPatch,
+  SupplierRegisterControl,
   SupplierScan,
   SupplierScanSpec,
   SupplierVoucher,
@@ -59,9 +63,9 @@ export const DEFAULT_CLIENT_ID = 'invoice-desk-sandbox';
 export const DEFAULT_CLIENT_SECRET = 'sandbox-secret-not-for-production';
 
 /** Scopes the demo companies' service accounts are pre-approved for (client credentials): the
- * customer side with its register, the supplier side with its scans (supplier invoices, file
- * connections, archive), and the payments of both. */
-const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive'];
+ * customer side with its register, the supplier side with its register and its scans (supplier
+ * invoices, file connections, archive), and the payments of both. */
+const SERVICE_ACCOUNT_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'supplier', 'payment', 'connectfile', 'archive'];
 
 function checkRange(name: string, range: readonly [number, number] | undefined): void {
   if (range === undefined) return;
@@ -100,14 +104,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const generated of generateCompanies(seed, dataDay, largeInvoiceCount, clients)) {
     const { key, tenantId } = generated.profile;
     const book = new InvoiceBook(generated);
-    const suppliers = new SupplierBook(supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount, generated.profile.client));
+    const supplierSource = supplierInvoiceSource(String(seed), key, tenantId, dataDay, largeSupplierInvoiceCount, generated.profile.client);
+    const suppliers = new SupplierBook(supplierSource);
     const context = { seed: String(seed), tenantId, todayDay: dataDay };
     companies.set(tenantId, {
       profile: generated.profile,
       licensed: generated.profile.licensed,
       book,
       suppliers,
-      customers: new CustomerBook(context, () => book.records),
+      customers: customerBook(context, () => book.records),
+      supplierRegister: supplierRegisterBook(context, () => supplierSource.suppliers(), () => suppliers.records),
       // Built from each side's records when first needed (one pass), never per request.
       payments: new PaymentBook('customer', () => buildPayments({ ...context, side: 'customer' }, book.records, payableInvoice)),
       supplierPayments: new PaymentBook('supplier', () => buildPayments({ ...context, side: 'supplier' }, suppliers.records, payableSupplierInvoice)),

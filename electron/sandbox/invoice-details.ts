@@ -63,21 +63,29 @@ function weighted(rng: Rng, table: ReadonlyArray<[string, number]>): string {
 }
 
 /**
+ * A Swedish postal address for a party of this name: a street, sometimes a box or an accounts
+ * department, a post code, and the town the name names (else one drawn).
+ */
+export function swedishAddress(rng: Rng, name: string): Pick<InvoiceDocument, 'Address1' | 'Address2' | 'ZipCode' | 'City'> {
+  const street = `${rng.pick(STREETS)} ${rng.int(1, 120)}`;
+  const roll = rng.next();
+  const address2 = roll < 0.15 ? `Box ${rng.int(100, 9999)}` : roll < 0.25 ? 'c/o Ekonomiavdelningen' : '';
+  const zip = `${rng.int(100, 984)} ${String(rng.int(0, 99)).padStart(2, '0')}`;
+  // A party named after a town ("Örebro Målericentral", "Faluns Bageri", "Berg & Co; Malmö") is
+  // in that town: the first place named as a word of its own (not "Lund" in "Lundberg").
+  const city = placeNamedIn(name) ?? rng.pick(PLACES);
+  return { Address1: street, Address2: address2, ZipCode: zip, City: city };
+}
+
+/**
  * The customer's address and contact: one per customer number, the same on all its invoices and in
  * the customer register (customer-data.ts uses it too, so the two agree).
  */
 export function customerAddress(seed: string, tenantId: string, customerNumber: string, customerName: string): Pick<InvoiceDocument, 'Address1' | 'Address2' | 'ZipCode' | 'City' | 'Country' | 'YourReference'> {
   const rng = createRng(`${seed}:${tenantId}:customer:${customerNumber}`);
-  const street = `${rng.pick(STREETS)} ${rng.int(1, 120)}`;
-  const roll = rng.next();
-  const address2 = roll < 0.15 ? `Box ${rng.int(100, 9999)}` : roll < 0.25 ? 'c/o Ekonomiavdelningen' : '';
-  const zip = `${rng.int(100, 984)} ${String(rng.int(0, 99)).padStart(2, '0')}`;
-  // A customer named after a town ("Örebro Målericentral", "Faluns Bageri", "Berg & Co; Malmö") is
-  // in that town: the first place named as a word of its own (not "Lund" in "Lundberg").
-  const named = placeNamedIn(customerName);
-  const city = named ?? rng.pick(PLACES);
+  const address = swedishAddress(rng, customerName);
   const reference = rng.chance(0.85) ? personName(rng) : '';
-  return { Address1: street, Address2: address2, ZipCode: zip, City: city, Country: 'Sverige', YourReference: reference };
+  return { ...address, Country: 'Sverige', YourReference: reference };
 }
 
 export function describeInvoice(invoice: StoredInvoice, seed: string, tenantId: string): InvoiceDocument {

@@ -62,13 +62,21 @@ const SUPPLIER_BRANDS = [
   'Göta', 'Svea', 'Fjällbo', 'Åkerby', 'Älvdalens', 'Björkö', 'Hälsinge', 'Roslagens',
 ];
 
+/** The countries the foreign suppliers are in (ISO 3166 codes, as the register's CountryCode). */
+export type ForeignCountry = 'DE' | 'DK' | 'FI' | 'NL' | 'FR' | 'PL' | 'US';
+
 /** Foreign suppliers bill in their own currency (names with ü, ø, é: more encodings to get right). */
-export const FOREIGN_SUPPLIERS: Readonly<Record<'EUR' | 'USD', readonly string[]>> = {
+export const FOREIGN_SUPPLIERS: Readonly<Record<'EUR' | 'USD', ReadonlyArray<{ name: string; country: ForeignCountry }>>> = {
   EUR: [
-    'Müller Industriebedarf GmbH', 'Jensen & Søn ApS', 'Virtanen Oy', 'Van der Berg B.V.',
-    'Schäfer Logistik GmbH', 'Société Générale de Fournitures SARL', 'Kowalski Sp. z o.o.',
+    { name: 'Müller Industriebedarf GmbH', country: 'DE' }, { name: 'Jensen & Søn ApS', country: 'DK' },
+    { name: 'Virtanen Oy', country: 'FI' }, { name: 'Van der Berg B.V.', country: 'NL' },
+    { name: 'Schäfer Logistik GmbH', country: 'DE' }, { name: 'Société Générale de Fournitures SARL', country: 'FR' },
+    { name: 'Kowalski Sp. z o.o.', country: 'PL' },
   ],
-  USD: ['Acme Software Inc.', 'Blue Ridge Components LLC', 'Pacific Cloud Services Inc.', 'Great Lakes Tooling Corp.'],
+  USD: [
+    { name: 'Acme Software Inc.', country: 'US' }, { name: 'Blue Ridge Components LLC', country: 'US' },
+    { name: 'Pacific Cloud Services Inc.', country: 'US' }, { name: 'Great Lakes Tooling Corp.', country: 'US' },
+  ],
 };
 
 /** One plausible Swedish supplier name; callers dedupe. */

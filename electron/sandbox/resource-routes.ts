@@ -2,12 +2,14 @@
 // server checks the method). The route names are those of faults and counters' byRoute.
 
 import { handleCompanyInformation } from './company-route';
-import { handleCustomerGet, handleCustomerList } from './customer-route';
+import { CUSTOMER_REGISTER } from './customer-route';
 import type { Reply } from './http';
 import { handleInvoiceGet, handleInvoiceList, handleInvoicePreview, handleInvoicePrint } from './invoices-route';
 import { handlePaymentGet, handlePaymentList } from './payment-route';
+import { handleRegisterGet, handleRegisterList } from './register-route';
 import { API_PREFIX, AUTH_PREFIX, type ServiceState } from './state';
 import { handleArchiveFile, handleFileConnections } from './supplier-files-route';
+import { SUPPLIER_REGISTER } from './supplier-register-route';
 import { handleSupplierInvoiceGet, handleSupplierInvoiceList } from './supplier-route';
 import type { InvoiceEndpoint, SandboxRoute, SupplierInvoiceEndpoint } from './types';
 
@@ -23,6 +25,8 @@ const FILE_CONNECTIONS_PATH = /^\/3\/supplierinvoicefileconnections\/?$/;
 const ARCHIVE_FILE_PATH = /^\/3\/archive\/([^/]+)$/;
 const CUSTOMER_PATH = /^\/3\/customers\/?$/;
 const ONE_CUSTOMER_PATH = /^\/3\/customers\/([^/]+)$/;
+const SUPPLIER_PATH = /^\/3\/suppliers\/?$/;
+const ONE_SUPPLIER_PATH = /^\/3\/suppliers\/([^/]+)$/;
 const PAYMENT_PATH = /^\/3\/invoicepayments\/?$/;
 const ONE_PAYMENT_PATH = /^\/3\/invoicepayments\/([^/]+)$/;
 const SUPPLIER_PAYMENT_PATH = /^\/3\/supplierinvoicepayments\/?$/;
@@ -49,6 +53,7 @@ export function routeOf(path: string): RouteName {
     if (FILE_CONNECTIONS_PATH.test(rest)) return 'supplierinvoicefileconnections';
     if (ARCHIVE_FILE_PATH.test(rest)) return 'archive';
     if (CUSTOMER_PATH.test(rest) || ONE_CUSTOMER_PATH.test(rest)) return 'customers';
+    if (SUPPLIER_PATH.test(rest) || ONE_SUPPLIER_PATH.test(rest)) return 'suppliers';
     if (PAYMENT_PATH.test(rest) || ONE_PAYMENT_PATH.test(rest)) return 'invoicepayments';
     if (SUPPLIER_PAYMENT_PATH.test(rest) || ONE_SUPPLIER_PAYMENT_PATH.test(rest)) return 'supplierinvoicepayments';
   }
@@ -83,10 +88,12 @@ export function dispatchResource(state: ServiceState, route: Exclude<RouteName, 
       return handleFileConnections(state, authorization, params);
     case 'archive':
       return handleArchiveFile(state, authorization, decodeURIComponent(ARCHIVE_FILE_PATH.exec(apiPath)?.[1] ?? ''));
-    case 'customers': {
-      const one = ONE_CUSTOMER_PATH.exec(apiPath);
-      if (!one) return handleCustomerList(state, authorization, params);
-      return handleCustomerGet(state, authorization, decodeURIComponent(one[1] ?? ''));
+    case 'customers':
+    case 'suppliers': {
+      const [register, onePath] = route === 'customers' ? [CUSTOMER_REGISTER, ONE_CUSTOMER_PATH] : [SUPPLIER_REGISTER, ONE_SUPPLIER_PATH];
+      const one = onePath.exec(apiPath);
+      if (!one) return handleRegisterList(register, state, authorization, params);
+      return handleRegisterGet(register, state, authorization, decodeURIComponent(one[1] ?? ''));
     }
     case 'invoicepayments':
     case 'supplierinvoicepayments': {

@@ -86,6 +86,7 @@ export async function startServer(state: ServiceState, control: SandboxControl, 
       case 'supplierinvoicefileconnections':
       case 'archive':
       case 'customers':
+      case 'suppliers':
       case 'invoicepayments':
       case 'supplierinvoicepayments':
         // Every /3/ resource answers GET only.

@@ -11,6 +11,7 @@ import type { OAuthStore } from './oauth-store';
 import type { PaymentBook } from './payment-book';
 import type { RateLimiter } from './rate-limit';
 import type { SupplierBook } from './supplier-book';
+import type { SupplierRegisterBook } from './supplier-register-book';
 import type { ResponseQuirks } from './response-quirks';
 
 export interface CompanyState {
@@ -21,6 +22,8 @@ export interface CompanyState {
   suppliers: SupplierBook;
   /** The customer register, built from the invoices on first use. */
   customers: CustomerBook;
+  /** The supplier register: the suppliers the supplier invoices come from, built on first use. */
+  supplierRegister: SupplierRegisterBook;
   /** The payments of the invoices and of the supplier invoices, each built from its side's records on first use. */
   payments: PaymentBook;
   supplierPayments: PaymentBook;

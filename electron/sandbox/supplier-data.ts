@@ -27,6 +27,8 @@ export interface StoredSupplierInvoice extends Omit<SandboxSupplierInvoice, 'Las
 
 export interface SupplierInvoiceSource {
   count: number;
+  /** The company's suppliers, whom its invoices come from (made first from the same PRNG; the supplier register is exactly these). */
+  suppliers(): readonly Supplier[];
   /** All of them in GivenNumber order (generates the rest now if needed; memoised). */
   records(): StoredSupplierInvoice[];
   /** Generates the next few thousand; true once all exist. */
@@ -53,11 +55,19 @@ export function supplierInvoiceSource(seed: string, key: CompanyKey, tenantId: s
   const count = shape.invoices(largeCount);
   let records: StoredSupplierInvoice[] | undefined;
   let steps: Generator<void, StoredSupplierInvoice[], void> | undefined;
+  let made: { rng: Rng; suppliers: Supplier[] } | undefined;
+  // The suppliers come first from the stream, the invoices after them, whichever is asked for first.
+  const start = (): { rng: Rng; suppliers: Supplier[] } => {
+    if (!made) {
+      const rng = createRng(key === 'client' ? `${seed}:client:${tenantId}:supplierinvoices` : `${seed}:${key}:supplierinvoices`);
+      made = { rng, suppliers: generateSuppliers(rng, shape.suppliers, key === 'small') };
+    }
+    return made;
+  };
   const advance = (all: boolean): StoredSupplierInvoice[] | undefined => {
     if (records) return records;
     if (!steps) {
-      const rng = createRng(key === 'client' ? `${seed}:client:${tenantId}:supplierinvoices` : `${seed}:${key}:supplierinvoices`);
-      const suppliers = generateSuppliers(rng, shape.suppliers, key === 'small');
+      const { rng, suppliers } = start();
       steps = generateInSteps(rng, count, todayDay, suppliers, approvers(seed, tenantId), key === 'small');
     }
     let step = steps.next();
@@ -66,10 +76,11 @@ export function supplierInvoiceSource(seed: string, key: CompanyKey, tenantId: s
     records = step.value;
     return records;
   };
-  return { count, records: () => advance(true) ?? [], generateSome: () => advance(false) !== undefined };
+  return { count, suppliers: () => start().suppliers, records: () => advance(true) ?? [], generateSome: () => advance(false) !== undefined };
 }
 
-const COST_CENTERS = ['ADM', 'SÄLJ', 'PROD', 'SERV'];
+/** The company's cost centres (some supplier invoices and suppliers name one). */
+export const COST_CENTERS = ['ADM', 'SÄLJ', 'PROD', 'SERV'];
 const PROJECTS = ['1', '2', '3', '10', '12', '25'];
 const HISTORY_DAYS = 3 * 365;
 const RECENT_DAYS = 30;

@@ -2,7 +2,7 @@
 // OCR reference, their terms and what the company buys from them (the cost account its invoices
 // are booked on, which also sets the VAT rate). Generated from the company's supplier PRNG.
 
-import { FOREIGN_SUPPLIERS, supplierName } from './names';
+import { FOREIGN_SUPPLIERS, supplierName, type ForeignCountry } from './names';
 import type { Rng } from './prng';
 
 /** A BAS cost account and the Swedish VAT rate of what is booked on it (0: exempt, such as insurance). */
@@ -46,6 +46,8 @@ export interface Supplier {
   number: string;
   name: string;
   currency: 'SEK' | 'EUR' | 'USD';
+  /** Where it is (the register's CountryCode): SE, or a foreign supplier's own country. */
+  country: 'SE' | ForeignCountry;
   usesOcr: boolean;
   terms: number;
   cost: CostAccount;
@@ -62,13 +64,14 @@ const TERMS = [10, 15, 20, 30, 30, 45] as const;
 export function generateSuppliers(rng: Rng, count: number, withAwkwardNames: boolean): Supplier[] {
   const seen = new Set<string>();
   const suppliers: Supplier[] = [];
-  const add = (name: string, currency: Supplier['currency']): void => {
+  const add = (name: string, currency: Supplier['currency'], country: Supplier['country']): void => {
     seen.add(name);
     const cost = rng.pick(COST_ACCOUNTS);
     suppliers.push({
       number: String(suppliers.length + 1),
       name,
       currency,
+      country,
       // Swedish suppliers mostly send a bankgiro OCR; foreign ones are paid by IBAN with a reference.
       usesOcr: currency === 'SEK' && rng.chance(0.7),
       terms: rng.pick(TERMS),
@@ -82,12 +85,12 @@ export function generateSuppliers(rng: Rng, count: number, withAwkwardNames: boo
     const roll = rng.next();
     const n = suppliers.length;
     const currency = n === 1 ? 'EUR' : n === 3 ? 'USD' : roll < 0.06 ? 'EUR' : roll < 0.09 ? 'USD' : 'SEK';
-    const name = currency === 'SEK' ? supplierName(rng) : rng.pick(FOREIGN_SUPPLIERS[currency]);
-    if (!seen.has(name)) add(name, currency);
+    const { name, country } = currency === 'SEK' ? { name: supplierName(rng), country: 'SE' as const } : rng.pick(FOREIGN_SUPPLIERS[currency]);
+    if (!seen.has(name)) add(name, currency, country);
   }
   if (withAwkwardNames && count > 0) {
-    add(FORMULA_SUPPLIER_NAME, 'SEK');
-    add(PUNCTUATION_SUPPLIER_NAME, 'SEK');
+    add(FORMULA_SUPPLIER_NAME, 'SEK', 'SE');
+    add(PUNCTUATION_SUPPLIER_NAME, 'SEK', 'SE');
   }
   return suppliers;
 }

@@ -5,6 +5,7 @@
 import type { ClientProblem } from './client-companies';
 import type { CustomerPatch, SandboxCustomer } from './customer-types';
 import type { PaymentControl } from './payment-types';
+import type { SupplierRegisterControl } from './supplier-register-types';
 import type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec } from './supplier-types';
 import type { ResponseQuirks } from './response-quirks';
 
@@ -12,6 +13,7 @@ export type { ClientProblem } from './client-companies';
 export type { CustomerPatch, SandboxCustomer } from './customer-types';
 export type { PaymentControl, PaymentFields, SandboxPayment } from './payment-types';
 export type { ResponseQuirks } from './response-quirks';
+export type { SandboxSupplier, SupplierPatch, SupplierRegisterControl } from './supplier-register-types';
 export type { SandboxSupplierInvoice, SupplierInvoicePatch, SupplierScan, SupplierScanSpec, SupplierVoucher } from './supplier-types';
 
 export interface RateLimits {
@@ -98,6 +100,7 @@ export const SANDBOX_ROUTES = [
   'supplierinvoicefileconnections',
   'archive',
   'customers',
+  'suppliers',
   'invoicepayments',
   'supplierinvoicepayments',
 ] as const;
@@ -204,8 +207,8 @@ export interface TokenPair {
   expires_in: number;
 }
 
-/** The payment part (paymentsOf, addPayment and their supplier forms) is in payment-types.ts. */
-export interface SandboxControl extends PaymentControl {
+/** The payment part (paymentsOf, addPayment and their supplier forms) is in payment-types.ts, the supplier register's in supplier-register-types.ts. */
+export interface SandboxControl extends PaymentControl, SupplierRegisterControl {
   /** Shift the service's clock forward (expires codes and tokens without waiting). */
   advanceClock(ms: number): void;
   readonly clockOffsetMs: number;
@@ -222,10 +225,11 @@ export interface SandboxControl extends PaymentControl {
   /** Every access token issued so far becomes expired (401). */
   expireAccessTokens(): void;
   /**
-   * Generates the company's invoices and supplier invoices and builds every sort order now, in one
-   * blocking call, as a service whose data is already in place. A bench that shares the sandbox's
-   * thread calls it before it measures: otherwise the background warm-up (seconds at 500,000
-   * invoices) stalls the client's event loop mid-read and bunches its requests' arrivals.
+   * Generates the company's invoices and supplier invoices and builds every sort order and both
+   * registers now, in one blocking call, as a service whose data is already in place. A bench that
+   * shares the sandbox's thread calls it before it measures: otherwise the background warm-up
+   * (seconds at 500,000 invoices) stalls the client's event loop mid-read and bunches its requests'
+   * arrivals.
    */
   prepare(tenantId: string): void;
   /** Copies of a company's invoice records in DocumentNumber order. */

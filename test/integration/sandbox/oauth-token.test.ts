@@ -203,8 +203,8 @@ describe('client_credentials', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body)).toEqual(['access_token', 'scope', 'expires_in', 'token_type']);
-    // The demo service accounts are pre-approved for the customer and the supplier side (with scans) and their payments.
-    expect(res.body).toMatchObject({ expires_in: 3600, token_type: 'bearer', scope: 'invoice companyinformation supplierinvoice customer payment connectfile archive' });
+    // The demo service accounts are pre-approved for the customer and the supplier side (each with its register, the suppliers' with scans) and their payments.
+    expect(res.body).toMatchObject({ expires_in: 3600, token_type: 'bearer', scope: 'invoice companyinformation supplierinvoice customer supplier payment connectfile archive' });
     const info = await getJson<{ CompanyInformation: { DatabaseNumber: number } }>(`${sandbox.apiUrl}/3/companyinformation`, res.body.access_token);
     expect(info.body.CompanyInformation.DatabaseNumber).toBe(Number(smallTenant));
   });
