@@ -1,4 +1,4 @@
-// The 24 scope names of the seed (section 8.3), with the text the consent page shows for each.
+// The service's 24 scope names (docs/service.md, Scopes), with the text the consent page shows for each.
 
 export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
   archive: 'Files and folders in the document archive',
