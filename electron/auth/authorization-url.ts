@@ -1,8 +1,6 @@
 /** The authorization request (docs/service.md, Authorization): every parameter, plus PKCE (RFC 7636) when given. */
 import { randomBytes } from 'node:crypto';
 
-export const DEFAULT_SCOPES = ['invoice', 'companyinformation'] as const;
-
 export interface AuthorizationRequest {
   authUrl: string;
   clientId: string;

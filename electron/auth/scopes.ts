@@ -1,19 +1,33 @@
 /**
  * The scopes a new connection asks for. Every scope of the service grants write access too
- * (docs/service.md, Scopes grant writing: there is no read-only scope), so the app asks for what it shows and no more:
- *  - invoice, companyinformation: the customer invoices and the company's name;
- *  - supplierinvoice: the supplier invoices (the `supplier` scope alone does not reach them);
- *  - customer: the customer register (names, contact details, active or not);
- *  - payment: the payments of both sides (when an invoice was paid, in how many parts); like every
- *    scope it also grants writing payments, which the app never does;
- *  - connectfile and archive, only with Settings → "Show scanned supplier invoices" (on by
- *    default): the scan connected to a supplier invoice is read from the company's file archive,
- *    and `archive` opens the whole archive, so an owner who does not want that turns it off
- *    before connecting.
+ * (docs/service.md, Scopes grant writing: there is no read-only scope), so the app asks for what it
+ * shows and no more: the company's name, and each list's own scope as its description in the list
+ * registry says (electron/common/lists/registry.ts), so a new list is asked for by its entry alone.
+ *
+ * A list's scans (documents of kind 'scan': the supplier invoices') add `connectfile` and
+ * `archive` only with Settings → "Show scanned supplier invoices" (on by default): `archive` opens
+ * the company's whole file archive, so an owner who does not want that turns it off before
+ * connecting.
  */
-export const BASE_SCOPES = ['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'payment'] as const;
-export const SCAN_SCOPES = ['connectfile', 'archive'] as const;
+import { documentScopes, type AnyListDescription } from '../common/lists/list-description';
+import { eachList } from '../common/lists/registry';
 
+/** `companyinformation`: the company's name and identity (docs/service.md, Company information), read on connecting; it is no list. */
+const COMPANY_SCOPE = 'companyinformation';
+
+/** What of a list's description decides its scopes. */
+export type ScopedList = Pick<AnyListDescription, 'api' | 'documents'>;
+
+/** The scopes of `descriptions`, each once, in a stable order: the company's, the lists' in their order, then their documents' (scans only with `showScans`). */
+export function scopesOf(descriptions: readonly ScopedList[], showScans: boolean): string[] {
+  const documents = descriptions.flatMap((list) => (list.documents && (list.documents.kind !== 'scan' || showScans) ? documentScopes[list.documents.kind] : []));
+  return [...new Set([COMPANY_SCOPE, ...descriptions.map((list) => list.api.scope), ...documents])];
+}
+
+/** What a new connection asks for: the scopes of every list of the registry. */
 export function requestedScopes(showScans: boolean): string[] {
-  return [...BASE_SCOPES, ...(showScans ? SCAN_SCOPES : [])];
+  return scopesOf(
+    eachList().map(({ list }) => list),
+    showScans,
+  );
 }

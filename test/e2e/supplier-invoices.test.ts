@@ -371,7 +371,7 @@ describe('a company connected without the supplier scopes', () => {
     await consent.locator('[data-scope]').first().waitFor();
     // The new consent asks for the supplier invoices and, with "Visa skannade leverantörsfakturor" on (the default), their scans.
     const asked = await consent.locator('[data-scope]').evaluateAll((items) => items.map((item) => item.getAttribute('data-scope')));
-    expect(asked).toEqual(['invoice', 'companyinformation', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive']);
+    expect(asked).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive']);
     await consent.close();
     await page.getByRole('main').getByRole('button', { name: 'Avbryt' }).click();
   });

@@ -22,6 +22,13 @@ export interface ListDocuments {
   namedBy: string;
 }
 
+/**
+ * The scopes a kind of document needs beyond its list's own (docs/service.md, Supplier invoice
+ * scans): a customer invoice's PDF comes with `invoice`; a scan is found through its file
+ * connection (`connectfile`) and read from the company's archive (`archive`).
+ */
+export const documentScopes: { readonly [K in ListDocuments['kind']]: readonly string[] } = { pdf: [], scan: ['connectfile', 'archive'] };
+
 /** A text in each language the app speaks. */
 export type Words = Readonly<Record<Language, string>>;
 

@@ -37,7 +37,7 @@ function brokenLink(from: string, target: string): string | null {
 function namingFiles(): string[] {
   const text = /\.(ts|tsx|cjs|js|mjs|md|sh|yml|json|css|html)$/;
   return [
-    ...['README.md', 'eslint.config.js', 'package.json', 'vite.config.ts', 'vitest.config.ts', 'electron-builder.yml'],
+    ...['README.md', 'eslint.config.js', 'eslint.layers.js', 'eslint.layer-rule.js', 'package.json', 'vite.config.ts', 'vitest.config.ts', 'electron-builder.yml'],
     ...['electron', 'renderer', 'test', '.ci'].flatMap((dir) => filesUnder(dir, /./).filter((file) => dir === '.ci' || text.test(file))),
     ...filesUnder('docs', /\.(md|sh)$/),
   ].filter((file) => file !== SELF);
