@@ -10,7 +10,17 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          // Some unit tests build large copies (10,000 changes in one sync): a few seconds alone, more
+          // on a loaded two-core machine. Tests assert results, never durations.
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'integration',
