@@ -7,32 +7,28 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_LIMIT, SORT_ORDERS, type ListQuery } from '../api/list-query';
-import { filters as INVOICE_FILTERS, searchFields as INVOICE_SEARCH_FIELDS, sortFields as INVOICE_SORT_FIELDS } from '../common/invoices';
 import { eachList, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
-import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import type { PageSelection } from '../export/export-job';
 import { ENV, invalid, oneOf, requireEnv, requireUrl, usageFromParseArgs, UsageError } from './args';
 import { buildQuery, parsePages } from './export-query-args';
+import { filterLines, resourceLines, scopesNamed, searchLines, sortLines } from './export-usage-lists';
 
 export const USAGE = `Usage: npm run -s export -- --tenant <TenantId> --out <file.csv> [options]
 
-Exports a company's customer invoices (or, with --resource, its supplier invoices or its
-customer register) to a CSV file with a service account (client credentials and a TenantId), without the app. The file is written to a temporary name beside --out and renamed
-only when complete: an interrupted or failed export leaves no partial file.
+Exports a company's customer invoices (or, with --resource, another of its lists) to a CSV file
+with a service account (client credentials and a TenantId), without the app. The file is written
+to a temporary name beside --out and renamed only when complete: an interrupted or failed export
+leaves no partial file.
 
 Options:
   --tenant <TenantId>          the company's TenantId (required)
   --out <file.csv>             the file to write (required; its folder must exist; an existing
                                file is replaced only when the export succeeds)
-  --resource <resource>        ${resourceIds.join(', ')} (default invoices):
-                               customer invoices; supplier invoices (leverantörsfakturor;
-                               the service account needs the scope supplierinvoice); or the
-                               customer register (kunder; scope customer): what each customer
-                               owes, its overdue, open invoices, how late it usually pays and its
-                               last invoice come from the local copy's invoices, only with --mirror;
-                               or the payments of either side (scope payment)
+  --resource <resource>        the list to export (default invoices); the service account needs
+                               its scope:
+                               ${resourceLines()}
   --pages all|N|N-M|N,M,...    which pages of the view (default all)
   --pdf-dir <folder>           also save each exported invoice's PDF there as <DocumentNumber>.pdf
                                (from /preview, which does not mark it sent; files already there
@@ -46,17 +42,11 @@ Options:
                                other users may write to only when sticky (as /tmp), and a
                                copy or journal there of another user's is refused (exit 5)
   --limit 1..${MAX_LIMIT}               invoices per page (default ${MAX_LIMIT})
-  --filter <filter>            ${INVOICE_FILTERS.join(', ')}
-                               supplier invoices: ${supplierFilters.join(', ')}
-                               customers: active, inactive; with --mirror also withoverdue
-  --sortby <field>             ${INVOICE_SORT_FIELDS.join(', ')}
-                               supplier invoices only with --mirror (the service lists them in
-                               its own order and sorts them by nothing): ${supplierSortFields.join(', ')}
-                               customers: customernumber, name; with --mirror any column
+  --filter <filter>            ${filterLines()}
+  --sortby <field>             ${sortLines()}
   --sortorder <order>          ${SORT_ORDERS.join(', ')}
-  --search <field>=<value>     one search at a time, one of: ${INVOICE_SEARCH_FIELDS.join(', ')}
-                               (e.g. customername=Acme); supplier invoices: ${supplierSearchFields.join(', ')};
-                               customers: name, customernumber
+  --search <field>=<value>     one search at a time (e.g. customername=Acme), one of:
+                               ${searchLines()}
   --from YYYY-MM-DD            only invoices dated on or after that day (invoice date)
   --to YYYY-MM-DD              only invoices dated on or before that day; --from and --to
                                combine with each other, --filter and --search
@@ -80,7 +70,7 @@ Exit codes:
   0    done: the file is complete
   2    usage: a missing or invalid option or environment variable (the message names it)
   3    authentication, licence or scope: the service refused the credentials, the tenant, the
-       licence or a scope (it names it: invoice, supplierinvoice, customer, connectfile, archive)
+       licence or a scope (named: ${scopesNamed()})
   4    rate limit or service unavailable, after the retries: try again later
   5    file error: the folder does not exist, no permission, disk full, a --mirror
        folder or copy of another user's

@@ -9,6 +9,7 @@ import { isApiError } from '../kernel/errors';
 import { MAX_LIMIT, isIsoDate, type ListQuery } from '../api/list-query';
 import { serviceSortFieldsOf, type AnyListDescription } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
+import { copyOnlyPartsOf } from '../common/lists/service-answers';
 import type { ResourceId } from '../common/resources';
 import { resolvePages, type PageSelection } from '../export/export-job';
 import { exportResources } from '../export/export-resources';
@@ -81,6 +82,12 @@ export function buildQuery(values: Record<string, string | undefined>, search: r
   if (values.to !== undefined) input.todate = values.to;
   if (values.from !== undefined && values.to !== undefined && isIsoDate(values.from.trim()) && isIsoDate(values.to.trim()) && values.from.trim() > values.to.trim()) {
     throw new UsageError(`invalid --from/--to: --from ${values.from.trim()} is after --to ${values.to.trim()}`);
+  }
+  // What only the copy answers (the same rule as the app's grid and export), with the way out.
+  const copyOnly = mirror ? undefined : copyOnlyPartsOf(list, input)[0];
+  if (copyOnly) {
+    const name = OPTION_OF[copyOnly.key] ?? copyOnly.key;
+    throw invalid(`--${name}`, `the service cannot ${copyOnly.verb} ${list.noun}s this way (${copyOnly.words}); add --mirror <folder> to answer it from the local copy`);
   }
   try {
     return validate(input);

@@ -48,19 +48,17 @@ export interface FailureContext {
   documents?: boolean;
 }
 
-/** The scopes a service account needs for what failed, and the words for what they open. */
+/**
+ * The scopes a service account needs for what failed, and the words for what they open: the
+ * list's own scope (its description's), or, while --pdf-dir saved scans, the two the archive's
+ * files need (a PDF of the service's own is the list's scope's).
+ */
 function scopeLine(context: FailureContext, said: string): string {
-  if (context.resource === 'supplierinvoices') {
-    if (context.documents) {
-      return `no access to the scans of supplier invoices for tenant ${context.tenantId}${said}: the service account lacks the scope connectfile or archive (a scan needs both). Approve the service account again with the scopes connectfile and archive, or export without --pdf-dir (the CSV was written).`;
-    }
-    return `no access to supplier invoices for tenant ${context.tenantId}${said}: the service account lacks the scope supplierinvoice. Approve the service account again with the supplierinvoice scope (authorization with account_type=service).`;
+  const { noun, api, documents } = lists[context.resource];
+  if (context.documents && documents?.kind === 'scan') {
+    return `no access to the scans of ${noun}s for tenant ${context.tenantId}${said}: the service account lacks the scope connectfile or archive (a scan needs both). Approve the service account again with the scopes connectfile and archive, or export without --pdf-dir (the CSV was written).`;
   }
-  if (context.resource !== 'invoices') {
-    const { noun, api } = lists[context.resource];
-    return `no access to ${noun}s for tenant ${context.tenantId}${said}: the service account lacks the scope ${api.scope}. Approve the service account again with the ${api.scope} scope (authorization with account_type=service).`;
-  }
-  return `no access to invoices for tenant ${context.tenantId}${said}. Approve the service account again, with the invoice scope.`;
+  return `no access to ${noun}s for tenant ${context.tenantId}${said}: the service account lacks the scope ${api.scope}. Approve the service account again with the ${api.scope} scope (authorization with account_type=service).`;
 }
 
 /** One line per failure: what happened and what to do, with the CLI's own remedies (env vars, not settings). */

@@ -9,7 +9,8 @@
 import { localQueryOf, serviceQueryOf } from '../api/list-queries';
 import type { ListQuery } from '../api/list-query';
 import type { ListPage } from '../api/list-response';
-import { localOnlyKeysOf, serviceSortFieldsOf, wordsIn, type AnyListDescription, type Words } from '../common/lists/list-description';
+import { wordsIn, type AnyListDescription, type Words } from '../common/lists/list-description';
+import { askedOfService, copyOnlyPartsOf, flaggedItem, needsCopyWords } from '../common/lists/service-answers';
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
 import type { Language } from '../common/settings';
@@ -91,31 +92,25 @@ function described<R extends ResourceId>(id: R) {
 }
 
 /**
- * The view's query for the service: what only the local copy answers (the list's local-only keys)
- * is refused with a message saying so, rather than sent; an order without a sort field means
- * nothing to a service that sorts the list by nothing (it lists in its own order).
+ * The view's query for the service: what only the local copy answers (service-answers.ts, as the
+ * grid without a copy) is refused with a message saying so, rather than sent; the rest is asked
+ * as the service takes it.
  */
 function serviceQueryNamingLocalParts(id: ResourceId): (input: unknown) => ListQuery {
   const list: AnyListDescription = lists[id];
   const validate = serviceQueryOf(id);
-  const localOnly = localOnlyKeysOf(list);
-  const sortsNothing = serviceSortFieldsOf(list).length === 0;
   return (input) => {
     if (input === null || typeof input !== 'object') return validate(input);
-    const given = input as Record<string, unknown>;
-    const asked = localOnly.filter((key) => given[key] !== undefined);
-    if (asked.length > 0) {
+    const parts = copyOnlyPartsOf(list, input);
+    if (parts.length > 0) {
+      const words = needsCopyWords(list, parts);
       throw new ApiError('bad-request', {
-        field: asked[0] as string,
-        message: `Invalid export: the service cannot ${sortsNothing ? 'sort' : 'filter'} ${list.noun}s or search them this way (${asked.join(', ')}): that needs the local copy, which is not ready.`,
+        field: parts[0]!.key,
+        message: `Invalid export: ${words.charAt(0).toLowerCase()}${words.slice(1)}`,
         remedy: 'Wait for the first sync to finish (or turn the local copy on in Settings), or export without that sort or search.',
       });
     }
-    if (sortsNothing && given.sortorder !== undefined) {
-      const { sortorder: _order, ...rest } = given;
-      return validate(rest);
-    }
-    return validate(input);
+    return validate(askedOfService(list, input));
   };
 }
 
@@ -142,20 +137,13 @@ function exportOf<R extends ResourceId>(id: R): ExportResource {
   return {
     ...described(id),
     serviceQuery: serviceQueryNamingLocalParts(id),
-    // The copy sorts and filters by any field it keeps (the CLI's --sortby and --filter with --mirror);
-    // customer invoices by the service's own, as the CLI always did.
-    localQuery: id === 'invoices' ? serviceQueryOf(id) : localQueryOf(id),
+    // The copy sorts and filters by any field it keeps (the CLI's --sortby and --filter with --mirror).
+    localQuery: localQueryOf(id),
     async *pages(session, query, options) {
       const flags = session.local || list.sync.flagLists.length === 0 ? undefined : await flagSets(id, session, options);
       const filter = (query as { filter?: string }).filter;
       for await (const page of session.listPages(id, query, options)) {
-        const items = flags
-          ? (page.items as unknown as Array<Record<string, unknown>>).map(({ url: _url, ...item }) => {
-              const flagged: Record<string, unknown> = { ...item };
-              for (const flag of list.sync.flagLists) flagged[flag.field] = item[flag.field] === true || filter === flag.filter || flags.get(flag.field)?.has(list.identity(item)) === true;
-              return flagged;
-            })
-          : page.items;
+        const items = flags ? (page.items as unknown as Array<{ url?: string }>).map(({ url: _url, ...item }) => flaggedItem(list, item, filter, flags)) : page.items;
         yield { items, currentPage: page.currentPage, totalPages: page.totalPages, totalResources: page.totalResources };
       }
     },

@@ -1,7 +1,8 @@
 /**
  * lists:* — every list's pages through the company's session (from its local copy once the first
  * sync is complete, else from the service), their cancel, and each grid's saved view. One flow for
- * all lists; what the service can answer and how is each list's own (service-lists.ts).
+ * all lists; what the service can answer and its page are read from each list's description
+ * (service-lists.ts).
  */
 import type { CompanyRegistry } from '../companies/company-registry';
 import type { RequestPriority } from '../common/invoices';
@@ -11,7 +12,7 @@ import type { ViewStore } from './view-store';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isApiError } from '../kernel/errors';
-import { serviceLists, type ServiceList } from './service-lists';
+import { needsCopy, servicePage } from './service-lists';
 
 /** The service's "invalid filter" and "invalid parameter" codes (docs/service.md, Errors by code). */
 const REFUSED_PARAMETER_CODES: ReadonlySet<number> = new Set([2000587, 2000588]);
@@ -56,8 +57,7 @@ export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews
     // any column, offline too. Before that (or with local copies off) the service answers.
     const local = await deps.mirrors.query(companyId, resource, query, today);
     if (local) return local;
-    const service = serviceLists[resource] as ServiceList<R>;
-    const refusal = service.needsCopy(query);
+    const refusal = needsCopy(resource, query);
     if (refusal) throw new ApiError('bad-request', { message: refusal, remedy: 'Wait for the first sync to finish, or turn the local copy on in Settings.' });
     const combined = hasFilterAndSearch(query);
     const combinationKey = `${companyId}:${resource}`;
@@ -66,7 +66,7 @@ export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews
     if (requestId) pageRequests.set(requestId, controller);
     try {
       // A request of one list: its scope or licence errors are that list's own.
-      return await registry.withSession(companyId, (session) => service.page(session, query, { priority, signal: controller.signal }, today), resource);
+      return await registry.withSession(companyId, (session) => servicePage(resource, session, query, { priority, signal: controller.signal }, today), resource);
     } catch (error) {
       if (combined && isApiError(error) && error.kind === 'bad-request' && error.serviceCode !== undefined && REFUSED_PARAMETER_CODES.has(error.serviceCode)) {
         refusesFilterWithSearch.add(combinationKey);

@@ -167,10 +167,10 @@ export interface StoredShape<Item> {
 
 /**
  * One list resource. `C` its column ids, `S` its statuses, `F` its filters, `Q` its service
- * search fields; the keys of `fields`, `statuses`, `filters` and `searchFields` are in the order
- * the grid, the CSV and the chips show them.
+ * search fields, `T` whether it has a tab; the keys of `fields`, `statuses`, `filters` and
+ * `searchFields` are in the order the grid, the CSV and the chips show them.
  */
-export interface ListDescription<Item, Row, C extends string, S extends string, F extends string, Q extends string> {
+export interface ListDescription<Item, Row, C extends string, S extends string, F extends string, Q extends string, T extends boolean = boolean> {
   /** In messages: "invoice", "supplier invoice". */
   noun: string;
   /** The default file name's word for its rows: `Acme fakturor 2026-05-01.csv`. */
@@ -182,9 +182,11 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   /** Its rows are invoices: an invoice date, a due date and a currency (the grid's date ranges and
    * currency select, the query's keys for them). A register (customers) has none of them. */
   dated: boolean;
-  /** It has a tab of its own in a company's workspace (the payments are read for the invoices'
-   * details and statements instead). */
-  tab: boolean;
+  /** It has a tab of its own in a company's workspace, so an entry in the renderer's tab table
+   * (renderer/features/workspace/list-tabs.ts: a type error without one). A list without a tab
+   * says so in its type too, `false` (the payments are read for the invoices' details and
+   * statements instead). */
+  tab: T;
   /** The document each row has at the service, which the CLI's --pdf-dir saves beside the CSV;
    * null for a list whose rows have none (the customer register, the payments). */
   documents: ListDocuments | null;

@@ -10,7 +10,8 @@ import { paymentStatusOf, type Payment, type PaymentColumnId, type PaymentFilter
 import type { ListDescription, Words } from './list-description';
 import { bit, numericKey } from './stored-columns';
 
-type PaymentList = ListDescription<Payment, PaymentRow, PaymentColumnId, PaymentStatus, PaymentFilter, PaymentSearchField>;
+// No tab of their own: `false` in the type too, so the renderer's tab table has no entry for them.
+type PaymentList = ListDescription<Payment, PaymentRow, PaymentColumnId, PaymentStatus, PaymentFilter, PaymentSearchField, false>;
 
 interface Side {
   path: string;

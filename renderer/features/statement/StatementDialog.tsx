@@ -137,7 +137,7 @@ function StatementBody({ answer, error, pending, asOf, language }: { answer: Sta
   if (answer.state === 'waiting') {
     return (
       <p className="muted" data-testid="statement-waiting" data-resource={answer.resource}>
-        {answer.error?.kind === 'scope-missing' ? t('statement.noScope') : t(answer.resource === 'invoices' ? 'statement.waiting.invoices' : 'statement.waiting.invoicepayments')}
+        {answer.error?.kind === 'scope-missing' ? t('statement.noScope') : t(`statement.waiting.${answer.resource}`)}
       </p>
     );
   }

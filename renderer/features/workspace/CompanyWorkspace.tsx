@@ -4,67 +4,50 @@ import { useT } from '../../i18n/i18n';
 import { HeadlineStrip } from '../receivables/HeadlineStrip';
 import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
 import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
-import { rememberCustomerName } from '../receivables/customer-names';
-import { clearedForLink } from '../receivables/link-ranges';
 import { supplierLinkView } from '../receivables/supplier-links';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
-import type { CustomerRow } from '../../../electron/common/customers';
-import type { AnyGridView, GridRow } from '../grid/grid-resource';
-import { ResourceGrid } from '../grid/ResourceGrid';
+import type { AnyGridView } from '../grid/grid-resource';
 import type { GridView } from '../invoices/view';
 import { createViewChannel, type ViewChannel } from '../grid/view-channel';
 import { ListSide } from './ListSide';
-import { tabGrids } from './first-page';
+import { listTabs } from './list-tabs';
+import type { OpenTab, TabListId } from './tab-entry';
 import { DigestPanel } from '../digest/DigestPanel';
 import type { DigestItem } from '../../../electron/common/digest';
 import { useCompanySync } from '../sync/queries';
-import { useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
+import { tabLists, useWorkspaceTab, workspaceTabs, type WorkspaceTab } from './workspace-tab';
 
 /**
- * The active company's work area: one line of headline figures above three tabs, its overview of
- * money in and out, its customer invoices (their grid) and its supplier invoices (their grid, or
- * what their side lacks and how to fix it), the choice remembered per company and the customer
- * invoices first (docs/decisions/0011-first-screen-grid-first.md). A figure of the line or of the overview
- * switches to its grid's tab and sets that grid's view to exactly its invoices. The panel fills
- * what the window leaves: a grid takes its height, the overview scrolls inside it. Reconnect is
- * offered only for companies connected in the browser: a service account is not fixed by a user
- * sign-in (its errors offer Retry and their remedy).
+ * The active company's work area: one line of headline figures above its tabs, its overview of
+ * money in and out, what changed since you last looked, and a tab per list that has one (its grid,
+ * or what its side lacks and how to fix it: list-tabs.ts), the choice remembered per company and
+ * the customer invoices first (docs/decisions/0011-first-screen-grid-first.md). A figure of the
+ * line or of the overview switches to its grid's tab and sets that grid's view to exactly its
+ * invoices. The panel fills what the window leaves: a grid takes its height, the overview scrolls
+ * inside it. Reconnect is offered only for companies connected in the browser: a service account
+ * is not fixed by a user sign-in (its errors offer Retry and their remedy).
  */
 /** What the workspace opens with, once: an event of "Sedan sist" (its invoice), or a figure of the firm's overview (its link). */
 export type WorkspaceOpening = Pick<DigestItem, 'resource' | 'id'> | { link: OverviewLink; asOf: string };
 
+/** A channel per list tab: a view sent before its grid is mounted (another tab was showing) waits in it until the grid listens. */
+const tabChannels = (): Record<TabListId, ViewChannel<AnyGridView>> => Object.fromEntries(tabLists.map((id) => [id, createViewChannel<AnyGridView>()])) as Record<TabListId, ViewChannel<AnyGridView>>;
+
 export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { company: CompanySummary; onReconnect: () => void; opening?: WorkspaceOpening | undefined; onOpened?: () => void }) {
-  // One per grid per mounted workspace (App keys it by company). A view sent before its grid is
-  // mounted (the other tab was showing) waits in the channel until the grid listens.
-  const [links] = useState(() => createViewChannel<GridView>());
-  const [supplierLinks] = useState(() => createViewChannel<SupplierGridView>());
+  // One per grid per mounted workspace (App keys it by company).
+  const [channels] = useState(tabChannels);
   const [tab, setTab] = useWorkspaceTab(company.id);
+  const open: OpenTab = (to, update) => {
+    setTab(to);
+    channels[to].send(update);
+  };
+  // The grid takes views of any list; each link speaks its own grid's view.
   const openLink = (link: OverviewLink, asOf: string) => {
-    if (isCustomerLink(link)) {
-      setTab('invoices');
-      links.send((view) => linkView(view, link, asOf));
-    } else {
-      setTab('supplierinvoices');
-      supplierLinks.send((view) => supplierLinkView(view, link, asOf));
-    }
+    if (isCustomerLink(link)) open('invoices', (view) => linkView(view as GridView, link, asOf));
+    else open('supplierinvoices', (view) => supplierLinkView(view as SupplierGridView, link, asOf));
   };
-  // A customer of the register: its invoices, every one of them, with the chip that names and undoes it.
-  const followCustomer = (row: GridRow) => {
-    const customer = row as unknown as CustomerRow;
-    rememberCustomerName(customer.customerNumber, customer.name);
-    setTab('invoices');
-    links.send((view) => ({ ...clearedForLink(view, ''), customer: customer.customerNumber }));
-  };
-  // An event of "Sedan sist": its invoice in its grid (customer invoices by number; supplier invoices by the search box, which finds the GivenNumber).
-  const openEvent = (item: Pick<DigestItem, 'resource' | 'id'>) => {
-    if (item.resource === 'invoices') {
-      setTab('invoices');
-      links.send((view) => ({ ...clearedForLink(view, ''), search: { field: 'documentnumber', value: item.id } }));
-    } else {
-      setTab('supplierinvoices');
-      supplierLinks.send((view) => ({ ...clearedForLink(view, ''), text: item.id }));
-    }
-  };
+  // An event of "Sedan sist": its row in its list's grid.
+  const openEvent = (item: Pick<DigestItem, 'resource' | 'id'>) => open(item.resource, listTabs[item.resource].showEvent(item.id));
   // Opened from All companies (its digest's event, or a figure of the firm's overview): once.
   useEffect(() => {
     if (!opening) return;
@@ -93,13 +76,8 @@ export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { 
           <ReceivablesOverview companyId={company.id} onLink={openLink} />
         ) : tab === 'digest' ? (
           <DigestPanel companyId={company.id} onOpen={openEvent} />
-        ) : tab === 'invoices' ? (
-          // The grid takes views of any resource; this channel only ever carries customer invoice views.
-          <ResourceGrid resource={tabGrids.invoices} companyId={company.id} links={links as unknown as ViewChannel<AnyGridView>} {...reconnect} />
-        ) : tab === 'supplierinvoices' ? (
-          <ListSide company={company} resource={tabGrids.supplierinvoices} access={{ prefix: 'supplier.access', testId: 'supplier-access' }} links={supplierLinks as unknown as ViewChannel<AnyGridView>} {...reconnect} />
         ) : (
-          <ListSide company={company} resource={tabGrids.customers} access={{ prefix: 'customers.access', testId: 'customers-access' }} onFollow={followCustomer} {...reconnect} />
+          <ListSide key={tab} company={company} tab={listTabs[tab]} links={channels[tab]} open={open} {...reconnect} />
         )}
       </div>
     </>

@@ -1,38 +1,46 @@
 /**
- * A list's tab beside the customer invoices (supplier invoices, customers): its grid, or, when the
+ * A list's tab (its entry in list-tabs.ts): its grid, or, for a list with access words, when the
  * company cannot read that list (SyncStatus.resources[id].error: a scope the company never
  * approved, a module licence or a user permission it lacks), what is missing and the one thing
  * that fixes it. A company connected before the list existed gets "Godkänn åtkomst": the reconnect
  * flow, whose new consent asks for the list's scope. The other tabs keep working either way.
  */
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import type { CompanySummary, IpcError } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import type { AnyGridResource, AnyGridView, GridRow } from '../grid/grid-resource';
+import type { AnyGridView, GridRow } from '../grid/grid-resource';
 import { ResourceGrid } from '../grid/ResourceGrid';
 import type { ViewChannel } from '../grid/view-channel';
 import { useCompanySync } from '../sync/queries';
-import { accessNoticeText, type AccessPrefix } from './access-text';
+import { accessNoticeText } from './access-text';
+import type { ListTab, OpenTab } from './tab-entry';
 
 export interface ListSideProps {
   company: CompanySummary;
-  resource: AnyGridResource;
-  /** The list's access words, and the notice's and its button's test ids (`supplier-access`, `supplier-approve`). */
-  access: { prefix: AccessPrefix; testId: string };
+  tab: ListTab;
+  /** The views sent to this tab's grid from beside it (the overview's links, an event, another tab's row). */
+  links: ViewChannel<AnyGridView>;
+  /** Shows another tab with its view changed: where a row leads (tab.follow). */
+  open: OpenTab;
   onReconnect?: (() => void) | undefined;
-  links?: ViewChannel<AnyGridView> | undefined;
-  /** What a row leads to (a customer: its invoices), offered by its details panel. */
-  onFollow?: ((row: GridRow) => void) | undefined;
 }
 
-export function ListSide({ company, resource, access, onReconnect, links, onFollow }: ListSideProps) {
+export function ListSide({ company, tab, links, open, onReconnect }: ListSideProps) {
+  const { follow } = tab;
+  const onFollow = follow ? (row: GridRow) => follow(row, open) : undefined;
+  const grid = <ResourceGrid resource={tab.grid} companyId={company.id} links={links} {...(onReconnect ? { onReconnect } : {})} {...(onFollow ? { onFollow } : {})} />;
+  return tab.access ? <Guarded company={company} tab={tab} access={tab.access} grid={grid} onReconnect={onReconnect} /> : grid;
+}
+
+/** The grid, unless the company's sync says it cannot read the list. */
+function Guarded({ company, tab, access, grid, onReconnect }: { company: CompanySummary; tab: ListTab; access: NonNullable<ListTab['access']>; grid: ReactElement; onReconnect: (() => void) | undefined }) {
   const { status } = useCompanySync(company.id);
-  const error = status?.phase === 'off' ? undefined : status?.resources[resource.id].error;
+  const error = status?.phase === 'off' ? undefined : status?.resources[tab.grid.id].error;
   if (error) return <AccessNotice error={error} serviceAccount={company.kind !== 'user'} onReconnect={onReconnect} access={access} />;
-  return <ResourceGrid key={company.id} resource={resource} companyId={company.id} {...(onReconnect ? { onReconnect } : {})} {...(links ? { links } : {})} {...(onFollow ? { onFollow } : {})} />;
+  return grid;
 }
 
-function AccessNotice({ error, serviceAccount, onReconnect, access }: { error: IpcError; serviceAccount: boolean; onReconnect: (() => void) | undefined; access: ListSideProps['access'] }) {
+function AccessNotice({ error, serviceAccount, onReconnect, access }: { error: IpcError; serviceAccount: boolean; onReconnect: (() => void) | undefined; access: NonNullable<ListTab['access']> }) {
   const t = useT();
   const text = accessNoticeText(error, serviceAccount, access.prefix);
   const titleId = useId();
@@ -45,7 +53,7 @@ function AccessNotice({ error, serviceAccount, onReconnect, access }: { error: I
       </p>
       {text.approve && onReconnect && (
         <button type="button" className="primary" onClick={onReconnect} data-testid={access.testId.replace(/-access$/, '-approve')}>
-          {t(`${access.prefix}.approve` as 'supplier.access.approve')}
+          {t(`${access.prefix}.approve`)}
         </button>
       )}
     </section>

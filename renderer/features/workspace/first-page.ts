@@ -16,20 +16,12 @@ import { queryKeys } from '../../api';
 import type { AnyGridResource } from '../grid/grid-resource';
 import { gridKeys, gridPageQuery, gridViewQuery, rememberedPage } from '../grid/queries';
 import type { StoredView } from '../grid/view-spec';
-import { customerRegister } from '../customers/customer-resource';
-import { customerInvoices } from '../invoices/customer-resource';
-import { supplierInvoices } from '../supplierinvoices/supplier-resource';
 import { gridModeOf, syncKeys } from '../sync/queries';
+import { listTabs } from './list-tabs';
 import { readTab, type WorkspaceTab } from './workspace-tab';
 
-/** The grid each list tab of the workspace shows (CompanyWorkspace renders these). */
-export const tabGrids = {
-  invoices: customerInvoices,
-  supplierinvoices: supplierInvoices,
-  customers: customerRegister,
-} as const satisfies Partial<Record<WorkspaceTab, AnyGridResource>>;
-
-const gridOfTab = (tab: WorkspaceTab): AnyGridResource | undefined => (tab in tabGrids ? tabGrids[tab as keyof typeof tabGrids] : undefined);
+/** The grid a tab shows (its list's, list-tabs.ts); the overview and the digest have none. */
+const gridOfTab = (tab: WorkspaceTab): AnyGridResource | undefined => (tab === 'overview' || tab === 'digest' ? undefined : listTabs[tab].grid);
 
 /**
  * Starts the read of the page `companyId`'s workspace opens on, when the grid would read it from

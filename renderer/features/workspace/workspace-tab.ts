@@ -8,16 +8,19 @@
  */
 import { useCallback, useState } from 'react';
 import { lists } from '../../../electron/common/lists/registry';
-import { isResourceId, resourceIds, type ResourceId } from '../../../electron/common/resources';
+import { isResourceId, resourceIds } from '../../../electron/common/resources';
+import type { TabListId } from './tab-entry';
 
-export type WorkspaceTab = 'overview' | 'digest' | ResourceId;
-/** The overview, what changed since you last looked, then every list that has a tab, in sync order. */
-export const workspaceTabs: readonly WorkspaceTab[] = ['overview', 'digest', ...resourceIds.filter((id) => lists[id].tab)];
+export type WorkspaceTab = 'overview' | 'digest' | TabListId;
+/** Every list that has a tab (its description's `tab`), in sync order. */
+export const tabLists: readonly TabListId[] = resourceIds.filter((id): id is TabListId => lists[id].tab);
+/** The overview, what changed since you last looked, then every list that has a tab. */
+export const workspaceTabs: readonly WorkspaceTab[] = ['overview', 'digest', ...tabLists];
 
 /** A company opens on its first list (the customer invoices: browsing them is the app's first job). */
-const FIRST: WorkspaceTab = resourceIds[0];
+const FIRST: WorkspaceTab = tabLists[0] as TabListId;
 
-const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || value === 'digest' || (isResourceId(value) && lists[value].tab);
+const isTab = (value: string | null | undefined): value is WorkspaceTab => value === 'overview' || value === 'digest' || (isResourceId(value) && (tabLists as readonly string[]).includes(value));
 
 const keyOf = (companyId: string) => `invoice-desk:workspace-tab:${companyId}`;
 

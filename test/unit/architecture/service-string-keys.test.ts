@@ -19,7 +19,7 @@ const SANDBOX = path.join(ROOT, 'electron/sandbox') + path.sep;
 const OWN_NAMES: ReadonlyArray<{ file: string; write: string; why: string }> = [
   { file: 'electron/api/list-response.ts', write: 'clean[name]', why: "the names of the list's own fields (its item description), not the response's keys" },
   { file: 'electron/api/list-response.ts', write: 'report.byField[field]', why: "the names of the list's own fields that held an odd value" },
-  { file: 'electron/export/export-resources.ts', write: 'flagged[flag.field]', why: "the registry's flag fields" },
+  { file: 'electron/common/lists/service-answers.ts', write: 'flagged[flag.field]', why: "the registry's flag fields" },
   { file: 'electron/mirror/mirror-store.ts', write: 'stored[column.keepKnown.field]', why: "the registry's kept columns" },
   { file: 'electron/mirror/queryable-resources.ts', write: 'sortExpressions[field.sort.field]', why: "the registry's sort fields" },
   { file: 'electron/mirror/queryable-resources.ts', write: 'item[known.field]', why: "the registry's flag and kept fields" },

@@ -156,6 +156,25 @@ describe('parseExportArgs', () => {
     }
     expect(USAGE).toMatch(/Exit codes:\n {2}0 .*\n {2}2 .*\n {2}3 .*\n.*\n {2}4 .*\n {2}5 .*\n.*\n {2}6 .*\n.*\n {2}130 /);
   });
+
+  it("the usage says each list's filters, sort fields, search fields and scope, as its description has them", () => {
+    const flat = USAGE.replace(/\n {31,}/g, ' ');
+    expect(flat).toContain('customers: active, inactive; with --mirror also withoverdue');
+    expect(flat).toContain('invoices: documentnumber, customernumber, customername, invoicedate, total, ocr; with --mirror also duedate, balance,');
+    expect(flat).toContain('supplier invoices: only with --mirror (the service lists them in its own order): givennumber,');
+    expect(flat).toContain('customer payments: invoicenumber');
+    expect(flat).toContain('invoicepayments: Payments received (Inbetalningar; scope payment)');
+  });
+
+  it('without --mirror, refuses what only the copy answers, naming the option and the way out; with it, the copy sorts any list by any field it keeps', () => {
+    expect(usageError(() => plan(['--sortby', 'balance'])).message).toBe(
+      'invalid --sortby: the service cannot sort invoices this way (sort by balance); add --mirror <folder> to answer it from the local copy',
+    );
+    expect(usageError(() => plan(['--resource', 'customers', '--filter', 'withoverdue'])).message).toMatch(/^invalid --filter: the service cannot filter customers this way \(filter withoverdue\); add --mirror/);
+    expect(plan(['--mirror', 'copy', '--sortby', 'balance', '--sortorder', 'descending']).query).toEqual({ limit: 500, sortby: 'balance', sortorder: 'descending' });
+    // Not a field of the list at all: the validation's own words, with the fields it has.
+    expect(usageError(() => plan(['--sortby', 'amount'])).message).toMatch(/^invalid --sortby: must be one of: documentnumber/);
+  });
 });
 
 describe('CLI progress', () => {

@@ -65,13 +65,37 @@ describe('lists:* handlers', () => {
     const { handlers, listPage } = setup();
     await expect(handlers['lists:page']('invoices', 'c1', { page: 1, limit: 25, currency: 'EUR', sortby: 'balance' }, 'interactive')).rejects.toMatchObject({
       kind: 'bad-request',
-      message: 'This view needs the local copy (currency, sort by balance), which is not ready.',
+      message: 'The service cannot filter or sort invoices this way (currency, sort by balance): that needs the local copy, which is not ready.',
     });
-    await expect(handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, search: { field: 'ocr', value: '1' } }, 'interactive')).rejects.toMatchObject({
+    await expect(handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, sortby: 'duedate' }, 'interactive')).rejects.toMatchObject({
       kind: 'bad-request',
-      message: 'The service cannot sort or search supplier invoices this way (search by ocr): that needs the local copy, which is not ready.',
+      message: 'The service cannot sort supplier invoices this way (sort by duedate): that needs the local copy, which is not ready.',
+    });
+    await expect(handlers['lists:page']('customers', 'c1', { page: 1, limit: 25, filter: 'withoverdue' }, 'interactive')).rejects.toMatchObject({
+      kind: 'bad-request',
+      message: 'The service cannot filter customers this way (filter withoverdue): that needs the local copy, which is not ready.',
     });
     expect(listPage).not.toHaveBeenCalled();
+  });
+
+  it("asks the service what it answers, each list's page from its description", async () => {
+    const { handlers, listPage } = setup();
+    const item = { customerNumber: '5', name: 'Acme', active: true, url: 'https://x' };
+    listPage.mockResolvedValueOnce({ ...served, items: [item] } as never);
+    const customers = await handlers['lists:page']('customers', 'c1', { page: 1, limit: 25, sortby: 'name', sortorder: 'descending', filter: 'active' }, 'interactive');
+    // The register without the copy: its own fields, the figures empty, in SEK.
+    expect(customers.rows).toEqual([{ customerNumber: '5', name: 'Acme', active: true, owed: null, overdue: null, openInvoices: null, usuallyPaysDaysLate: null, lastInvoice: null, currency: 'SEK', status: 'active' }]);
+    listPage.mockResolvedValueOnce({ ...served, items: [{ number: '9', invoiceNumber: '1', booked: true, url: 'https://x' }] } as never);
+    const payments = await handlers['lists:page']('invoicepayments', 'c1', { page: 1, limit: 25, sortorder: 'ascending', search: { field: 'invoicenumber', value: '1' } }, 'interactive');
+    expect(payments.rows).toEqual([{ number: '9', invoiceNumber: '1', booked: true, status: 'booked' }]);
+    // The supplier invoices' search fields are the service's too.
+    await handlers['lists:page']('supplierinvoices', 'c1', { page: 1, limit: 25, sortorder: 'descending', search: { field: 'ocr', value: '1' } }, 'interactive');
+    // An order means nothing to a list the service sorts by nothing: it is not sent.
+    expect(listPage.mock.calls.map(([resource, query]) => [resource, query])).toEqual([
+      ['customers', { page: 1, limit: 25, sortby: 'name', sortorder: 'descending', filter: 'active' }],
+      ['invoicepayments', { page: 1, limit: 25, search: { field: 'invoicenumber', value: '1' } }],
+      ['supplierinvoices', { page: 1, limit: 25, search: { field: 'ocr', value: '1' } }],
+    ]);
   });
 
   it('keeps each list its own view, under the keys released versions wrote', async () => {

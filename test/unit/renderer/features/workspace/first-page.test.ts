@@ -9,7 +9,8 @@ import { queryKeys } from '../../../../../renderer/api';
 import { gridKeys, rememberPage } from '../../../../../renderer/features/grid/queries';
 import { syncKeys } from '../../../../../renderer/features/sync/queries';
 import type { StoredView } from '../../../../../renderer/features/grid/view-spec';
-import { askFirstPage, tabGrids } from '../../../../../renderer/features/workspace/first-page';
+import { askFirstPage } from '../../../../../renderer/features/workspace/first-page';
+import { listTabs } from '../../../../../renderer/features/workspace/list-tabs';
 
 const ready = (yes: boolean): ResourceSyncStatus => ({ ready: yes, count: yes ? 10 : 0, lastSyncedAt: yes ? '2026-11-28T08:00:00Z' : null });
 const status = (companyId: string, invoices: boolean): SyncStatus => ({
@@ -36,7 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("a click's first page", () => {
   it('asks the local copy for the page the grid will ask for, under the grid\'s key: its stored view and the page it was on', async () => {
-    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    const list = vi.spyOn(listTabs.invoices.grid.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
     const c = client();
     rememberPage(c, 'c1', 3, 'invoices');
     const asked = askFirstPage(c, 'c1', storage());
@@ -44,16 +45,16 @@ describe("a click's first page", () => {
     const [companyId, query, priority] = list.mock.calls[0]!;
     expect({ companyId, query, priority }).toEqual({ companyId: 'c1', query: expect.objectContaining({ page: 3, limit: 100, sortby: 'customername', sortorder: 'ascending' }), priority: 'interactive' });
     // The key the grid builds (useGridPage): its view normalised, its page, the copy's mode.
-    const view = tabGrids.invoices.view.normaliseView(c.getQueryData<StoredView>(gridKeys.view('c1', 'invoices')));
-    const key = gridKeys.page('c1', tabGrids.invoices.view.toGridQuery(view, 3, new Date(), 'local'), 'local', 'invoices');
+    const view = listTabs.invoices.grid.view.normaliseView(c.getQueryData<StoredView>(gridKeys.view('c1', 'invoices')));
+    const key = gridKeys.page('c1', listTabs.invoices.grid.view.toGridQuery(view, 3, new Date(), 'local'), 'local', 'invoices');
     // What it returns settles once the page is in the cache (the switch waits for it).
     await asked;
     expect(c.getQueryData(key)).toEqual(page);
   });
 
   it('asks for the tab the company was left on: its customer register', async () => {
-    const invoices = vi.spyOn(tabGrids.invoices.api, 'list');
-    const customers = vi.spyOn(tabGrids.customers.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    const invoices = vi.spyOn(listTabs.invoices.grid.api, 'list');
+    const customers = vi.spyOn(listTabs.customers.grid.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
     const asked = askFirstPage(client(), 'c1', storage({ 'invoice-desk:workspace-tab:c1': 'customers' }));
     expect(customers).toHaveBeenCalledTimes(1);
     await asked;
@@ -61,8 +62,8 @@ describe("a click's first page", () => {
   });
 
   it('a view not known yet (a company connected after the views were asked): the view first, then its page', async () => {
-    const getView = vi.spyOn(tabGrids.invoices.api, 'getView').mockResolvedValue({ ok: true, value: { sortby: 'total', sortorder: 'descending', limit: 25, columns: [] } } as never);
-    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    const getView = vi.spyOn(listTabs.invoices.grid.api, 'getView').mockResolvedValue({ ok: true, value: { sortby: 'total', sortorder: 'descending', limit: 25, columns: [] } } as never);
+    const list = vi.spyOn(listTabs.invoices.grid.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
     const asked = askFirstPage(client({ view: false }), 'c1', storage());
     expect(getView).toHaveBeenCalledWith('c1');
     await asked;
@@ -71,7 +72,7 @@ describe("a click's first page", () => {
   });
 
   it('asks nothing when the grid would ask the service, or when the tab is not a grid', () => {
-    const list = vi.spyOn(tabGrids.invoices.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
+    const list = vi.spyOn(listTabs.invoices.grid.api, 'list').mockResolvedValue({ ok: true, value: page } as never);
     // Nothing to wait for: the switch shows the workspace at once.
     expect(askFirstPage(client({ ready: false }), 'c1', storage())).toBeUndefined();
     expect(askFirstPage(client({ localCopy: false }), 'c1', storage())).toBeUndefined();

@@ -1,0 +1,20 @@
+/**
+ * The customer register's tab (workspace/list-tabs.ts): its grid, or what the company lacks to
+ * read it (`customers.access`). A customer leads to its invoices, every one of them, with the
+ * chip that names and undoes it.
+ */
+import type { CustomerRow } from '../../../electron/common/customers';
+import { rememberCustomerName } from '../receivables/customer-names';
+import { clearedForLink } from '../receivables/link-ranges';
+import type { TabEntry } from '../workspace/tab-entry';
+import { customerRegister } from './customer-resource';
+
+export const customerTab: TabEntry<'customers'> = {
+  grid: customerRegister,
+  access: { prefix: 'customers.access', testId: 'customers-access' },
+  follow: (row, open) => {
+    const customer = row as unknown as CustomerRow;
+    rememberCustomerName(customer.customerNumber, customer.name);
+    open('invoices', (view) => ({ ...clearedForLink(view, ''), customer: customer.customerNumber }));
+  },
+};
