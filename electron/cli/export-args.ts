@@ -7,14 +7,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_LIMIT, SORT_ORDERS, type ListQuery } from '../api/list-query';
-import { filters as INVOICE_FILTERS, searchFields as INVOICE_SEARCH_FIELDS, sortFields as INVOICE_SORT_FIELDS } from '../common/invoices';
+import { keysOf, localSortFieldsOf, serviceSortFieldsOf } from '../common/lists/list-description';
 import { eachList, lists } from '../common/lists/registry';
 import { resourceIds, type ResourceId } from '../common/resources';
-import { supplierFilters, supplierSearchFields, supplierSortFields } from '../common/supplier-invoices';
 import { CSV_FORMATS, type ColumnLanguage, type CsvFormat } from '../export/columns';
 import type { PageSelection } from '../export/export-job';
 import { ENV, invalid, oneOf, requireEnv, requireUrl, usageFromParseArgs, UsageError } from './args';
 import { buildQuery, parsePages } from './export-query-args';
+
+// The help's lists, the registry's (common/lists): the service's for customer invoices, the copy's sorts for supplier invoices.
+const [INVOICE_FILTERS, INVOICE_SORT_FIELDS, INVOICE_SEARCH_FIELDS] = [keysOf(lists.invoices.filters), serviceSortFieldsOf(lists.invoices), keysOf(lists.invoices.searchFields)];
+const [supplierFilters, supplierSortFields, supplierSearchFields] = [keysOf(lists.supplierinvoices.filters), localSortFieldsOf(lists.supplierinvoices), keysOf(lists.supplierinvoices.searchFields)];
 
 export const USAGE = `Usage: npm run -s export -- --tenant <TenantId> --out <file.csv> [options]
 

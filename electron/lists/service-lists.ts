@@ -4,7 +4,6 @@
  * written per list (list-handlers.ts runs the rest the same for all).
  */
 import type { CompanySession } from '../companies/company-session';
-import { sortFields } from '../common/invoices';
 import { customerStatusOf, type CustomerRow } from '../common/customers';
 import { paymentStatusOf, type Payment, type PaymentRow } from '../common/payments';
 import { localOnlyKeysOf, serviceFiltersOf, serviceSortFieldsOf } from '../common/lists/list-description';
@@ -38,7 +37,7 @@ export interface ServiceList<R extends ResourceId> {
   page(session: CompanySession, query: ResourceViews[R]['query'], options: { priority: RequestPriority; signal: AbortSignal }, today: string): Promise<ResourceViews[R]['page']>;
 }
 
-const isServiceSort = (sortby: string | undefined) => sortby === undefined || (sortFields as readonly string[]).includes(sortby);
+const isServiceSort = (sortby: string | undefined) => sortby === undefined || serviceSortFieldsOf(lists.invoices).includes(sortby);
 
 export const serviceLists: { [R in ResourceId]: ServiceList<R> } = {
   invoices: {

@@ -6,14 +6,14 @@
  * customer from the customer invoices (mirror/customer-figures.ts), so they sort and sum like
  * any column.
  */
-import { customerStatusOf, type Customer, type CustomerColumnId, type CustomerFilter, type CustomerRow, type CustomerSearchField, type CustomerStatus } from '../customers';
-import type { ListDescription } from './list-description';
+import { customerStatusOf, type Customer, type CustomerRow } from '../customers';
+import { describeList } from './list-description';
 import { numericKey } from './stored-columns';
 
 /** Active as the copy keeps it: 1, 0, or NULL when the item does not say. */
 const activeBit = (active: boolean | null): number | null => (active === null ? null : active ? 1 : 0);
 
-export const customersList: ListDescription<Customer, CustomerRow, CustomerColumnId, CustomerStatus, CustomerFilter, CustomerSearchField> = {
+export const customersList = describeList<Customer, CustomerRow>()({
   noun: 'customer',
   fileWord: { sv: 'kunder', en: 'customers' },
   api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer' },
@@ -120,4 +120,4 @@ export const customersList: ListDescription<Customer, CustomerRow, CustomerColum
       },
     },
   },
-};
+});

@@ -6,11 +6,9 @@
  * its own (payment date, then number; no sort field is confirmed), so the copy reads in it and
  * sorts the rest; the only search the service has is by invoice number.
  */
-import { paymentStatusOf, type Payment, type PaymentColumnId, type PaymentFilter, type PaymentRow, type PaymentSearchField, type PaymentStatus } from '../payments';
-import type { ListDescription, Words } from './list-description';
+import { paymentStatusOf, type Payment, type PaymentRow } from '../payments';
+import { describeList, type Words } from './list-description';
 import { bit, numericKey } from './stored-columns';
-
-type PaymentList = ListDescription<Payment, PaymentRow, PaymentColumnId, PaymentStatus, PaymentFilter, PaymentSearchField>;
 
 interface Side {
   path: string;
@@ -24,8 +22,8 @@ interface Side {
   invoiceLabel: Words;
 }
 
-function paymentList(side: Side): PaymentList {
-  return {
+function paymentList(side: Side) {
+  return describeList<Payment, PaymentRow>()({
     noun: side.noun,
     fileWord: side.fileWord,
     api: { path: side.path, wrapperKey: side.wrapperKey, scope: 'payment' },
@@ -97,7 +95,7 @@ function paymentList(side: Side): PaymentList {
       syncing: { sv: 'Synkar betalningar {done} av {total}', en: 'Syncing payments {done} of {total}' },
       syncingUnknown: { sv: 'Synkar betalningar {done}', en: 'Syncing payments {done}' },
     },
-  };
+  });
 }
 
 export const invoicePaymentsList = paymentList({

@@ -4,8 +4,8 @@
  * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
  * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
  */
-import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
-import type { ListDescription } from './list-description';
+import { supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow } from '../supplier-invoices';
+import { describeList } from './list-description';
 import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';
 
@@ -19,7 +19,11 @@ const STATUS_ORDER = `CASE
   WHEN abs(balance) < abs(total) THEN 3
   ELSE 4 END`;
 
-export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvoiceRow, SupplierExportColumnId, SupplierInvoiceStatus, SupplierFilter, SupplierSearchField> = {
+/** The payables definitions (common/owed.ts, common/payables.ts) an overview's link narrows the grid to:
+ * to pay (not cancelled, with a balance); of those, awaiting approval; with a payment under way. */
+const SCOPES = ['topay', 'approval', 'paying'] as const;
+
+export const supplierinvoicesList = describeList<SupplierInvoice, SupplierInvoiceRow>()({
   noun: 'supplier invoice',
   fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
   api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
@@ -121,14 +125,14 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       // The payables definitions (common/owed.ts, common/payables.ts) as conditions, for the overview's links.
       scope: {
         kind: 'choice',
-        values: supplierScopes,
+        values: SCOPES,
         where: { topay: TO_PAY_SQL, approval: `${TO_PAY_SQL} AND authorize_pending = 1`, paying: `${TO_PAY_SQL} AND payment_pending = 1` },
       },
       supplier: { kind: 'text', max: 50, where: 'supplier_number = :supplier' },
       // DPO's month: what was to pay at that day (owed-sql.ts TO_PAY_AT_SQL).
       openat: { kind: 'date', where: TO_PAY_AT_SQL },
     },
-    view: { scope: { kind: 'choice', values: supplierScopes }, supplier: { kind: 'text', max: 50 }, openat: { kind: 'date' } },
+    view: { scope: { kind: 'choice', values: SCOPES }, supplier: { kind: 'text', max: 50 }, openat: { kind: 'date' } },
   },
   words: {
     grid: { sv: 'Leverantörsfakturor', en: 'Supplier invoices' },
@@ -154,4 +158,4 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       },
     },
   },
-};
+});
