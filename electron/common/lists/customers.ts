@@ -83,6 +83,8 @@ export const customersList = describeList<Customer, CustomerRow>()({
     // and no invoice '' (so they sort first, as NULL would, under NOT NULL columns).
     extraColumns: ['owed_sek', 'overdue_sek', 'open_invoices', 'overdue_invoices', 'habit_days', 'last_invoice'],
     extraTypes: { owed_sek: 'REAL', overdue_sek: 'REAL', open_invoices: 'INTEGER', overdue_invoices: 'INTEGER', habit_days: 'INTEGER', last_invoice: 'TEXT' },
+    // Active or not, with overdue.
+    covered: ['active', 'overdue_invoices'],
     rowFields: (kept) => ({
       currency: 'SEK',
       owed: typeof kept['owed_sek'] === 'number' ? kept['owed_sek'] : 0,

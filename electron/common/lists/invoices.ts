@@ -7,7 +7,7 @@ import { deriveStatus } from '../invoice-status';
 import type { Invoice, InvoiceRow } from '../invoices';
 import { describeList } from './list-description';
 import { DATE_GLOB, DRAFT_SQL, OPEN_AT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
-import { bit, invoiceColumns, numericKey } from './stored-columns';
+import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
 /** Sorting by status puts what needs attention first. */
 const STATUS_ORDER = `CASE
@@ -105,6 +105,8 @@ export const invoicesList = describeList<Invoice, InvoiceRow>()({
     searchWords: (i) => [i.customerName, i.customerNumber, i.documentNumber, i.ocr, i.externalInvoiceReference1, i.externalInvoiceReference2].join(' '),
     extraColumns: [],
     extraTypes: {},
+    // And one customer (the overview's links).
+    covered: [...INVOICE_COVERED, 'customer_number'],
   },
   // Read in DocumentNumber order, so a read cut off halfway resumes where it stopped.
   sync: { order: { sortby: 'documentnumber', sortorder: 'ascending' }, flagLists: [] },

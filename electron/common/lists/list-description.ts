@@ -150,6 +150,10 @@ export interface StoredShape<Item> {
   extraColumns: readonly string[];
   /** The extra columns the item does not fill (their SQL type), beside `columns`. */
   extraTypes: Readonly<Record<string, SqlType>>;
+  /** The columns its views narrow by (filters, scopes, ranges, the overview's links): every sort
+   * index (one per column a field sorts by, mirror/sort-indexes.ts) ends with them, so a walk of
+   * one never reads the table. */
+  covered: readonly string[];
   /** A row's fields from its extra columns (by column name) that are the copy's own figures, not
    * the item's (the customers' balances from their invoices): merged into the row. */
   rowFields?(kept: Readonly<Record<string, unknown>>): object;

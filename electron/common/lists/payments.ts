@@ -75,6 +75,8 @@ function paymentList(side: Side) {
       searchWords: (p) => [p.number, p.invoiceNumber, p.paymentDate, p.source].join(' '),
       extraColumns: [],
       extraTypes: {},
+      // One invoice's payments (a details panel, a statement).
+      covered: ['invoice_number'],
       sums: { currency: 'currency', total: 'amount', balance: 'amount', tallied: false },
     },
     // The service's own order (payment date, then number): no sort field is confirmed.

@@ -7,7 +7,7 @@
 import { supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow } from '../supplier-invoices';
 import { describeList } from './list-description';
 import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
-import { bit, invoiceColumns, numericKey } from './stored-columns';
+import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
 /** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
 const STATUS_ORDER = `CASE
@@ -108,6 +108,8 @@ export const supplierinvoicesList = describeList<SupplierInvoice, SupplierInvoic
     // Kept from the filtered lists (authorizepending, pendingpayment) and the details (OCR).
     extraColumns: ['ocr', 'authorize_pending', 'payment_pending'],
     extraTypes: { authorize_pending: 'INTEGER', payment_pending: 'INTEGER' },
+    // And one supplier, approval and payment under way.
+    covered: [...INVOICE_COVERED, 'supplier_number', 'authorize_pending', 'payment_pending'],
   },
   // The service sorts supplier invoices by nothing (docs/service.md, Supplier invoices: sortby
   // assumed refused): its own order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
