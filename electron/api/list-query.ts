@@ -84,9 +84,9 @@ function querySchemaOf<S extends string, F extends string, Q extends string>(spe
       .max(MAX_LIMIT, `"limit" must be a whole number from 1 to ${MAX_LIMIT}.`)
       .optional(),
     // A list the service sorts by nothing refuses sortby here, before a request is spent on it.
-    sortby: (spec.sortFields.length > 0 ? z.enum(spec.sortFields as unknown as [S, ...S[]], { error: enumMessage('sortby', spec.sortFields) }) : z.never({ error: `the service cannot sort ${spec.noun}s: leave "sortby" out.` })).optional(),
+    sortby: (spec.sortFields.length > 0 ? z.enum(spec.sortFields, { error: enumMessage('sortby', spec.sortFields) }) : z.never({ error: `the service cannot sort ${spec.noun}s: leave "sortby" out.` })).optional(),
     sortorder: z.enum(SORT_ORDERS, { error: enumMessage('sortorder', SORT_ORDERS) }).optional(),
-    filter: z.enum(spec.filters as unknown as [F, ...F[]], { error: enumMessage('filter', spec.filters) }).optional(),
+    filter: z.enum(spec.filters, { error: enumMessage('filter', spec.filters) }).optional(),
     lastmodified: z
       .string({ error: '"lastmodified" must be a date-time text like 2024-05-01 13:45:00.' })
       .transform((value, ctx) => {
@@ -103,7 +103,7 @@ function querySchemaOf<S extends string, F extends string, Q extends string>(spe
     search: z
       .object(
         {
-          field: z.enum(spec.searchFields as unknown as [Q, ...Q[]], { error: enumMessage('search.field', spec.searchFields) }),
+          field: z.enum(spec.searchFields, { error: enumMessage('search.field', spec.searchFields) }),
           value: z
             .string({ error: '"search.value" must be text.' })
             .transform((v) => v.trim())

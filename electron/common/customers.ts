@@ -4,7 +4,7 @@
  * service has no balance field: what each customer owes, how late they pay and when they were last
  * invoiced are the local copy's own figures, from the customer invoices (CustomerFigures).
  */
-import type { CurrencySum } from './invoices';
+import type { ListPageView } from './invoices';
 
 /** One item of the customer list. Every text field is '' when the service leaves it out. */
 export interface Customer {
@@ -40,89 +40,19 @@ export interface CustomerFigures {
   lastInvoice: string | null;
 }
 
-/** Active, inactive, or not said by the service (the item has no Active): in neither chip. */
-export const customerStatuses = ['active', 'inactive', 'unknown'] as const;
-export type CustomerStatus = (typeof customerStatuses)[number];
+/** Active, inactive, or not said by the service (the item has no Active): in neither chip. The rule's own answers
+ * (their words and order are the registry's, common/lists/customers.ts). */
+export type CustomerStatus = ReturnType<typeof customerStatusOf>;
 
 /** A customer as the grid shows it: the list fields, the copy's figures, a status and the figures' currency. */
 export type CustomerRow = Omit<Customer, 'url'> & CustomerFigures & { status: CustomerStatus; currency: 'SEK' };
 
-export function customerStatusOf(customer: Pick<Customer, 'active'>): CustomerStatus {
+export function customerStatusOf(customer: Pick<Customer, 'active'>) {
   return customer.active === null ? 'unknown' : customer.active ? 'active' : 'inactive';
 }
 
-/** The customer grid's columns (and the CSV's, in the same ids and order). */
-export const customerColumnIds = [
-  'customerNumber',
-  'name',
-  'organisationNumber',
-  'city',
-  'email',
-  'phone',
-  'active',
-  'owed',
-  'overdue',
-  'openInvoices',
-  'usuallyPaysDaysLate',
-  'lastInvoice',
-] as const;
-export type CustomerColumnId = (typeof customerColumnIds)[number];
-
-/** The service's filters, and "with overdue" (the copy's own: the service knows no balances). */
-export const customerFilters = ['active', 'inactive', 'withoverdue'] as const;
-export type CustomerFilter = (typeof customerFilters)[number];
-/** The service's search fields for customers (one at a time). */
-export const customerSearchFields = ['name', 'customernumber'] as const;
-export type CustomerSearchField = (typeof customerSearchFields)[number];
-/** The service sorts by number and name; the copy by every column. */
-export const customerSortFields = [
-  'customernumber',
-  'name',
-  'organisationnumber',
-  'city',
-  'email',
-  'phone',
-  'active',
-  'owed',
-  'overdue',
-  'openinvoices',
-  'usuallypays',
-  'lastinvoice',
-] as const;
-export type CustomerSortField = (typeof customerSortFields)[number];
-
-/** The customer grid's query (the service answers page, limit, filter active/inactive, sort by number or name, search). */
-export interface CustomerGridQuery {
-  page: number;
-  limit: number;
-  sortby?: CustomerSortField;
-  sortorder?: 'ascending' | 'descending';
-  filter?: CustomerFilter;
-  search?: { field: CustomerSearchField; value: string };
-  /** The local copy only: every word over name, number, organisation number, e-mail and city. */
-  text?: string;
-}
-
-export interface CustomerPageView {
-  rows: CustomerRow[];
-  currentPage: number;
-  totalPages: number;
-  totalResources: number;
-  source: 'local' | 'service';
-  /** The local copy only: the view's count, owed (as `total`) and overdue (as `balance`), in SEK. */
-  sums?: CurrencySum[];
-}
-
-/** The customer grid's per-company view state, kept across restarts. */
-export interface CustomerViewState {
-  sortby?: CustomerSortField;
-  sortorder?: 'ascending' | 'descending';
-  filter?: CustomerFilter;
-  search?: CustomerGridQuery['search'];
-  text?: string;
-  limit: number;
-  columns: string[];
-}
+/** Its sums: the view's count, owed (as `total`) and overdue (as `balance`), in SEK. */
+export type CustomerPageView = ListPageView<CustomerRow>;
 
 /**
  * A CustomerNumber as the service writes it (letters, digits, - _ .; at most 50): what the statement's

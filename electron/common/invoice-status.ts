@@ -1,4 +1,3 @@
-import type { Invoice, InvoiceStatus } from './invoices';
 import { isOverdue } from './owed';
 
 /**
@@ -17,11 +16,18 @@ import { isOverdue } from './owed';
  * orders exactly like the dates for that format. An invoice without a due date is never overdue.
  */
 
-export { invoiceStatuses as INVOICE_STATUSES, type InvoiceStatus } from './invoices';
+/** What the status reads of an invoice (common/invoices.ts Invoice). */
+export interface StatusInput {
+  cancelled: boolean;
+  booked: boolean;
+  balance: number;
+  total: number;
+  /** YYYY-MM-DD, or '' when the invoice has none. */
+  dueDate: string;
+}
 
-export type StatusInput = Pick<Invoice, 'cancelled' | 'booked' | 'balance' | 'total' | 'dueDate'>;
-
-export function deriveStatus(invoice: StatusInput, today: string): InvoiceStatus {
+/** The answers are the statuses themselves (common/invoices.ts InvoiceStatus is this function's return type). */
+export function deriveStatus(invoice: StatusInput, today: string) {
   if (invoice.cancelled) return 'cancelled';
   if (!invoice.booked) return 'unbooked';
   const { balance, total } = invoice;

@@ -1,8 +1,9 @@
-/** Invoices, the grid's query and its view state. Pure data and types. */
+/** Invoices, and the primitives every list's grid shares (page sizes, sort orders, date ranges, sums). Pure data and types. */
+import type { deriveStatus } from './invoice-status';
 
-/** One status per invoice, derived by common/invoice-status.ts for grid and CSV alike. */
-export const invoiceStatuses = ['paid', 'partly-paid', 'unpaid', 'overdue', 'cancelled', 'unbooked'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** One status per invoice, derived by common/invoice-status.ts for grid and CSV alike: the rule's own answers
+ * (their words and order are the registry's, common/lists/invoices.ts). */
+export type InvoiceStatus = ReturnType<typeof deriveStatus>;
 
 export type InvoiceType = 'INVOICE' | 'AGREEMENTINVOICE' | 'INTRESTINVOICE' | 'SUMMARYINVOICE' | 'CASHINVOICE' | (string & {});
 
@@ -56,17 +57,20 @@ export function valueInSek(amount: number, currencyRate: number, currencyUnit: n
 /** One invoice as the grid shows it: the list fields plus the status derived in the main process. */
 export type InvoiceRow = Omit<Invoice, 'url'> & { status: InvoiceStatus };
 
-export interface InvoicePageView {
-  rows: InvoiceRow[];
+/** A page of any list's grid (common/resources.ts ResourceViews: each list's by its row). */
+export interface ListPageView<Row> {
+  rows: Row[];
   currentPage: number;
-  /** 0 when there are no invoices (the service's own convention). */
+  /** 0 when there are no rows (the service's own convention). */
   totalPages: number;
   totalResources: number;
   /** Where the page came from: the company's local copy or the service itself. */
   source: 'local' | 'service';
-  /** The local copy only: count, Total and Balance of the whole filtered view, per currency. */
+  /** The local copy only: count, Total and Balance of the whole filtered view, per currency (a list's own sums say what its two are). */
   sums?: CurrencySum[];
 }
+
+export type InvoicePageView = ListPageView<InvoiceRow>;
 
 /** The sums of a view in one currency (amounts in that currency, never converted). */
 export interface CurrencySum {
@@ -76,39 +80,6 @@ export interface CurrencySum {
   balance: number;
 }
 
-/** The customer grid's columns (and the CSV's, in the same ids), in their default order. */
-export const exportColumnIds = [
-  'documentNumber',
-  'customerNumber',
-  'customerName',
-  'invoiceDate',
-  'dueDate',
-  'total',
-  'balance',
-  'currency',
-  'ocr',
-  'status',
-  'booked',
-  'sent',
-  'invoiceType',
-  'project',
-  'costCenter',
-  'finalPayDate',
-] as const;
-export type ExportColumnId = (typeof exportColumnIds)[number];
-
-/** The service's sort fields for invoices (docs/service.md, Invoice list: `sortby`). */
-export const sortFields = ['documentnumber', 'customername', 'customernumber', 'invoicedate', 'ocr', 'total'] as const;
-export type SortField = (typeof sortFields)[number];
-/** Every column sorts on the local copy: the six above and these. */
-export const localSortFields = [...sortFields, 'duedate', 'balance', 'currency', 'status', 'booked', 'sent', 'invoicetype', 'project', 'costcenter', 'finalpaydate'] as const;
-export type LocalSortField = (typeof localSortFields)[number];
-/** The service's invoice filters (docs/service.md, Invoice list: `filter`), in the order the grid shows them. */
-export const filters = ['unpaid', 'unpaidoverdue', 'fullypaid', 'unbooked', 'cancelled'] as const;
-export type InvoiceFilter = (typeof filters)[number];
-/** The search fields the grid offers (one at a time, as the service allows). */
-export const searchFields = ['customername', 'documentnumber', 'ocr', 'customernumber'] as const;
-export type SearchField = (typeof searchFields)[number];
 export const sortOrders = ['ascending', 'descending'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 export const pageSizes = [25, 50, 100, 250, 500] as const;
@@ -126,47 +97,6 @@ export interface DateRange {
   to?: string;
 }
 
-/** The grid's query. The main process validates it again with the API core's rules. */
-export interface GridQuery {
-  page: number;
-  limit: number;
-  /** The service sorts by the six SortFields; the local copy by any column. */
-  sortby?: LocalSortField;
-  sortorder?: SortOrder;
-  filter?: InvoiceFilter;
-  /** Inclusive InvoiceDate bounds, YYYY-MM-DD: the service's global fromdate/todate. */
-  fromdate?: string;
-  todate?: string;
-  search?: { field: SearchField; value: string };
-  /** The local copy only: one search over customer name and number, document number, OCR and
-   * references (every word must match; diacritics ignored: "orebro" finds "Örebro"). */
-  text?: string;
-  /** The local copy only: inclusive DueDate bounds, YYYY-MM-DD. */
-  fromduedate?: string;
-  toduedate?: string;
-  /** The local copy only: invoices in this currency. */
-  currency?: string;
-  /** The local copy only, for the receivables overview's links (common/owed.ts):
-   *  'owed' booked, not cancelled, with a balance; 'drafts' not booked, not cancelled;
-   *  'notcancelled' every invoice but the cancelled; 'paid' not cancelled, balance 0, with a FinalPayDate. */
-  scope?: InvoiceScope;
-  /** The local copy only: one customer, by its exact CustomerNumber. */
-  customer?: string;
-  /** The local copy only, DSO's month: what made up the receivables at that day, YYYY-MM-DD. */
-  openat?: string;
-  /** The local copy only: inclusive FinalPayDate bounds, YYYY-MM-DD. */
-  fromfinalpaydate?: string;
-  tofinalpaydate?: string;
-  /** The local copy only, for the cash outlook's links: inclusive bounds of the expected date (the
-   * due date plus the customer's payment habit, common/cash-outlook.ts). */
-  fromexpecteddate?: string;
-  toexpecteddate?: string;
-}
-
-export const invoiceScopes = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
-export type InvoiceScope = (typeof invoiceScopes)[number];
-
-
 export const requestPriorities = ['interactive', 'prefetch'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
 
@@ -174,30 +104,6 @@ export type RequestPriority = (typeof requestPriorities)[number];
 export interface DateBounds {
   from?: string;
   to?: string;
-}
-
-/** The grid's per-company view state, kept across restarts. */
-export interface ViewState {
-  sortby?: GridQuery['sortby'];
-  sortorder?: GridQuery['sortorder'];
-  filter?: GridQuery['filter'];
-  search?: GridQuery['search'];
-  dateRange?: DateRange;
-  /** The local copy's search box, due-date range and currency (kept while the copy is off). */
-  text?: string;
-  dueRange?: DateRange;
-  currency?: string;
-  /** Set by a link of the receivables overview (cleared with the grid's "show all"). */
-  scope?: InvoiceScope;
-  customer?: string;
-  /** Set by a month of DSO: what was owed at that day. */
-  openat?: string;
-  finalPayRange?: DateBounds;
-  /** Set by a link of the cash outlook's expected-in bars. */
-  expectedRange?: DateBounds;
-  limit: number;
-  /** Visible columns in their order (ids of exportColumnIds). */
-  columns: string[];
 }
 
 /** One row of an invoice (what was sold), as the details panel shows it. */

@@ -5,7 +5,7 @@
  * renderer and the CLI. A payment names its invoice only (DocumentNumber, or the supplier invoice's
  * GivenNumber); its customer or supplier is the invoice's.
  */
-import type { CurrencySum } from './invoices';
+import type { ListPageView } from './invoices';
 
 /** One payment of either list, as the copy keeps it. */
 export interface Payment {
@@ -32,47 +32,12 @@ export interface Payment {
   url?: string;
 }
 
-export type PaymentStatus = 'booked' | 'unbooked';
+/** Booked or not: the rule's own answers (their words are the registry's, common/lists/payments.ts). */
+export type PaymentStatus = ReturnType<typeof paymentStatusOf>;
 export type PaymentRow = Omit<Payment, 'url'> & { status: PaymentStatus };
 
-export function paymentStatusOf(payment: Pick<Payment, 'booked'>): PaymentStatus {
+export function paymentStatusOf(payment: Pick<Payment, 'booked'>) {
   return payment.booked ? 'booked' : 'unbooked';
 }
 
-export const paymentColumnIds = ['number', 'invoiceNumber', 'paymentDate', 'amount', 'currency', 'source', 'booked'] as const;
-export type PaymentColumnId = (typeof paymentColumnIds)[number];
-/** The service's sort fields (docs/service.md, Payments: `sortby` among its parameters; *assumed* payment date and number). */
-export const paymentSortFields = ['paymentdate', 'number', 'invoicenumber', 'amount', 'currency', 'source', 'booked'] as const;
-export type PaymentSortField = (typeof paymentSortFields)[number];
-/** No filters at the service; one search parameter, the invoice's number. */
-export type PaymentFilter = never;
-export type PaymentSearchField = 'invoicenumber';
-
-export interface PaymentGridQuery {
-  page: number;
-  limit: number;
-  sortby?: PaymentSortField;
-  sortorder?: 'ascending' | 'descending';
-  search?: { field: PaymentSearchField; value: string };
-  text?: string;
-  /** The local copy only: the payments of exactly this invoice (its details panel). */
-  invoice?: string;
-}
-
-export interface PaymentPageView {
-  rows: PaymentRow[];
-  currentPage: number;
-  totalPages: number;
-  totalResources: number;
-  source: 'local' | 'service';
-  sums?: CurrencySum[];
-}
-
-export interface PaymentViewState {
-  sortby?: PaymentSortField;
-  sortorder?: 'ascending' | 'descending';
-  search?: PaymentGridQuery['search'];
-  text?: string;
-  limit: number;
-  columns: string[];
-}
+export type PaymentPageView = ListPageView<PaymentRow>;

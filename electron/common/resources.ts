@@ -1,34 +1,16 @@
 /**
- * The list resources the app keeps and shows: customer invoices, supplier invoices and the
- * customer register, and the payments on both sides. Each has a description in the layer that needs one (the API's
- * endpoints, the local copy's tables, the grid's columns); this is the list they all key on.
+ * The list resources the app keeps and shows (customer invoices, supplier invoices, the customer
+ * register, the payments on both sides), by id: their ids (resource-ids.ts) and each one's types,
+ * derived from its registry description (common/lists).
  */
-import type { ExportColumnId, GridQuery, Invoice, InvoicePageView, InvoiceRow, ViewState } from './invoices';
-import type { Customer, CustomerColumnId, CustomerGridQuery, CustomerPageView, CustomerRow, CustomerViewState } from './customers';
-import type { Payment, PaymentColumnId, PaymentGridQuery, PaymentPageView, PaymentRow, PaymentViewState } from './payments';
-import type { SupplierExportColumnId, SupplierGridQuery, SupplierInvoice, SupplierInvoicePageView, SupplierInvoiceRow, SupplierViewState } from './supplier-invoices';
+import type { ListPageView } from './invoices';
+import type { GridQueryOf, ViewStateOf } from './lists/grid-types';
+import type { ColumnOf, ItemOf, RowOf } from './lists/registry';
+import type { ResourceId } from './resource-ids';
 
-/** In sync order: customer invoices first (what the owner is owed is the grid they open on). */
-export const resourceIds = ['invoices', 'supplierinvoices', 'customers', 'invoicepayments', 'supplierinvoicepayments'] as const;
-export type ResourceId = (typeof resourceIds)[number];
+export { isResourceId, resourceIds, type ResourceId } from './resource-ids';
 
-export interface ResourceItems {
-  invoices: Invoice;
-  supplierinvoices: SupplierInvoice;
-  customers: Customer;
-  invoicepayments: Payment;
-  supplierinvoicepayments: Payment;
-}
+export type ResourceItems = { [R in ResourceId]: ItemOf<R> };
 
 /** Each list's grid: the query it is asked, a row it shows, the page it answers, the view it keeps and its column ids. */
-export interface ResourceViews {
-  invoices: { query: GridQuery; row: InvoiceRow; page: InvoicePageView; view: ViewState; column: ExportColumnId };
-  supplierinvoices: { query: SupplierGridQuery; row: SupplierInvoiceRow; page: SupplierInvoicePageView; view: SupplierViewState; column: SupplierExportColumnId };
-  customers: { query: CustomerGridQuery; row: CustomerRow; page: CustomerPageView; view: CustomerViewState; column: CustomerColumnId };
-  invoicepayments: { query: PaymentGridQuery; row: PaymentRow; page: PaymentPageView; view: PaymentViewState; column: PaymentColumnId };
-  supplierinvoicepayments: { query: PaymentGridQuery; row: PaymentRow; page: PaymentPageView; view: PaymentViewState; column: PaymentColumnId };
-}
-
-export function isResourceId(value: unknown): value is ResourceId {
-  return typeof value === 'string' && (resourceIds as readonly string[]).includes(value);
-}
+export type ResourceViews = { [R in ResourceId]: { query: GridQueryOf<R>; row: RowOf<R>; page: ListPageView<RowOf<R>>; view: ViewStateOf<R>; column: ColumnOf<R> } };

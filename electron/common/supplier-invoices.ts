@@ -2,11 +2,11 @@
  * Supplier invoices (leverantörsfakturor): what the owner must pay. Pure data and types, shared by
  * the main process, the renderer and the CLI (docs/service.md, Supplier invoices).
  */
-import type { CurrencySum, DateRange } from './invoices';
+import type { ListPageView } from './invoices';
 
-/** One status per supplier invoice, derived in the main process (supplierStatusOf) for grid and CSV alike. */
-export const supplierInvoiceStatuses = ['paid', 'payment-pending', 'awaiting-approval', 'overdue', 'partly-paid', 'unpaid', 'cancelled'] as const;
-export type SupplierInvoiceStatus = (typeof supplierInvoiceStatuses)[number];
+/** One status per supplier invoice, derived in the main process (supplierStatusOf) for grid and CSV alike: the rule's own answers
+ * (their words and order are the registry's, common/lists/supplierinvoices.ts). */
+export type SupplierInvoiceStatus = ReturnType<typeof supplierStatusOf>;
 
 /** One item of the supplier invoice list, with the two states the list item lacks (read from the filtered lists). */
 export interface SupplierInvoice {
@@ -50,116 +50,14 @@ export interface SupplierInvoice {
 
 export type SupplierInvoiceRow = Omit<SupplierInvoice, 'url'> & { status: SupplierInvoiceStatus };
 
-/** The supplier grid's columns (and the CSV's, in the same ids), in their default order. */
-export const supplierExportColumnIds = [
-  'givenNumber',
-  'supplierNumber',
-  'supplierName',
-  'invoiceNumber',
-  'invoiceDate',
-  'dueDate',
-  'total',
-  'balance',
-  'currency',
-  'status',
-  'ocr',
-  'booked',
-  'finalPayDate',
-  'authorizerName',
-  'project',
-  'costCenter',
-] as const;
-export type SupplierExportColumnId = (typeof supplierExportColumnIds)[number];
-
-/** The service's supplier invoice filters, in the order the grid shows them. */
-export const supplierFilters = ['unpaid', 'unpaidoverdue', 'authorizepending', 'pendingpayment', 'fullypaid', 'unbooked', 'cancelled'] as const;
-export type SupplierFilter = (typeof supplierFilters)[number];
-/** The service's search fields for supplier invoices (one at a time). It sorts this list by nothing. */
-export const supplierSearchFields = ['suppliernumber', 'ocr', 'project', 'costcenter'] as const;
-export type SupplierSearchField = (typeof supplierSearchFields)[number];
-/** Every column sorts on the local copy. */
-export const supplierSortFields = [
-  'givennumber',
-  'suppliername',
-  'suppliernumber',
-  'invoicenumber',
-  'invoicedate',
-  'duedate',
-  'total',
-  'balance',
-  'currency',
-  'status',
-  'booked',
-  'finalpaydate',
-  'ocr',
-  'project',
-  'costcenter',
-] as const;
-export type SupplierSortField = (typeof supplierSortFields)[number];
-
-/** The supplier grid's query (the local copy answers all of it; the service only page, limit, filter, search, dates). */
-export interface SupplierGridQuery {
-  page: number;
-  limit: number;
-  sortby?: SupplierSortField;
-  sortorder?: 'ascending' | 'descending';
-  filter?: SupplierFilter;
-  /** Inclusive InvoiceDate bounds, YYYY-MM-DD. */
-  fromdate?: string;
-  todate?: string;
-  search?: { field: SupplierSearchField; value: string };
-  /** The local copy only: every word over supplier name and number, invoice numbers and (where known) OCR. */
-  text?: string;
-  fromduedate?: string;
-  toduedate?: string;
-  currency?: string;
-  /** The local copy only: one supplier, by its exact SupplierNumber. */
-  supplier?: string;
-  /** The local copy only, DPO's month: what was to pay at that day, YYYY-MM-DD. */
-  openat?: string;
-  /** The local copy only, for the overview's links (common/owed.ts, common/payables.ts): 'topay' not
-   * cancelled with a balance; 'approval' to pay and awaiting approval; 'paying' to pay with a payment under way. */
-  scope?: SupplierScope;
-}
-
-export const supplierScopes = ['topay', 'approval', 'paying'] as const;
-
-export type SupplierScope = (typeof supplierScopes)[number];
-
-export interface SupplierInvoicePageView {
-  rows: SupplierInvoiceRow[];
-  currentPage: number;
-  totalPages: number;
-  totalResources: number;
-  source: 'local' | 'service';
-  sums?: CurrencySum[];
-}
-
-/** The supplier grid's per-company view state, kept across restarts. */
-export interface SupplierViewState {
-  sortby?: SupplierSortField;
-  sortorder?: 'ascending' | 'descending';
-  filter?: SupplierFilter;
-  search?: SupplierGridQuery['search'];
-  dateRange?: DateRange;
-  text?: string;
-  dueRange?: DateRange;
-  currency?: string;
-  supplier?: string;
-  /** Set by a month of DPO: what was to pay at that day. */
-  openat?: string;
-  /** Set by a link of the overview (cleared by its chip). */
-  scope?: SupplierScope;
-  limit: number;
-  columns: string[];
-}
+export type SupplierInvoicePageView = ListPageView<SupplierInvoiceRow>;
 
 /**
  * The status of a supplier invoice, what needs the owner's attention first: cancelled; paid
  * (balance 0); the payment under way; awaiting approval; overdue (due before today, Swedish
  * calendar); partly paid; unpaid.
  */
-export function supplierStatusOf(invoice: Pick<SupplierInvoice, 'cancelled' | 'balance' | 'total' | 'dueDate' | 'paymentPending' | 'authorizePending'>, today: string): SupplierInvoiceStatus {
+export function supplierStatusOf(invoice: Pick<SupplierInvoice, 'cancelled' | 'balance' | 'total' | 'dueDate' | 'paymentPending' | 'authorizePending'>, today: string) {
   if (invoice.cancelled) return 'cancelled';
   if (invoice.balance === 0) return 'paid';
   if (invoice.paymentPending) return 'payment-pending';

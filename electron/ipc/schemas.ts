@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportFormats, type ExportRequest } from '../common/export';
 import { dateRangePresets, maxPageSize, requestPriorities, sortOrders, type RequestPriority } from '../common/invoices';
-import { localSortFieldsOf, type AnyListDescription, type OwnKey } from '../common/lists/list-description';
+import { keysOf, localSortFieldsOf, type AnyListDescription, type OwnKey } from '../common/lists/list-description';
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';
 import { languages } from '../common/settings';
@@ -67,7 +67,7 @@ export const invokeSchemas = (() => {
   const customerNumber = z.string().regex(CUSTOMER_NUMBER, 'a CustomerNumber is letters, digits, - _ . (at most 50)');
   const dateRange = z.object({ preset: z.enum(dateRangePresets), from: isoDate.optional(), to: isoDate.optional() }).strict();
   const bounds = z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict();
-  const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]]);
+  const oneOf = (values: readonly string[]) => z.enum(values);
   /** A list's own key (the overview's links), as its description says. */
   const ownKey = (key: OwnKey): z.ZodType => {
     switch (key.kind) {
@@ -99,8 +99,8 @@ export const invokeSchemas = (() => {
       sortby: oneOf(localSortFieldsOf(list)).optional(),
       sortorder: z.enum(sortOrders).optional(),
       // A list without filters (the payments) takes none.
-      filter: Object.keys(list.filters).length > 0 ? oneOf(Object.keys(list.filters)).optional() : z.never().optional(),
-      search: z.object({ field: oneOf(Object.keys(list.searchFields)), value: text(200) }).strict().optional(),
+      filter: keysOf(list.filters).length > 0 ? oneOf(keysOf(list.filters)).optional() : z.never().optional(),
+      search: z.object({ field: oneOf(keysOf(list.searchFields)), value: text(200) }).strict().optional(),
       text: text(200).optional(),
       ...dated,
       ...ownShape(list.own.query),
@@ -202,7 +202,7 @@ export const invokeSchemas = (() => {
               query: z.object(lists_[list].query).strict(),
               selection: exportSelection,
               /** The grid's visible columns in order; their headers are the labels of the UI language. */
-              columns: z.array(z.enum(lists_[list].columns as [string, ...string[]])).min(1).max(lists_[list].columns.length),
+              columns: z.array(z.enum(lists_[list].columns)).min(1).max(lists_[list].columns.length),
               format: z.enum(exportFormats),
             })
             .strict(),

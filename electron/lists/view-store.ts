@@ -1,9 +1,9 @@
 /** Each company's grid view (sort, filter, search, page size, columns), kept across restarts. */
-import type { ViewState } from '../common/invoices';
+import type { ViewStateOf } from '../common/lists/grid-types';
 import type { KeyValueStore } from '../kernel/key-value-store';
 
 /** One grid's views by company, under its own key ('views': the customer invoices', as always). */
-export function createViewStore<V = ViewState>(store: KeyValueStore, VIEWS_KEY = 'views') {
+export function createViewStore<V = ViewStateOf<'invoices'>>(store: KeyValueStore, VIEWS_KEY = 'views') {
   const all = () => (store.get(VIEWS_KEY) as Record<string, V> | undefined) ?? {};
   return {
     /** Every company's stored view (the window keeps them all: a switch of company needs no call for its view). */
@@ -17,4 +17,4 @@ export function createViewStore<V = ViewState>(store: KeyValueStore, VIEWS_KEY =
   };
 }
 
-export type ViewStore<V = ViewState> = ReturnType<typeof createViewStore<V>>;
+export type ViewStore<V = ViewStateOf<'invoices'>> = ReturnType<typeof createViewStore<V>>;

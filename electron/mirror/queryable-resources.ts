@@ -4,14 +4,15 @@
  * how a stored row becomes a grid row. mirror-query.ts is the one query builder that reads these.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { GridQuery, InvoiceRow } from '../common/invoices';
+import type { InvoiceRow } from '../common/invoices';
+import type { GridQueryOf } from '../common/lists/grid-types';
 import type { ResourceId, ResourceViews } from '../common/resources';
 import type { AnyListDescription } from '../common/lists/list-description';
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
-import type { SupplierGridQuery, SupplierInvoiceRow } from '../common/supplier-invoices';
-import type { CustomerGridQuery, CustomerRow } from '../common/customers';
-import type { PaymentGridQuery, PaymentRow } from '../common/payments';
+import type { SupplierInvoiceRow } from '../common/supplier-invoices';
+import type { CustomerRow } from '../common/customers';
+import type { PaymentRow } from '../common/payments';
 import { keepCustomerFigures } from './customer-figures';
 import type { MirrorStore } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
@@ -133,7 +134,7 @@ function queryableOf<Q extends BaseGridQuery, Row>(id: ResourceId, more?: (query
 
 /** Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
  * mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
-export const queryableInvoices = queryableOf<GridQuery, InvoiceRow>('invoices', (query, add) => {
+export const queryableInvoices = queryableOf<GridQueryOf<'invoices'>, InvoiceRow>('invoices', (query, add) => {
   // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
   if (query.fromexpecteddate || query.toexpecteddate) {
     const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
@@ -145,16 +146,16 @@ export const queryableInvoices = queryableOf<GridQuery, InvoiceRow>('invoices', 
   }
 });
 
-export const queryableSupplierInvoices = queryableOf<SupplierGridQuery, SupplierInvoiceRow>('supplierinvoices');
+export const queryableSupplierInvoices = queryableOf<GridQueryOf<'supplierinvoices'>, SupplierInvoiceRow>('supplierinvoices');
 
 /** The register with each customer's figures, brought up to date before it is read. */
-const queryableCustomers: QueryableResource<CustomerGridQuery, CustomerRow> = { ...queryableOf<CustomerGridQuery, CustomerRow>('customers'), prepare: keepCustomerFigures };
+const queryableCustomers: QueryableResource<GridQueryOf<'customers'>, CustomerRow> = { ...queryableOf<GridQueryOf<'customers'>, CustomerRow>('customers'), prepare: keepCustomerFigures };
 
 /** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. */
 export const queryableResources: { [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']> } = {
   invoices: queryableInvoices,
   supplierinvoices: queryableSupplierInvoices,
   customers: queryableCustomers,
-  invoicepayments: queryableOf<PaymentGridQuery, PaymentRow>('invoicepayments'),
-  supplierinvoicepayments: queryableOf<PaymentGridQuery, PaymentRow>('supplierinvoicepayments'),
+  invoicepayments: queryableOf<GridQueryOf<'invoicepayments'>, PaymentRow>('invoicepayments'),
+  supplierinvoicepayments: queryableOf<GridQueryOf<'supplierinvoicepayments'>, PaymentRow>('supplierinvoicepayments'),
 };

@@ -6,14 +6,14 @@
  * customer from the customer invoices (mirror/customer-figures.ts), so they sort and sum like
  * any column.
  */
-import { customerStatusOf, type Customer, type CustomerColumnId, type CustomerFilter, type CustomerRow, type CustomerSearchField, type CustomerStatus } from '../customers';
-import type { ListDescription } from './list-description';
+import { customerStatusOf, type Customer, type CustomerRow } from '../customers';
+import { describeList } from './list-description';
 import { numericKey } from './stored-columns';
 
 /** Active as the copy keeps it: 1, 0, or NULL when the item does not say. */
 const activeBit = (active: boolean | null): number | null => (active === null ? null : active ? 1 : 0);
 
-export const customersList: ListDescription<Customer, CustomerRow, CustomerColumnId, CustomerStatus, CustomerFilter, CustomerSearchField> = {
+export const customersList = describeList<Customer, CustomerRow>()({
   noun: 'customer',
   fileWord: { sv: 'kunder', en: 'customers' },
   api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer' },
@@ -83,6 +83,8 @@ export const customersList: ListDescription<Customer, CustomerRow, CustomerColum
     // and no invoice '' (so they sort first, as NULL would, under NOT NULL columns).
     extraColumns: ['owed_sek', 'overdue_sek', 'open_invoices', 'overdue_invoices', 'habit_days', 'last_invoice'],
     extraTypes: { owed_sek: 'REAL', overdue_sek: 'REAL', open_invoices: 'INTEGER', overdue_invoices: 'INTEGER', habit_days: 'INTEGER', last_invoice: 'TEXT' },
+    // Active or not, with overdue.
+    covered: ['active', 'overdue_invoices'],
     rowFields: (kept) => ({
       currency: 'SEK',
       owed: typeof kept['owed_sek'] === 'number' ? kept['owed_sek'] : 0,
@@ -120,4 +122,4 @@ export const customersList: ListDescription<Customer, CustomerRow, CustomerColum
       },
     },
   },
-};
+});

@@ -4,10 +4,10 @@
  * details panel and PDF are the customer invoices' own.
  */
 import { deriveStatus } from '../invoice-status';
-import { invoiceScopes, type ExportColumnId, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
-import type { ListDescription } from './list-description';
+import type { Invoice, InvoiceRow } from '../invoices';
+import { describeList } from './list-description';
 import { DATE_GLOB, DRAFT_SQL, OPEN_AT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
-import { bit, invoiceColumns, numericKey } from './stored-columns';
+import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
 /** Sorting by status puts what needs attention first. */
 const STATUS_ORDER = `CASE
@@ -18,7 +18,10 @@ const STATUS_ORDER = `CASE
   WHEN balance > 0 AND balance < total THEN 2
   ELSE 1 END`;
 
-export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, InvoiceStatus, InvoiceFilter, SearchField> = {
+/** The receivables definitions (common/owed.ts) an overview's link narrows the grid to. */
+const SCOPES = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
+
+export const invoicesList = describeList<Invoice, InvoiceRow>()({
   noun: 'invoice',
   fileWord: { sv: 'fakturor', en: 'invoices' },
   api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice' },
@@ -102,6 +105,8 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     searchWords: (i) => [i.customerName, i.customerNumber, i.documentNumber, i.ocr, i.externalInvoiceReference1, i.externalInvoiceReference2].join(' '),
     extraColumns: [],
     extraTypes: {},
+    // And one customer (the overview's links).
+    covered: [...INVOICE_COVERED, 'customer_number'],
   },
   // Read in DocumentNumber order, so a read cut off halfway resumes where it stopped.
   sync: { order: { sortby: 'documentnumber', sortorder: 'ascending' }, flagLists: [] },
@@ -111,7 +116,7 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
       // The receivables definitions (common/owed.ts) as conditions: a link shows exactly what was counted.
       scope: {
         kind: 'choice',
-        values: invoiceScopes,
+        values: SCOPES,
         where: { owed: OWED_SQL, drafts: DRAFT_SQL, notcancelled: 'cancelled = 0', paid: 'cancelled = 0 AND balance = 0 AND final_pay_date IS NOT NULL' },
       },
       customer: { kind: 'text', max: 50, where: 'customer_number = :customer' },
@@ -124,7 +129,7 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
       toexpecteddate: { kind: 'date' },
     },
     view: {
-      scope: { kind: 'choice', values: invoiceScopes },
+      scope: { kind: 'choice', values: SCOPES },
       customer: { kind: 'text', max: 50 },
       openat: { kind: 'date' },
       finalPayRange: { kind: 'bounds', query: { from: 'fromfinalpaydate', to: 'tofinalpaydate' } },
@@ -143,4 +148,4 @@ export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, 
     syncing: { sv: 'Synkar {done} av {total}', en: 'Syncing {done} of {total}' },
     syncingUnknown: { sv: 'Synkar {done}', en: 'Syncing {done}' },
   },
-};
+});

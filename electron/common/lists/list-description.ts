@@ -9,7 +9,7 @@
  * What truly differs per list stays with the list and is named for it: the item's parser, the
  * details panel, the single document, scans, the overview's definitions.
  */
-import type { ResourceId } from '../resources';
+import type { ResourceId } from '../resource-ids';
 import type { Language } from '../settings';
 
 /**
@@ -157,6 +157,10 @@ export interface StoredShape<Item> {
   extraColumns: readonly string[];
   /** The extra columns the item does not fill (their SQL type), beside `columns`. */
   extraTypes: Readonly<Record<string, SqlType>>;
+  /** The columns its views narrow by (filters, scopes, ranges, the overview's links): every sort
+   * index (one per column a field sorts by, mirror/sort-indexes.ts) ends with them, so a walk of
+   * one never reads the table. */
+  covered: readonly string[];
   /** A row's fields from its extra columns (by column name) that are the copy's own figures, not
    * the item's (the customers' balances from their invoices): merged into the row. */
   rowFields?(kept: Readonly<Record<string, unknown>>): object;
@@ -226,6 +230,25 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
 /** Any entry of the registry, its id types erased (what a loop over the registry holds). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a loop over lists of different item types
 export type AnyListDescription = ListDescription<any, any, string, string, string, string>;
+
+type Keys<T> = Extract<keyof T, string>;
+/** A description held to its own keys: its columns, statuses, filters and search fields are its records' keys. */
+type HeldToItsKeys<Item, Row, D extends AnyListDescription> = ListDescription<Item, Row, Keys<D['fields']>, Keys<D['statuses']>, Keys<D['filters']>, Keys<D['searchFields']>>;
+
+/**
+ * A list's description as written, checked as a ListDescription of its item and row and kept as
+ * its literal type: the ids and types of a list (its columns, sort fields, filters, statuses,
+ * search fields, own keys, its grid's query and view: registry.ts, grid-types.ts) are derived
+ * from it, never written again. `describeList<Invoice, InvoiceRow>()({ ... })`.
+ */
+export function describeList<Item, Row>() {
+  return <const D extends ListDescription<Item, Row, string, string, string, string>>(description: D & HeldToItsKeys<Item, Row, NoInfer<D>>): D => description;
+}
+
+/** The keys of one of a description's records (fields, filters, statuses, search fields), in their order, typed as its keys. */
+export function keysOf<T extends object>(record: T): Array<Keys<T>> {
+  return Object.keys(record) as Array<Keys<T>>;
+}
 
 /** The local copy's sort fields of a list, in its fields' order. */
 export function localSortFieldsOf(list: AnyListDescription): string[] {

@@ -6,12 +6,9 @@
  * its own (payment date, then number; no sort field is confirmed), so the copy reads in it and
  * sorts the rest; the only search the service has is by invoice number.
  */
-import { paymentStatusOf, type Payment, type PaymentColumnId, type PaymentFilter, type PaymentRow, type PaymentSearchField, type PaymentStatus } from '../payments';
-import type { ListDescription, Words } from './list-description';
+import { paymentStatusOf, type Payment, type PaymentRow } from '../payments';
+import { describeList, type Words } from './list-description';
 import { bit, numericKey } from './stored-columns';
-
-// No tab of their own: `false` in the type too, so the renderer's tab table has no entry for them.
-type PaymentList = ListDescription<Payment, PaymentRow, PaymentColumnId, PaymentStatus, PaymentFilter, PaymentSearchField, false>;
 
 interface Side {
   path: string;
@@ -25,8 +22,8 @@ interface Side {
   invoiceLabel: Words;
 }
 
-function paymentList(side: Side): PaymentList {
-  return {
+function paymentList(side: Side) {
+  return describeList<Payment, PaymentRow>()({
     noun: side.noun,
     fileWord: side.fileWord,
     api: { path: side.path, wrapperKey: side.wrapperKey, scope: 'payment' },
@@ -78,6 +75,8 @@ function paymentList(side: Side): PaymentList {
       searchWords: (p) => [p.number, p.invoiceNumber, p.paymentDate, p.source].join(' '),
       extraColumns: [],
       extraTypes: {},
+      // One invoice's payments (a details panel, a statement).
+      covered: ['invoice_number'],
       sums: { currency: 'currency', total: 'amount', balance: 'amount', tallied: false },
     },
     // The service's own order (payment date, then number): no sort field is confirmed.
@@ -98,7 +97,7 @@ function paymentList(side: Side): PaymentList {
       syncing: { sv: 'Synkar betalningar {done} av {total}', en: 'Syncing payments {done} of {total}' },
       syncingUnknown: { sv: 'Synkar betalningar {done}', en: 'Syncing payments {done}' },
     },
-  };
+  });
 }
 
 export const invoicePaymentsList = paymentList({

@@ -19,6 +19,9 @@ const unit = (value: number): number => (Number.isFinite(value) && value !== 0 ?
  * are worth), currency, state and bookkeeping dimensions. */
 type InvoiceLike = Pick<Invoice, 'invoiceDate' | 'dueDate' | 'total' | 'balance' | 'currency' | 'currencyRate' | 'currencyUnit' | 'booked' | 'cancelled' | 'project' | 'costCenter' | 'finalPayDate'>;
 
+/** What views of either kind of invoice narrow by: their state (common/owed.ts), amounts, due and invoice dates, currency, paid date. */
+export const INVOICE_COVERED = ['booked', 'cancelled', 'balance', 'total', 'due_date', 'currency', 'invoice_date', 'final_pay_date'] as const;
+
 export function invoiceColumns<T extends InvoiceLike>(): StoredColumn<T>[] {
   return [
     { name: 'invoice_date', type: 'TEXT', value: (i) => i.invoiceDate },

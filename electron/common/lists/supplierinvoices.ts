@@ -4,10 +4,10 @@
  * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
  * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
  */
-import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
-import type { ListDescription } from './list-description';
+import { supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow } from '../supplier-invoices';
+import { describeList } from './list-description';
 import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
-import { bit, invoiceColumns, numericKey } from './stored-columns';
+import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
 /** The order of supplierStatusOf's statuses, what needs attention first: overdue, to approve, being paid, partly paid, unpaid, paid, cancelled. */
 const STATUS_ORDER = `CASE
@@ -19,7 +19,11 @@ const STATUS_ORDER = `CASE
   WHEN abs(balance) < abs(total) THEN 3
   ELSE 4 END`;
 
-export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvoiceRow, SupplierExportColumnId, SupplierInvoiceStatus, SupplierFilter, SupplierSearchField> = {
+/** The payables definitions (common/owed.ts, common/payables.ts) an overview's link narrows the grid to:
+ * to pay (not cancelled, with a balance); of those, awaiting approval; with a payment under way. */
+const SCOPES = ['topay', 'approval', 'paying'] as const;
+
+export const supplierinvoicesList = describeList<SupplierInvoice, SupplierInvoiceRow>()({
   noun: 'supplier invoice',
   fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
   api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
@@ -104,6 +108,8 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
     // Kept from the filtered lists (authorizepending, pendingpayment) and the details (OCR).
     extraColumns: ['ocr', 'authorize_pending', 'payment_pending'],
     extraTypes: { authorize_pending: 'INTEGER', payment_pending: 'INTEGER' },
+    // And one supplier, approval and payment under way.
+    covered: [...INVOICE_COVERED, 'supplier_number', 'authorize_pending', 'payment_pending'],
   },
   // The service sorts supplier invoices by nothing (docs/service.md, Supplier invoices: sortby
   // assumed refused): its own order, GivenNumber ascending, is the fixed order. Approval and payment state are not in the
@@ -121,14 +127,14 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       // The payables definitions (common/owed.ts, common/payables.ts) as conditions, for the overview's links.
       scope: {
         kind: 'choice',
-        values: supplierScopes,
+        values: SCOPES,
         where: { topay: TO_PAY_SQL, approval: `${TO_PAY_SQL} AND authorize_pending = 1`, paying: `${TO_PAY_SQL} AND payment_pending = 1` },
       },
       supplier: { kind: 'text', max: 50, where: 'supplier_number = :supplier' },
       // DPO's month: what was to pay at that day (owed-sql.ts TO_PAY_AT_SQL).
       openat: { kind: 'date', where: TO_PAY_AT_SQL },
     },
-    view: { scope: { kind: 'choice', values: supplierScopes }, supplier: { kind: 'text', max: 50 }, openat: { kind: 'date' } },
+    view: { scope: { kind: 'choice', values: SCOPES }, supplier: { kind: 'text', max: 50 }, openat: { kind: 'date' } },
   },
   words: {
     grid: { sv: 'Leverantörsfakturor', en: 'Supplier invoices' },
@@ -154,4 +160,4 @@ export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvo
       },
     },
   },
-};
+});

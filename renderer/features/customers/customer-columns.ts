@@ -3,26 +3,21 @@
  * service lists the register by number or name and searches it by name or number; the copy sorts
  * by every column (the figures from the invoices too), has one search box and "with overdue".
  */
-import type { CustomerColumnId, CustomerFilter, CustomerRow, CustomerSearchField, CustomerSortField } from '../../../electron/common/customers';
+import type { CustomerRow } from '../../../electron/common/customers';
+import type { ColumnOf, SortFieldOf } from '../../../electron/common/lists/registry';
 import { pageSizes } from '../../../electron/common/invoices';
 import { listColumns, type ListColumn } from '../grid/list-columns';
 import { registryViewExtras } from '../grid/list-view-extras';
-import { registryViewSpec } from '../grid/list-view-spec';
+import { registryViewSpec, type ListViewTypes } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 
-export interface CustomerRegisterViewTypes {
-  column: CustomerColumnId;
-  filter: CustomerFilter;
-  sort: CustomerSortField;
-  search: CustomerSearchField;
-  scope: never;
-}
+export type CustomerRegisterViewTypes = ListViewTypes<'customers'>;
+type SortField = SortFieldOf<'customers'>;
 
-export const customerColumnSpecs: Record<CustomerColumnId, ListColumn<CustomerRow, CustomerSortField, CustomerSortField>> = listColumns<'customers', CustomerRow, CustomerSortField, CustomerSortField>('customers');
+export const customerColumnSpecs: Record<ColumnOf<'customers'>, ListColumn<CustomerRow, SortField, SortField>> = listColumns<'customers', CustomerRow, SortField, SortField>('customers');
 
 export const customerRegisterView = createViewLogic<CustomerRegisterViewTypes>({
   ...registryViewSpec<CustomerRegisterViewTypes>('customers'),
-  searchFields: ['name', 'customernumber'],
   defaultSearchField: 'name',
   // Who owes the most first, on the copy; the service is asked for its own sort by name instead.
   defaultSort: { sortby: 'owed', sortorder: 'descending' },

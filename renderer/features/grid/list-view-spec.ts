@@ -1,17 +1,26 @@
 /**
  * The part of a list's view rules (a ViewSpec) that its registry description says: its columns in
  * their default order and those shown by default, its filters, each column's sort field on the
- * copy and at the service, and the query keys only the copy answers. A list's resource adds what
+ * copy and at the service, its search fields and the query keys only the copy answers. A list's resource adds what
  * is its grid's own choice (its default sort, search field, page sizes and the overview's
  * narrowings).
  */
-import { localOnlyKeysOf, localSortFieldsOf, serviceFiltersOf, serviceSortFieldsOf, type AnyListDescription } from '../../../electron/common/lists/list-description';
-import { columnIdsOf, lists } from '../../../electron/common/lists/registry';
+import { keysOf, localOnlyKeysOf, localSortFieldsOf, serviceFiltersOf, serviceSortFieldsOf, type AnyListDescription } from '../../../electron/common/lists/list-description';
+import { columnIdsOf, lists, type ChoiceOf, type ColumnOf, type FilterOf, type SearchFieldOf, type SortFieldOf } from '../../../electron/common/lists/registry';
 import type { ResourceId } from '../../../electron/common/resources';
 import { listColumns } from './list-columns';
 import type { ViewSpec, ViewTypes } from './view-spec';
 
-type FromRegistry = 'dated' | 'allColumns' | 'defaultColumns' | 'filters' | 'localOnlyFilters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'localOnlyQueryKeys';
+/** A list's id types (ViewTypes), its description's: its columns, filters, the copy's sort fields, search fields and the overview's scopes. */
+export interface ListViewTypes<R extends ResourceId> {
+  column: ColumnOf<R>;
+  filter: FilterOf<R>;
+  sort: SortFieldOf<R>;
+  search: SearchFieldOf<R>;
+  scope: ChoiceOf<R, 'scope'>;
+}
+
+type FromRegistry = 'dated' | 'allColumns' | 'defaultColumns' | 'filters' | 'localOnlyFilters' | 'localSortFieldOf' | 'serviceSortFieldOf' | 'localSortFields' | 'serviceSortFields' | 'searchFields' | 'localOnlyQueryKeys';
 
 export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<ViewSpec<V>, FromRegistry> {
   const list: AnyListDescription = lists[id];
@@ -26,6 +35,8 @@ export function registryViewSpec<V extends ViewTypes>(id: ResourceId): Pick<View
     serviceSortFieldOf: (column) => columns[column]?.sortField as V['sort'] | undefined,
     localSortFields: localSortFieldsOf(list) as V['sort'][],
     serviceSortFields: serviceSortFieldsOf(list) as V['sort'][],
+    // The service's search fields (a list whose service searches by fewer says which).
+    searchFields: keysOf(list.searchFields) as V['search'][],
     localOnlyQueryKeys: localOnlyKeysOf(list),
   };
 }

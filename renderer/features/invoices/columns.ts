@@ -1,20 +1,23 @@
 /**
- * The customer invoice grid's columns (the registry's, list-columns.ts). Their ids are common's column ids, so "export the visible columns in their
- * order" is the grid's own column list, with no mapping that could drift; the sort fields, filters,
- * search fields and page sizes are common's too (the main process validates against the same lists).
+ * The customer invoice grid's columns (the registry's, list-columns.ts). Their ids are the
+ * registry's column ids, so "export the visible columns in their order" is the grid's own column
+ * list, with no mapping that could drift; the sort fields, filters and search fields are the
+ * registry's too (the main process validates against the same description).
  */
-import { exportColumnIds, type ExportColumnId } from '../../../electron/common/invoices';
-import type { InvoiceFilter, InvoiceRow, LocalSortField, SearchField, SortField } from '../../../electron/common/invoices';
-import { lists } from '../../../electron/common/lists/registry';
+import { pageSizes, type InvoiceRow } from '../../../electron/common/invoices';
+import { columnIdsOf, lists, type ColumnOf, type FilterOf, type ServiceSortFieldOf, type SortFieldOf } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';
 
-export { filters as filterIds, localSortFields, pageSizes, searchFields, sortFields } from '../../../electron/common/invoices';
-export type { LocalSortField, SearchField, SortField };
-export type FilterId = InvoiceFilter;
+export type ExportColumnId = ColumnOf<'invoices'>;
+/** Every column sorts on the local copy; six at the service too. */
+export type LocalSortField = SortFieldOf<'invoices'>;
+export type SortField = ServiceSortFieldOf<'invoices'>;
+export type FilterId = FilterOf<'invoices'>;
+export { pageSizes };
 export { isEndAligned, type ColumnKind } from '../grid/grid-resource';
 
 /** Every column, main ones first in their default order, then the optional ones. */
-export const allColumnIds = exportColumnIds;
+export const allColumnIds = columnIdsOf('invoices');
 
 /** Shown by default, in this order (the registry's): they fit the default window (1280 × 800) without
  * sideways scrolling; OCR, currency and the rest are in the column menu. */

@@ -5,17 +5,9 @@
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
-import type { InvoiceScope } from '../../../electron/common/invoices';
-import type { DateRange, ExportColumnId, GridQuery, ViewState } from '../../../electron/ipc/contract';
-import {
-  defaultPageSize,
-  pageSizes,
-  searchFields,
-  type FilterId,
-  type SortField,
-  type LocalSortField,
-  type SearchField,
-} from './columns';
+import type { DateRange } from '../../../electron/common/invoices';
+import type { GridQueryOf, ViewStateOf } from '../../../electron/common/lists/grid-types';
+import { defaultPageSize, pageSizes, type ExportColumnId, type FilterId, type LocalSortField, type SortField } from './columns';
 import type { GridMode } from '../grid/grid-mode';
 import {
   withCurrency as withCurrencyOf,
@@ -25,7 +17,7 @@ import {
   withText as withTextOf,
 } from '../grid/view-changes';
 import { registryViewExtras } from '../grid/list-view-extras';
-import { registryViewSpec } from '../grid/list-view-spec';
+import { registryViewSpec, type ListViewTypes } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 import type { ColumnSort } from '../grid/view-sorting';
 import type { GridViewOf } from '../grid/view-spec';
@@ -37,13 +29,9 @@ export * from '../grid/column-order';
 export { isCurrencyCode, MAX_SEARCH_LENGTH, type ColumnSort, type GridMode };
 
 /** The customer invoices' id types. */
-export interface CustomerViewTypes {
-  column: ExportColumnId;
-  filter: FilterId;
-  sort: LocalSortField;
-  search: SearchField;
-  scope: InvoiceScope;
-}
+export type CustomerViewTypes = ListViewTypes<'invoices'>;
+type GridQuery = GridQueryOf<'invoices'>;
+type ViewState = ViewStateOf<'invoices'>;
 
 /**
  * ViewState with its loose parts tightened: columns as ids, search always present. The rest is
@@ -58,7 +46,6 @@ export type { DateBounds } from '../../../electron/common/invoices';
 export const customerView = createViewLogic<CustomerViewTypes>({
   // Columns, filters and sort fields: the registry's.
   ...registryViewSpec<CustomerViewTypes>('invoices'),
-  searchFields,
   defaultSearchField: 'customername',
   // A company's first view: the newest invoices first (what came in, what is owed), not document 1 of 2023.
   defaultSort: { sortby: 'invoicedate', sortorder: 'descending' },

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../electron/ipc/contract';
-import type { PaymentGridQuery, PaymentPageView } from '../../../electron/common/payments';
+import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
+import type { PaymentPageView } from '../../../electron/common/payments';
 import { desk, unwrap, type DeskError } from '../../api';
 import { useT } from '../../i18n/i18n';
 import { formatAmount, formatDate } from '../grid/format';
@@ -18,7 +19,7 @@ export type PaymentSide = 'invoicepayments' | 'supplierinvoicepayments';
 export function InvoicePayments({ companyId, side, invoiceNumber, language }: { companyId: string; side: PaymentSide; invoiceNumber: string; language: Language }) {
   const t = useT();
   const { mode, isPending: modePending } = useGridMode(companyId, side);
-  const query: PaymentGridQuery =
+  const query: GridQueryOf<PaymentSide> =
     mode === 'local' ? { page: 1, limit: 100, invoice: invoiceNumber, sortby: 'paymentdate', sortorder: 'ascending' } : { page: 1, limit: 100, search: { field: 'invoicenumber', value: invoiceNumber } };
   const payments = useQuery<PaymentPageView, DeskError>({
     enabled: !modePending,

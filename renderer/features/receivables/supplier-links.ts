@@ -4,7 +4,7 @@
  * electron/common/owed.ts (to pay, overdue) and the definitions of common/payables.ts (awaiting
  * approval, payment under way, the ten to pay soonest: overdue or due by asOf + 30) and
  * common/cash-outlook.ts (a week's money out), on the report's own date (`asOf`). The main process
- * answers them on the copy (SupplierGridQuery's `scope`, `supplier`, due dates and currency).
+ * answers them on the copy (its grid query's `scope`, `supplier`, due dates and currency).
  * Pure: the query each link produces is unit-tested.
  */
 import { dueSoonEnd } from '../../../electron/common/payables';

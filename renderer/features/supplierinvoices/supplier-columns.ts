@@ -1,33 +1,21 @@
 /**
- * The supplier grid's columns and view rules. Column ids are common's (supplierExportColumnIds,
- * the CSV's too); filters, sort and search fields are common's (the main process validates against
- * the same lists). The service lists supplier invoices in its own order only and, without a local
+ * The supplier grid's columns and view rules. Column ids (the CSV's too), filters, sort and search
+ * fields are the registry's (the main process validates against the same description). The service lists supplier invoices in its own order only and, without a local
  * copy, searches them by supplier number alone: every sort, the one search box, due dates,
  * currency and sums need the copy.
  */
 import { pageSizes } from '../../../electron/common/invoices';
-import type { SupplierExportColumnId } from '../../../electron/common/supplier-invoices';
-import {
-  type SupplierFilter,
-  type SupplierScope,
-  type SupplierInvoiceRow,
-  type SupplierSearchField,
-  type SupplierSortField,
-} from '../../../electron/common/supplier-invoices';
-import { lists } from '../../../electron/common/lists/registry';
+import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
+import { lists, type ColumnOf, type SortFieldOf } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';
 import { registryViewExtras } from '../grid/list-view-extras';
-import { registryViewSpec } from '../grid/list-view-spec';
+import { registryViewSpec, type ListViewTypes } from '../grid/list-view-spec';
 import { createViewLogic } from '../grid/view-logic';
 import type { GridViewOf } from '../grid/view-spec';
 
-export interface SupplierViewTypes {
-  column: SupplierExportColumnId;
-  filter: SupplierFilter;
-  sort: SupplierSortField;
-  search: SupplierSearchField;
-  scope: SupplierScope;
-}
+export type SupplierViewTypes = ListViewTypes<'supplierinvoices'>;
+type SupplierColumnId = ColumnOf<'supplierinvoices'>;
+type SupplierSortField = SortFieldOf<'supplierinvoices'>;
 
 export type SupplierGridView = GridViewOf<SupplierViewTypes>;
 
@@ -35,10 +23,10 @@ export type SupplierGridView = GridViewOf<SupplierViewTypes>;
 export type SupplierColumnSpec = ListColumn<SupplierInvoiceRow, SupplierSortField, never>;
 
 /** The supplier invoices' columns, from the registry (common/lists/supplierinvoices.ts). */
-export const supplierColumnSpecs: Record<SupplierExportColumnId, SupplierColumnSpec> = listColumns<'supplierinvoices', SupplierInvoiceRow, SupplierSortField, never>('supplierinvoices');
+export const supplierColumnSpecs: Record<SupplierColumnId, SupplierColumnSpec> = listColumns<'supplierinvoices', SupplierInvoiceRow, SupplierSortField, never>('supplierinvoices');
 
 /** Shown by default, in this order: they fit the default window (1280 × 800) without sideways scrolling; the rest are in the column menu. */
-export const supplierDefaultColumns: readonly SupplierExportColumnId[] = lists.supplierinvoices.defaultColumns;
+export const supplierDefaultColumns: readonly SupplierColumnId[] = lists.supplierinvoices.defaultColumns;
 
 export const supplierView = createViewLogic<SupplierViewTypes>({
   // Columns, filters and sort fields: the registry's (the service sorts this list by nothing).

@@ -5,14 +5,14 @@
  * with a tab and no entry is a type error, never a tab that quietly shows another list.
  */
 import type { DigestResource } from '../../../electron/common/digest';
-import type { Lists } from '../../../electron/common/lists/registry';
+import type { Descriptions } from '../../../electron/common/lists/registry';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { AnyGridResource, AnyGridView, GridRow } from '../grid/grid-resource';
 import type { ViewUpdate } from '../grid/view-channel';
 import type { AccessPrefix } from './access-text';
 
 /** The lists with a tab of their own: every list whose description does not say `tab: false`. */
-export type TabListId = { [R in ResourceId]: Lists[R]['tab'] extends false ? never : R }[ResourceId];
+export type TabListId = { [R in ResourceId]: Descriptions[R]['tab'] extends false ? never : R }[ResourceId];
 
 /** Shows a list's tab with its grid's view changed (the grid takes the change as its own). */
 export type OpenTab = (tab: TabListId, update: ViewUpdate<AnyGridView>) => void;

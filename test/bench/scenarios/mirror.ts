@@ -13,9 +13,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { systemClock } from '../../../electron/kernel/clock';
-import { filters, localSortFields, type GridQuery } from '../../../electron/common/invoices';
-import { supplierFilters, supplierSortFields, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
-import { customerFilters, customerSortFields, type CustomerGridQuery } from '../../../electron/common/customers';
+import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
+import { filterIdsOf, sortFieldsOf } from '../../../electron/common/lists/registry';
 import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
@@ -31,6 +30,10 @@ import { connectedSession, recordingFetch, round, summarise, type Scenario, type
 const DEFAULT_INVOICES = 50_000;
 const supplierCountFor = (invoices: number): number => Math.round(invoices * 0.4);
 const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
+/** The random views' sorts and filters: each list's own (the copy sorts by any of them). */
+const [localSortFields, filters] = [sortFieldsOf('invoices'), filterIdsOf('invoices')];
+const [supplierSortFields, supplierFilters] = [sortFieldsOf('supplierinvoices'), filterIdsOf('supplierinvoices')];
+const [customerSortFields, customerFilters] = [sortFieldsOf('customers'), filterIdsOf('customers')];
 
 function exposeGc(): () => void {
   v8.setFlagsFromString('--expose_gc');
@@ -153,8 +156,8 @@ export const mirrorScenarios: Scenario = {
       // 3. 200 random views: any sort column, filters, ranges, search, pages deep and shallow.
       const words = [...new Set(service.flatMap((i) => i.CustomerName.split(/\s+/)).filter((w) => w.length > 3))];
       const day = (offset: number) => serviceDate(Date.now() - offset * 86_400_000);
-      const queries: GridQuery[] = Array.from({ length: 200 }, () => {
-        const query: GridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: localSortFields[rng.int(0, localSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+      const queries: GridQueryOf<'invoices'>[] = Array.from({ length: 200 }, () => {
+        const query: GridQueryOf<'invoices'> = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: localSortFields[rng.int(0, localSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
         if (rng.next() < 0.5) query.filter = filters[rng.int(0, filters.length - 1)];
         if (rng.next() < 0.3) Object.assign(query, { fromdate: day(rng.int(200, 700)), todate: day(rng.int(0, 199)) });
         if (rng.next() < 0.2) Object.assign(query, { fromduedate: day(rng.int(100, 400)) });
@@ -165,7 +168,7 @@ export const mirrorScenarios: Scenario = {
       const times: number[] = [];
       context.log('  200 random views ...');
       const viewed = await loopDelay(async () => {
-        const timed = async (query: GridQuery) => {
+        const timed = async (query: GridQueryOf<'invoices'>) => {
           const started = performance.now();
           const page = await mirror.listPage('invoices', query, today);
           times.push(performance.now() - started);
@@ -182,8 +185,8 @@ export const mirrorScenarios: Scenario = {
 
       // 3a. 200 random views of the supplier invoices: any sort, the seven filters, search, pages deep and shallow.
       const supplierWords = [...new Set(suppliersNow.flatMap((i) => i.SupplierName.split(/\s+/)).filter((w) => w.length > 3))];
-      const supplierQueries: SupplierGridQuery[] = Array.from({ length: 200 }, () => {
-        const query: SupplierGridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: supplierSortFields[rng.int(0, supplierSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+      const supplierQueries: GridQueryOf<'supplierinvoices'>[] = Array.from({ length: 200 }, () => {
+        const query: GridQueryOf<'supplierinvoices'> = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: supplierSortFields[rng.int(0, supplierSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
         if (rng.next() < 0.5) query.filter = supplierFilters[rng.int(0, supplierFilters.length - 1)];
         if (rng.next() < 0.3) Object.assign(query, { fromdate: day(rng.int(200, 700)), todate: day(rng.int(0, 199)) });
         if (rng.next() < 0.2) Object.assign(query, { fromduedate: day(rng.int(100, 400)) });
@@ -194,7 +197,7 @@ export const mirrorScenarios: Scenario = {
       const supplierTimes: number[] = [];
       context.log('  200 random supplier views ...');
       const supplierViewed = await loopDelay(async () => {
-        const timed = async (query: SupplierGridQuery) => {
+        const timed = async (query: GridQueryOf<'supplierinvoices'>) => {
           const started = performance.now();
           const page = await mirror.listPage('supplierinvoices', query, today);
           supplierTimes.push(performance.now() - started);
@@ -223,8 +226,8 @@ export const mirrorScenarios: Scenario = {
       // the incremental sync recounts the customers whose invoices changed: timed apart.
       const register = sandbox.control.customersOf(tenantId);
       const customerWords = [...new Set(register.flatMap((c) => [...String(c['Name'] ?? '').split(/\s+/), String(c['City'] ?? '')]).filter((w) => w.length > 3))];
-      const customerQueries: CustomerGridQuery[] = Array.from({ length: 200 }, () => {
-        const query: CustomerGridQuery = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: customerSortFields[rng.int(0, customerSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
+      const customerQueries: GridQueryOf<'customers'>[] = Array.from({ length: 200 }, () => {
+        const query: GridQueryOf<'customers'> = { page: 1, limit: [25, 50, 100, 250, 500][rng.int(0, 4)] as number, sortby: customerSortFields[rng.int(0, customerSortFields.length - 1)], sortorder: rng.next() < 0.5 ? 'ascending' : 'descending' };
         if (rng.next() < 0.5) query.filter = customerFilters[rng.int(0, customerFilters.length - 1)];
         if (rng.next() < 0.3) query.text = (customerWords[rng.int(0, customerWords.length - 1)] as string).slice(0, rng.int(3, 6));
         return query;
@@ -235,7 +238,7 @@ export const mirrorScenarios: Scenario = {
       const customerTimes: number[] = [];
       context.log('  200 random customer views ...');
       const customersViewed = await loopDelay(async () => {
-        const timed = async (query: CustomerGridQuery) => {
+        const timed = async (query: GridQueryOf<'customers'>) => {
           const started = performance.now();
           const page = await mirror.listPage('customers', query, today);
           customerTimes.push(performance.now() - started);

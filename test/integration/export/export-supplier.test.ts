@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { supplierExportColumnIds } from '../../../electron/common/supplier-invoices';
+import { columnIdsOf } from '../../../electron/common/lists/registry';
 import { createExportService, type ExportServicePorts } from '../../../electron/export/export-service';
 import type { ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
@@ -80,7 +80,7 @@ const defaultNames: string[] = [];
 
 /** export:start's argument as the window sends it, through the IPC schema. */
 function request(input: Record<string, unknown>): ExportRequest {
-  const [parsed] = invokeSchemas['export:start'].parse([{ companyId: 'c1', resource: 'supplierinvoices', format: 'standard', selection: { kind: 'all' }, columns: [...supplierExportColumnIds], query: { limit: 50 }, ...input }]);
+  const [parsed] = invokeSchemas['export:start'].parse([{ companyId: 'c1', resource: 'supplierinvoices', format: 'standard', selection: { kind: 'all' }, columns: columnIdsOf('supplierinvoices'), query: { limit: 50 }, ...input }]);
   return parsed as ExportRequest;
 }
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { supplierFilters, type SupplierGridQuery } from '../../../electron/common/supplier-invoices';
+import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
+import { filterIdsOf } from '../../../electron/common/lists/registry';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
@@ -98,7 +99,7 @@ describe('supplier invoices in the local copy, against the sandbox', () => {
     const { mirror, session } = setup();
     await sync(mirror, session);
     const day = today();
-    for (const filter of supplierFilters) {
+    for (const filter of filterIdsOf('supplierinvoices')) {
       const served: string[] = [];
       for await (const page of session.listPages('supplierinvoices', { limit: 500, filter }, { priority: 'interactive' })) served.push(...page.items.map((i) => i.givenNumber));
       const local = await mirror.listRows('supplierinvoices', { limit: 500, filter }, day, 0, 100_000);
@@ -106,7 +107,7 @@ describe('supplier invoices in the local copy, against the sandbox', () => {
     }
     const someNumber = sandbox.control.supplierInvoicesOf(tenant())[3]?.SupplierNumber as string;
     const served = (await session.listPage('supplierinvoices', { limit: 500, search: { field: 'suppliernumber', value: someNumber } }, { priority: 'interactive' })).items.map((i) => i.givenNumber);
-    const query: SupplierGridQuery = { page: 1, limit: 500, search: { field: 'suppliernumber', value: someNumber } };
+    const query: GridQueryOf<'supplierinvoices'> = { page: 1, limit: 500, search: { field: 'suppliernumber', value: someNumber } };
     expect((await mirror.listPage('supplierinvoices', query, day)).rows.map((r) => r.givenNumber)).toEqual(served);
 
     // The footer's sums per currency equal the sandbox's, to the öre, never converted.

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { filters, sortFields, type GridQuery } from '../../../electron/common/invoices';
+import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
+import { filterIdsOf, serviceSortsOf } from '../../../electron/common/lists/registry';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
@@ -184,10 +185,10 @@ describe('the local copy answers as the service does', () => {
     await sync(mirror, source);
     const today = serviceDate(serviceNow() + sandbox.control.clockOffsetMs);
     const bySek = new Map(sandbox.control.invoicesOf(tenant('small')).map((i) => [i.DocumentNumber, (i.Total * Number(i.CurrencyRate)) / i.CurrencyUnit]));
-    for (const filter of [undefined, ...filters]) {
-      for (const sortby of sortFields) {
+    for (const filter of [undefined, ...filterIdsOf('invoices')]) {
+      for (const sortby of serviceSortsOf('invoices')) {
         for (const sortorder of ['ascending', 'descending'] as const) {
-          const query: GridQuery = { page: 1, limit: 500, sortby, sortorder, ...(filter ? { filter } : {}) };
+          const query: GridQueryOf<'invoices'> = { page: 1, limit: 500, sortby, sortorder, ...(filter ? { filter } : {}) };
           let theirs = (await source.listPage('invoices', query, { priority: 'interactive' })).items.map((i) => i.documentNumber);
           // The service sorts Total by the number as written, whatever its currency; the copy by its
           // value in SEK at the invoice's own rate (ties on DocumentNumber, as the service breaks them).

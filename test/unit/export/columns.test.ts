@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exportColumnIds } from '../../../electron/common/invoices';
 import { lists } from '../../../electron/common/lists/registry';
 import { cellOf, formatAmount, listColumns, rowValues, type CellContext } from '../../../electron/export/columns';
 import { exportResources } from '../../../electron/export/export-resources';
@@ -11,10 +10,9 @@ describe('columns', () => {
       'documentNumber', 'customerNumber', 'customerName', 'invoiceDate', 'dueDate', 'total', 'balance', 'currency',
       'ocr', 'status', 'booked', 'sent', 'invoiceType', 'project', 'costCenter', 'finalPayDate',
     ]);
-    expect(listColumns('invoices', 'en').map((column) => column.id)).toEqual([...exportColumnIds]);
-    for (const id of exportColumnIds) {
-      expect(lists.invoices.fields[id].label.en).toBeTruthy();
-      expect(lists.invoices.fields[id].label.sv).toBeTruthy();
+    for (const field of Object.values(lists.invoices.fields)) {
+      expect(field.label.en).toBeTruthy();
+      expect(field.label.sv).toBeTruthy();
     }
     expect(listColumns('invoices', 'sv')[0]).toEqual({ id: 'documentNumber', header: 'Fakturanr' });
     expect(exportResources.invoices.columnIds.includes('total')).toBe(true);

@@ -1,6 +1,7 @@
 /** lists:* take the list's id first: each list's own arguments, and a refusal of anything else, naming the argument. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { InvoiceDeskApi, InvoicePageView, Result, SupplierInvoicePageView, SupplierViewState, ViewState } from '../../../electron/ipc/contract';
+import type { ViewStateOf } from '../../../electron/common/lists/grid-types';
+import type { InvoiceDeskApi, InvoicePageView, Result, SupplierInvoicePageView } from '../../../electron/ipc/contract';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 
 const customerQuery = { page: 1, limit: 25, sortby: 'customername', customer: '5' };
@@ -110,8 +111,8 @@ describe('lists:* arguments', () => {
       return [lists.page('supplierinvoices', 'c1', { page: 1, limit: 25 }, 'prefetch'), lists.getView('invoices', 'c1'), lists.getView('supplierinvoices', 'c1'), lists.page('invoices', 'c1', { page: 1, limit: 25 }, 'interactive', 'r1')] as const;
     };
     expectTypeOf<Awaited<ReturnType<typeof _typed>[0]>>().toEqualTypeOf<Result<SupplierInvoicePageView>>();
-    expectTypeOf<Awaited<ReturnType<typeof _typed>[1]>>().toEqualTypeOf<Result<ViewState | null>>();
-    expectTypeOf<Awaited<ReturnType<typeof _typed>[2]>>().toEqualTypeOf<Result<SupplierViewState | null>>();
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[1]>>().toEqualTypeOf<Result<ViewStateOf<'invoices'> | null>>();
+    expectTypeOf<Awaited<ReturnType<typeof _typed>[2]>>().toEqualTypeOf<Result<ViewStateOf<'supplierinvoices'> | null>>();
     expectTypeOf<Awaited<ReturnType<typeof _typed>[3]>>().toEqualTypeOf<Result<InvoicePageView>>();
   });
 });

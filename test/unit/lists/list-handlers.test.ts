@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CompanyRegistry } from '../../../electron/companies/company-registry';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { createViewStore } from '../../../electron/lists/view-store';
-import type { SupplierViewState } from '../../../electron/common/supplier-invoices';
-import type { CustomerViewState } from '../../../electron/common/customers';
+import type { ViewStateOf } from '../../../electron/common/lists/grid-types';
 import { listHandlers, type LocalPages } from '../../../electron/lists/list-handlers';
 import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
 
@@ -30,7 +29,7 @@ function setup(local?: unknown) {
   const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
   const handlers = listHandlers({
     registry: { record, withSession, list: () => ({ companies: [{ id: 'c1' }, { id: 'c2' }], activeId: 'c1' }) } as unknown as CompanyRegistry,
-    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<SupplierViewState>(store, 'supplierViews'), customers: createViewStore<CustomerViewState>(store, 'customerViews'), invoicepayments: createViewStore(store, 'invoicePaymentViews'), supplierinvoicepayments: createViewStore(store, 'supplierPaymentViews') },
+    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<ViewStateOf<'supplierinvoices'>>(store, 'supplierViews'), customers: createViewStore<ViewStateOf<'customers'>>(store, 'customerViews'), invoicepayments: createViewStore(store, 'invoicePaymentViews'), supplierinvoicepayments: createViewStore(store, 'supplierPaymentViews') },
     clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
     mirrors,
   });

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { valueInSek, type GridQuery } from '../../../electron/common/invoices';
+import { valueInSek } from '../../../electron/common/invoices';
+import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
 import { invoice } from '../export/helpers';
@@ -38,7 +39,7 @@ function open(file: string): MirrorApi {
 }
 
 async function order(mirror: MirrorApi, sortby: 'total' | 'balance', sortorder: 'ascending' | 'descending'): Promise<string[]> {
-  const query: GridQuery = { page: 1, limit: 50, sortby, sortorder };
+  const query: GridQueryOf<'invoices'> = { page: 1, limit: 50, sortby, sortorder };
   return (await mirror.listPage('invoices', query, TODAY)).rows.map((row) => row.documentNumber);
 }
 

@@ -15,7 +15,9 @@ import { runExport } from '../../../electron/export/export-job';
 import { systemClock } from '../../../electron/kernel/clock';
 import { localExportSession } from '../../../electron/mirror/local-export';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { lists } from '../../../electron/common/lists/registry';
 import { SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
+import { sortIndexOf } from '../../../electron/mirror/sort-indexes';
 import { fakeSession } from '../export/helpers';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/copies');
@@ -55,6 +57,21 @@ describe('a copy written by the released app (schema 5)', () => {
     expect(supplier).toMatchObject({ ready: true, invoices: 120, ...JSON.parse(before.meta['sync:supplierinvoices'] as string) });
     const db = new DatabaseSync(file, { readOnly: true });
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(SCHEMA_VERSION);
+    db.close();
+  });
+
+  // The queries walk a sort's index by name (INDEXED BY): the names derived from the registry are
+  // those the released app's schema steps gave the file.
+  it.each(['invoices', 'supplierinvoices'] as ResourceId[])('keeps the %s sort indexes the queries name, each led by its column', (resource) => {
+    const { stored, fields } = lists[resource];
+    const db = new DatabaseSync(file, { readOnly: true });
+    const leadOf = (index: string) => (db.prepare(`PRAGMA index_info(${index})`).all() as Array<{ seqno: number; name: string }>).find((column) => column.seqno === 0)?.name;
+    const sorted = Object.values(fields).flatMap((field) => (field.sort && /^[a-z_]+$/.test(field.sort.sql) ? [field.sort.sql] : []));
+    expect(sorted.length).toBeGreaterThan(10);
+    for (const column of sorted) {
+      const index = sortIndexOf(stored.table, column);
+      expect(index && leadOf(index), `${stored.table} by ${column}: ${index}`).toBe(column);
+    }
     db.close();
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportColumnId } from '../../../../../electron/common/invoices';
-import { lists } from '../../../../../electron/common/lists/registry';
+import { lists, type ColumnOf } from '../../../../../electron/common/lists/registry';
 import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOfColumns, withWidths, type FitOf } from '../../../../../renderer/features/grid/column-fit';
 import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
+
+type ExportColumnId = ColumnOf<'invoices'>;
 
 /** The customer invoices' columns and drop order (the registry's), as their grid fits them. */
 const customerFit: FitOf = { columns: columnSpecs, dropOrder: lists.invoices.dropOrder, dropLast: lists.invoices.dropLast ?? [] };

@@ -1,6 +1,6 @@
 /** The view state and the query it becomes, the pager's arithmetic and the column menu's moves. */
 import { describe, expect, it } from 'vitest';
-import type { ViewState } from '../../../../../electron/ipc/contract';
+import type { ViewStateOf } from '../../../../../electron/common/lists/grid-types';
 import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import {
@@ -22,6 +22,8 @@ import {
   withDateRange,
   withSorting,
 } from '../../../../../renderer/features/invoices/view';
+
+type ViewState = ViewStateOf<'invoices'>;
 
 describe('view state', () => {
   it('starts a new company on the newest invoices first', () => {

@@ -5,13 +5,13 @@
  * query and saved view the rules make. Its source, its tab, its words.
  */
 import { describe, expect, it } from 'vitest';
-import { supplierExportColumnIds } from '../../../../../electron/common/supplier-invoices';
-import { supplierFilters, supplierInvoiceStatuses, supplierSortFields } from '../../../../../electron/common/supplier-invoices';
+import { keysOf } from '../../../../../electron/common/lists/list-description';
+import { columnIdsOf, filterIdsOf, lists } from '../../../../../electron/common/lists/registry';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { withCurrency, withDueRange, withFilter, withText } from '../../../../../renderer/features/grid/view-changes';
 import { readTab, writeTab } from '../../../../../renderer/features/workspace/workspace-tab';
-import { supplierColumnSpecs, supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
+import { supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
 import { paymentState } from '../../../../../renderer/features/supplierinvoices/supplier-text';
 import { accessNoticeText } from '../../../../../renderer/features/workspace/access-text';
 import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
@@ -69,12 +69,10 @@ describe('the supplier view', () => {
     const view = localView();
     expect(supplierView.sortingOf(view, 'service')).toEqual([]);
     expect(supplierView.sortingOf(view, 'local')).toEqual([{ id: 'dueDate', desc: false }]);
-    for (const id of supplierExportColumnIds) {
+    for (const id of columnIdsOf('supplierinvoices')) {
       expect(supplierView.canSort(id, 'service')).toBe(false);
       expect(supplierView.canSort(id, 'local')).toBe(id !== 'authorizerName');
     }
-    const sortable = supplierExportColumnIds.map((id) => supplierColumnSpecs[id].localSortField).filter((f) => f !== undefined);
-    expect([...sortable].sort()).toEqual([...supplierSortFields].sort());
     expect(supplierView.withSorting(view, [{ id: 'balance', desc: true }], supplierView.sortFieldIn('local'))).toMatchObject({ sortby: 'balance', sortorder: 'descending' });
     expect(supplierView.withSorting(view, [{ id: 'balance', desc: true }], supplierView.sortFieldIn('service')).sortby).toBeUndefined();
   });
@@ -147,11 +145,11 @@ describe('the workspace tab', () => {
 describe('the supplier side\'s words', () => {
   it('label every column, status and filter in both languages; the statuses in Swedish as the owner says them', () => {
     for (const language of ['sv', 'en'] as const) {
-      for (const id of supplierExportColumnIds) expect(dictionaries[language][`list.supplierinvoices.col.${id}`]).toBeTruthy();
-      for (const s of supplierInvoiceStatuses) expect(dictionaries[language][`list.supplierinvoices.status.${s}`]).toBeTruthy();
-      for (const f of supplierFilters) expect(dictionaries[language][`list.supplierinvoices.filter.${f}`]).toBeTruthy();
+      for (const id of columnIdsOf('supplierinvoices')) expect(dictionaries[language][`list.supplierinvoices.col.${id}`]).toBeTruthy();
+      for (const s of keysOf(lists.supplierinvoices.statuses)) expect(dictionaries[language][`list.supplierinvoices.status.${s}`]).toBeTruthy();
+      for (const f of filterIdsOf('supplierinvoices')) expect(dictionaries[language][`list.supplierinvoices.filter.${f}`]).toBeTruthy();
     }
-    expect(supplierInvoiceStatuses.map((s) => dictionaries.sv[`list.supplierinvoices.status.${s}`])).toEqual(['Betald', 'Betalning pågår', 'Att attestera', 'Förfallen', 'Delbetald', 'Obetald', 'Makulerad']);
+    expect(keysOf(lists.supplierinvoices.statuses).map((s) => dictionaries.sv[`list.supplierinvoices.status.${s}`])).toEqual(['Betald', 'Betalning pågår', 'Att attestera', 'Förfallen', 'Delbetald', 'Obetald', 'Makulerad']);
     expect(dictionaries.sv['list.supplierinvoices.filter.authorizepending']).toBe('Att attestera');
     expect(dictionaries.sv['list.supplierinvoices.filter.pendingpayment']).toBe('Betalning pågår');
   });
