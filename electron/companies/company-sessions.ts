@@ -38,6 +38,8 @@ export function createCompanySessions(options: SessionsOptions) {
   const { companies, vault, clock } = options;
   const live = new Map<string, Live>();
   const starting = new Map<string, Promise<Live>>();
+  /** Sessions a reconnect closed (replace): a request cancelled by that close runs again on the new one. */
+  const replaced = new WeakSet<Live>();
 
   function tokenClientFor(config: ServiceConfig) {
     return createTokenClient({ authUrl: config.authUrl, clientId: config.clientId, clientSecret: config.clientSecret, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
@@ -123,6 +125,7 @@ export function createCompanySessions(options: SessionsOptions) {
      */
     async replace(record: Pick<CompanyRecord, 'id' | 'kind' | 'tenantId' | 'vaultKey'>, config: ServiceConfig, tokens: TokenSet, prepare: (old: Live | undefined) => Promise<void>): Promise<Live> {
       const old = live.get(record.id) ?? (await starting.get(record.id)?.catch(() => undefined));
+      if (old) replaced.add(old);
       let finish!: (created: Live) => void;
       let abandon!: (error: unknown) => void;
       const replacing = new Promise<Live>((resolve, reject) => ((finish = resolve), (abandon = reject)));
@@ -154,10 +157,18 @@ export function createCompanySessions(options: SessionsOptions) {
      * connection (needs-reconnect) is the tokens', so it marks the company whoever asked.
      */
     async withSession<T>(id: string, work: (session: CompanySession) => Promise<T>, owner: ResourceId | 'company'): Promise<T> {
-      const current = await liveFor(id);
+      let current = await liveFor(id);
       const marksCompany = owner === 'company' || owner === resourceIds[0];
       try {
-        const result = await work(current.session);
+        const result = await work(current.session).catch(async (error: unknown) => {
+          // A reconnect replaced the session while this ran on it (it started before the reconnect
+          // knew the company), and closing the old one cancelled it: it runs once more on the new
+          // session. Every caller only reads (a page, a document, a sync that resumes), so a second
+          // run repeats nothing the service keeps.
+          if (!(isApiError(error) && error.kind === 'cancelled' && replaced.has(current))) throw error;
+          current = await liveFor(id);
+          return work(current.session);
+        });
         if (marksCompany && companies.find(id).status !== 'connected' && current.tokens.state() === 'connected') companies.setStatus(id, 'connected');
         return result;
       } catch (error) {
