@@ -48,6 +48,8 @@ function page({ imports = [], types = [] }) {
 export const layers = {
   'electron/common': {
     imports: [],
+    // The lists' types by id (resources.ts) are derived from the registry: types only, so no run-time cycle.
+    types: ['electron/common/lists'],
     packages: 'none',
     why: 'electron/common is imported at run time by main, preload, renderer and the CLI alike: pure data and types, nothing but its own files (no electron, node:, zod or other folders).',
   },
