@@ -1,12 +1,13 @@
 /**
  * The customer register (kunder), `GET /3/customers` (docs/service.md, Customers). The registry's
- * description of the list (list-description.ts); the item's parser is api/customer-list.ts. The
+ * description of the list (list-description.ts); its item is read by customer-reading.ts. The
  * service sorts it by number and name and filters it by active or inactive; what each customer
  * owes, how late it pays and when it was last invoiced are the copy's own figures, kept per
  * customer from the customer invoices (mirror/customer-figures.ts), so they sort and sum like
  * any column.
  */
 import { customerStatusOf, type Customer, type CustomerColumnId, type CustomerFilter, type CustomerRow, type CustomerSearchField, type CustomerStatus } from '../customers';
+import { customerReading } from './customer-reading';
 import type { ListDescription } from './list-description';
 import { numericKey } from './stored-columns';
 
@@ -16,7 +17,7 @@ const activeBit = (active: boolean | null): number | null => (active === null ? 
 export const customersList: ListDescription<Customer, CustomerRow, CustomerColumnId, CustomerStatus, CustomerFilter, CustomerSearchField> = {
   noun: 'customer',
   fileWord: { sv: 'kunder', en: 'customers' },
-  api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer' },
+  api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer', item: customerReading },
   identity: (customer) => customer.customerNumber,
   // A register, not invoices: no invoice or due dates, one currency (the figures are in SEK).
   dated: false,

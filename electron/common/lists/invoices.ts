@@ -1,10 +1,11 @@
 /**
  * Customer invoices (kundfakturor), `GET /3/invoices`: what the owner is owed. The registry's
- * description of the list (list-description.ts); the item's parser is api/invoice-list.ts, its
+ * description of the list (list-description.ts); its item is read by invoice-reading.ts, its
  * details panel and PDF are the customer invoices' own.
  */
 import { deriveStatus } from '../invoice-status';
 import { invoiceScopes, type ExportColumnId, type Invoice, type InvoiceFilter, type InvoiceRow, type InvoiceStatus, type SearchField } from '../invoices';
+import { invoiceReading } from './invoice-reading';
 import type { ListDescription } from './list-description';
 import { DATE_GLOB, DRAFT_SQL, OPEN_AT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';
@@ -21,7 +22,7 @@ const STATUS_ORDER = `CASE
 export const invoicesList: ListDescription<Invoice, InvoiceRow, ExportColumnId, InvoiceStatus, InvoiceFilter, SearchField> = {
   noun: 'invoice',
   fileWord: { sv: 'fakturor', en: 'invoices' },
-  api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice' },
+  api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice', item: invoiceReading },
   identity: (invoice) => invoice.documentNumber,
   dated: true,
   tab: true,

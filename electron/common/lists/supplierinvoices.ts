@@ -1,11 +1,12 @@
 /**
  * Supplier invoices (leverantörsfakturor), `GET /3/supplierinvoices`: what the owner must pay
  * (docs/service.md, Supplier invoices). The registry's description of the list (list-description.ts);
- * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
+ * its item is read by supplier-invoice-reading.ts, its details panel and scan are its own. The
  * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
  */
 import { supplierScopes, supplierStatusOf, type SupplierExportColumnId, type SupplierFilter, type SupplierInvoice, type SupplierInvoiceRow, type SupplierInvoiceStatus, type SupplierSearchField } from '../supplier-invoices';
 import type { ListDescription } from './list-description';
+import { supplierInvoiceReading } from './supplier-invoice-reading';
 import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
 import { bit, invoiceColumns, numericKey } from './stored-columns';
 
@@ -22,7 +23,7 @@ const STATUS_ORDER = `CASE
 export const supplierinvoicesList: ListDescription<SupplierInvoice, SupplierInvoiceRow, SupplierExportColumnId, SupplierInvoiceStatus, SupplierFilter, SupplierSearchField> = {
   noun: 'supplier invoice',
   fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
-  api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
+  api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice', item: supplierInvoiceReading },
   identity: (invoice) => invoice.givenNumber,
   dated: true,
   tab: true,
