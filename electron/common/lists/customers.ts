@@ -3,10 +3,11 @@
  * description of the list (list-description.ts); its item is read by customer-reading.ts. The
  * service sorts it by number and name and filters it by active or inactive; what each customer
  * owes, how late it pays and when it was last invoiced are the copy's own figures, kept per
- * customer from the customer invoices (mirror/customer-figures.ts), so they sort and sum like
+ * customer from the customer invoices (customer-figures.ts), so they sort and sum like
  * any column.
  */
 import { customerStatusOf, type Customer, type CustomerColumnId, type CustomerFilter, type CustomerRow, type CustomerSearchField, type CustomerStatus } from '../customers';
+import { customerFigures } from './customer-figures';
 import { customerReading } from './customer-reading';
 import type { ListDescription } from './list-description';
 import { numericKey } from './stored-columns';
@@ -80,10 +81,11 @@ export const customersList: ListDescription<Customer, CustomerRow, CustomerColum
       { name: 'active', type: 'INTEGER', nullable: true, value: (c) => activeBit(c.active) },
     ],
     searchWords: (c) => [c.name, c.customerNumber, c.organisationNumber, c.email, c.city].join(' '),
-    // The figures, kept per customer from the invoices (mirror/customer-figures.ts); no habit is -1
+    // The figures, kept per customer from the invoices (customer-figures.ts); no habit is -1
     // and no invoice '' (so they sort first, as NULL would, under NOT NULL columns).
     extraColumns: ['owed_sek', 'overdue_sek', 'open_invoices', 'overdue_invoices', 'habit_days', 'last_invoice'],
     extraTypes: { owed_sek: 'REAL', overdue_sek: 'REAL', open_invoices: 'INTEGER', overdue_invoices: 'INTEGER', habit_days: 'INTEGER', last_invoice: 'TEXT' },
+    figures: customerFigures,
     rowFields: (kept) => ({
       currency: 'SEK',
       owed: typeof kept['owed_sek'] === 'number' ? kept['owed_sek'] : 0,

@@ -11,6 +11,7 @@
 import type { ResourceId } from '../resources';
 import type { Language } from '../settings';
 import type { AnyItemReading } from './item-reading';
+import type { KeptFigures } from './kept-figures';
 
 /**
  * A row's document at the service: a customer invoice's own PDF (`/preview`), or the scan of the
@@ -163,6 +164,8 @@ export interface StoredShape<Item> {
   /** A view's sums per currency: their SQL over the table (absent: `currency`, `total` and
    * `balance`, from the kept tallies where they answer: tallies.ts). */
   sums?: { currency: string; total: string; balance: string; tallied: false };
+  /** A register's figures kept from its documents' copy (kept-figures.ts), brought up to date before it is read. */
+  figures?: KeptFigures;
 }
 
 /**
