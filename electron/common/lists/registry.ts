@@ -10,11 +10,13 @@ import { invoicesList } from './invoices';
 import { invoicePaymentsList, supplierPaymentsList } from './payments';
 import type { AnyListDescription, ListDescription } from './list-description';
 import { supplierinvoicesList } from './supplierinvoices';
+import { suppliersList } from './suppliers';
 
 export const lists = {
   invoices: invoicesList,
   supplierinvoices: supplierinvoicesList,
   customers: customersList,
+  suppliers: suppliersList,
   invoicepayments: invoicePaymentsList,
   supplierinvoicepayments: supplierPaymentsList,
 } as const satisfies { [R in ResourceId]: AnyListDescription };

@@ -103,7 +103,7 @@ describe('the supplier grid\'s source', () => {
   const status = ({ invoices, supplierinvoices, ...patch }: Patch): SyncStatus => ({
     companyId: 'c1',
     phase: 'idle',
-    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null }, customers: { ready: false, count: 0, lastSyncedAt: null }, invoicepayments: { ready: false, count: 0, lastSyncedAt: null }, supplierinvoicepayments: { ready: false, count: 0, lastSyncedAt: null } },
+    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null }, customers: { ready: false, count: 0, lastSyncedAt: null }, suppliers: { ready: false, count: 0, lastSyncedAt: null }, invoicepayments: { ready: false, count: 0, lastSyncedAt: null }, supplierinvoicepayments: { ready: false, count: 0, lastSyncedAt: null } },
     progress: null,
     offline: false,
     ...patch,
