@@ -8,8 +8,8 @@ import type { SupplierRow } from './suppliers';
 
 export const supplierFields = {
   supplierNumber: { label: { sv: 'Levnr', en: 'Supplier no.' }, kind: 'number', width: 80, value: (r: SupplierRow) => r.supplierNumber, sort: { field: 'suppliernumber', sql: 'supplier_no' }, serviceSorts: true },
-  name: { label: { sv: 'Namn', en: 'Name' }, kind: 'text', width: 150, value: (r: SupplierRow) => r.name, sort: { field: 'name', sql: 'name_rank' }, serviceSorts: true },
-  organisationNumber: { label: { sv: 'Org.nr', en: 'Org. no.' }, kind: 'text', width: 116, value: (r: SupplierRow) => r.organisationNumber, sort: { field: 'organisationnumber', sql: 'organisation_number' } },
+  name: { label: { sv: 'Namn', en: 'Name' }, kind: 'text', width: 140, value: (r: SupplierRow) => r.name, sort: { field: 'name', sql: 'name_rank' }, serviceSorts: true },
+  organisationNumber: { label: { sv: 'Org.nr', en: 'Org. no.' }, kind: 'text', width: 100, value: (r: SupplierRow) => r.organisationNumber, sort: { field: 'organisationnumber', sql: 'organisation_number' } },
   owed: { label: { sv: 'Att betala (kr)', en: 'You owe (SEK)' }, kind: 'amount', width: 132, value: (r: SupplierRow) => r.owed, sort: { field: 'owed', sql: 'owed_sek' }, fromCopy: true },
   overdue: { label: { sv: 'Förfallet (kr)', en: 'Overdue (SEK)' }, kind: 'amount', width: 132, value: (r: SupplierRow) => r.overdue, sort: { field: 'overdue', sql: 'overdue_sek' }, fromCopy: true },
   openBills: { label: { sv: 'Öppna fakturor', en: 'Open bills' }, kind: 'number', width: 124, value: (r: SupplierRow) => r.openBills, sort: { field: 'openbills', sql: 'open_bills' }, fromCopy: true },

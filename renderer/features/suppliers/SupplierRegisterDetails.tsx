@@ -19,6 +19,7 @@ import type { DetailsProps } from '../grid/grid-resource';
 import { INVOICE_GC_MS, INVOICE_STALE_MS } from '../grid/queries';
 import { useGridMode } from '../sync/queries';
 import { supplierRegisterWords } from './supplier-register-words';
+import './supplier-register.css';
 
 /** The figures the panel shows, in the grid's words and formats. */
 const FIGURES = ['owed', 'overdue', 'openBills', 'paysDaysLate', 'lastBill'] as const satisfies ReadonlyArray<keyof SupplierRow>;
@@ -28,7 +29,7 @@ export function SupplierRegisterDetails({ resource, row, companyId, language, on
   const own = useOwnT(supplierRegisterWords);
   const address = [row.address1, row.address2, [row.zipCode, row.city].filter(Boolean).join(' '), row.countryCode].filter(Boolean).join(', ');
   const facts = (entries: ReadonlyArray<[string, string, string]>) => (
-    <dl className="facts details-facts">
+    <dl className="facts details-facts supplier-facts">
       {entries.map(([field, label, value]) => (
         <div key={field} className="details-fact" data-field={field}>
           <dt>{label}</dt>
