@@ -128,6 +128,7 @@ export const layers = {
   'renderer/features/settings': page({ imports: ['renderer/features/sync'] }),
   'renderer/features/statement': page({ imports: ['renderer/features/grid', 'renderer/features/receivables'] }),
   'renderer/features/supplierinvoices': page({ imports: ['renderer/features/grid', 'renderer/features/payments', 'renderer/features/receivables'], types: ['renderer/features/workspace'] }),
+  'renderer/features/suppliers': page({ imports: ['renderer/features/grid', 'renderer/features/receivables', 'renderer/features/sync'], types: ['renderer/features/workspace'] }),
   'renderer/features/sync': page({ imports: ['renderer/features/digest', 'renderer/features/grid', 'renderer/features/receivables'] }),
   'renderer/features/workspace': page({
     imports: [
@@ -137,6 +138,7 @@ export const layers = {
       'renderer/features/invoices',
       'renderer/features/receivables',
       'renderer/features/supplierinvoices',
+      'renderer/features/suppliers',
       'renderer/features/sync',
     ],
   }),

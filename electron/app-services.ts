@@ -23,10 +23,9 @@ import { syncHandlers } from './mirror/sync-handlers';
 import { copyErrorForWindow } from './mirror/copy-errors';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
-import { createViewStore } from './lists/view-store';
+import { createListViewStores } from './lists/view-store';
 import { supplierHandlers } from './supplierinvoices/supplier-handlers';
 import { listHandlers, type ListViews } from './lists/list-handlers';
-import type { ViewStateOf } from './common/lists/grid-types';
 import { settingsHandlers } from './settings/settings-handlers';
 import { companyHandlers } from './companies/company-handlers';
 import type { EventPayloads, Handlers } from './ipc/contract';
@@ -163,10 +162,7 @@ export function createAppServices(ports: AppPorts) {
   // Connections not renewed for a week are renewed now (the service drops a refresh token unused for 45 days).
   void registry.keepAlive();
   /** Each list's saved views, under the store keys released versions wrote. */
-  const views: ListViews = { invoices: createViewStore(ports.store), supplierinvoices: createViewStore<ViewStateOf<'supplierinvoices'>>(ports.store, 'supplierViews'), customers: createViewStore<ViewStateOf<'customers'>>(ports.store, 'customerViews'),
-    invoicepayments: createViewStore<ViewStateOf<'invoicepayments'>>(ports.store, 'invoicePaymentViews'),
-    supplierinvoicepayments: createViewStore<ViewStateOf<'supplierinvoicepayments'>>(ports.store, 'supplierPaymentViews'),
-  };
+  const views: ListViews = createListViewStores(ports.store);
   const pdf = createPdfFiles({ openPath: ports.openPath, chooseDocumentFile: ports.chooseDocumentFile, log: ports.log });
   /** Every invoke channel's handler, each feature's own, joined here (main.ts adds app:getInfo). */
   const handlers: Omit<Handlers, 'app:getInfo'> = {

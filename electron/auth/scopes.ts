@@ -16,7 +16,7 @@ import { eachList } from '../common/lists/registry';
 const COMPANY_SCOPE = 'companyinformation';
 
 /** What of a list's description decides its scopes. */
-export type ScopedList = Pick<AnyListDescription, 'api' | 'documents'>;
+export type ScopedList = { api: Pick<AnyListDescription['api'], 'path' | 'wrapperKey' | 'scope'> } & Pick<AnyListDescription, 'documents'>;
 
 /** The scopes of `descriptions`, each once, in a stable order: the company's, the lists' in their order, then their documents' (scans only with `showScans`). */
 export function scopesOf(descriptions: readonly ScopedList[], showScans: boolean): string[] {

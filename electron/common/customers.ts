@@ -25,7 +25,7 @@ export interface Customer {
 }
 
 /**
- * What the local copy knows of a customer from its invoices (kept per customer, mirror/customer-figures.ts),
+ * What the local copy knows of a customer from its invoices (kept per customer, common/lists/customer-figures.ts),
  * in SEK at each invoice's own rate, rounded to öre: the balance of its owed invoices (common/owed.ts)
  * and of those overdue (due before today), how many are owed (credit notes included), its payment
  * habit (common/cash-outlook.ts: median days late, never below 0; null without a paid invoice that

@@ -17,7 +17,7 @@ export interface Payment {
   paymentDate: string;
   /**
    * In the invoice's currency: `AmountCurrency`; else `Amount` (*assumed* in SEK), in another
-   * currency than SEK converted at the payment's rate (api/payment-list.ts); 0 when it cannot be.
+   * currency than SEK converted at the payment's rate (common/lists/payment-reading.ts); 0 when it cannot be.
    */
   amount: number;
   /** In SEK, when that is another figure than `amount` (`Amount` beside `AmountCurrency`, or converted); else null. */

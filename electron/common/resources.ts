@@ -1,6 +1,6 @@
 /**
  * The list resources the app keeps and shows (customer invoices, supplier invoices, the customer
- * register, the payments on both sides), by id: their ids (resource-ids.ts) and each one's types,
+ * and supplier registers, the payments on both sides), by id: their ids (resource-ids.ts) and each one's types,
  * derived from its registry description (common/lists).
  */
 import type { ListPageView } from './invoices';

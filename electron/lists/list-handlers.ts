@@ -8,7 +8,7 @@ import type { CompanyRegistry } from '../companies/company-registry';
 import type { RequestPriority } from '../common/invoices';
 import type { ResourceId, ResourceViews } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
-import type { ViewStore } from './view-store';
+import type { createListViewStores, ViewStore } from './view-store';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { ApiError, isApiError } from '../kernel/errors';
@@ -36,7 +36,7 @@ export interface LocalPages {
 }
 
 /** Each list's saved views, by company. */
-export type ListViews = { [R in ResourceId]: ViewStore<ResourceViews[R]['view']> };
+export type ListViews = ReturnType<typeof createListViewStores>;
 
 export function listHandlers(deps: { registry: CompanyRegistry; views: ListViews; clock: Clock; mirrors: LocalPages }): HandlersOf<'lists'> {
   const { registry, clock } = deps;

@@ -1,7 +1,7 @@
 /**
  * Schema step 6 (mirror-schema.ts): the customer register beside the invoices, in tables
  * shaped like theirs (common/lists/customers.ts), its sort indexes (sort-indexes.ts), and the
- * customers' figures kept from the invoices (customer-figures.ts): the columns that hold them and
+ * customers' figures kept from the invoices (common/lists/customer-figures.ts, kept-figures.ts): the columns that hold them and
  * the triggers that mark a customer whose invoices changed. Never change this after release: a
  * change is a new step. A copy of an older schema gets empty tables and its invoices' customers
  * marked; the next sync reads the register (its own checkpoint, 'sync:customers').

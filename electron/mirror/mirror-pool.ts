@@ -68,7 +68,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
 /**
  * Calls a list's page may pass in the queue when its copy's are: they only read (or keep figures
- * derived from what is stored, customer-figures.ts), so the page reads the same rows before them.
+ * derived from what is stored, kept-figures.ts), so the page reads the same rows before them.
  * A write (open, a sync's steps, a digest's marks) or another page keeps its place ahead of it.
  */
 const PAGE_MAY_PASS: ReadonlySet<PoolOp> = new Set<PoolOp>(['summary', 'knownFlags', 'listRows', 'receivables', 'companySummary', 'customerStatement', 'daysOutstanding', 'eventsToPrint', 'digestView', 'unseenCount', 'lastEventSeq', 'eventsAfter']);

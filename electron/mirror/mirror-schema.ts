@@ -9,6 +9,7 @@ import { paymentStepSql } from './payment-schema';
 import { paymentDayStepSql } from './payment-days-schema';
 import { digestStepSql } from './digest-schema';
 import { sortIndexSql } from './sort-indexes';
+import { supplierStepSql } from './supplier-schema';
 import { tallyStepSql } from './tallies';
 
 /** Each step takes the database from version i to i + 1. Never edit a released step: add one. */
@@ -153,6 +154,8 @@ const MIGRATIONS: readonly string[] = [
   //     then seq: the rowid every index ends with), from the last event shown (digest.ts digestView):
   //     a range of this index, where events_state had every shown event of the copy sorted per page.
   `CREATE INDEX events_shown ON events (state, kind, at);`,
+  // 11: the supplier register and each supplier's figures kept from its bills (supplier-schema.ts).
+  supplierStepSql(),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -4,16 +4,13 @@
  * how a stored row becomes a grid row. mirror-query.ts is the one query builder that reads these.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { InvoiceRow } from '../common/invoices';
 import type { GridQueryOf } from '../common/lists/grid-types';
-import type { ResourceId, ResourceViews } from '../common/resources';
+import { resourceIds, type ResourceId } from '../common/resource-ids';
+import type { ResourceViews } from '../common/resources';
 import type { AnyListDescription } from '../common/lists/list-description';
 import { DATE_GLOB } from '../common/lists/owed-sql';
 import { lists } from '../common/lists/registry';
-import type { SupplierInvoiceRow } from '../common/supplier-invoices';
-import type { CustomerRow } from '../common/customers';
-import type { PaymentRow } from '../common/payments';
-import { keepCustomerFigures } from './customer-figures';
+import { keepFigures } from './kept-figures';
 import type { MirrorStore } from './mirror-store';
 import { storedResources, type StoredResource } from './stored-resources';
 
@@ -47,7 +44,7 @@ export interface QueryableResource<Q extends BaseGridQuery, Row> {
   extraConditions(query: Omit<Q, 'page'>, add: AddCondition, today: string): void;
   /** A grid row from the stored JSON and the resource's extra columns (stored.extraColumns, in order). */
   toRow(data: string, extras: readonly SQLInputValue[], today: string): Row;
-  /** Brings what the copy keeps for this list's queries up to date for `today` (the customers' figures). */
+  /** Brings what the copy keeps for this list's queries up to date for `today` (a register's kept figures). */
   prepare?(store: MirrorStore, today: string): void;
 }
 
@@ -116,10 +113,11 @@ function rowOf(list: AnyListDescription) {
   };
 }
 
-/** A list's queryable description: the registry's, and the conditions its own keys add. */
+/** A list's queryable description: the registry's, the conditions its own keys add, and its kept figures brought up to date before it is read. */
 function queryableOf<Q extends BaseGridQuery, Row>(id: ResourceId, more?: (query: Omit<Q, 'page'>, add: AddCondition) => void): QueryableResource<Q, Row> {
   const list: AnyListDescription = lists[id];
   const toRow = rowOf(list);
+  const { figures } = list.stored;
   return {
     id,
     stored: storedResources[id] as StoredResource<unknown>,
@@ -129,33 +127,30 @@ function queryableOf<Q extends BaseGridQuery, Row>(id: ResourceId, more?: (query
       more?.(query, add);
     },
     toRow: (data, extras, today) => toRow(data, extras, today) as Row,
+    ...(figures ? { prepare: (store: MirrorStore, today: string) => keepFigures(store, list.stored, figures, today) } : {}),
   };
 }
 
-/** Total and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
+/**
+ * The cash outlook's expected-in bars: invoices whose expected date is within the bounds. One
+ * condition for both bounds, joined to the kept habits (customer_habits, brought up to date for
+ * today before the query runs: readsHabits).
+ */
+function expectedDates(query: Omit<GridQueryOf<'invoices'>, 'page'>, add: AddCondition): void {
+  if (!query.fromexpecteddate && !query.toexpecteddate) return;
+  const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
+  add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN customer_habits h ON h.customer_number = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
+    ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
+    ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
+  });
+}
+
+/** The conditions of a list's own keys that are code, not its description's SQL (the customer invoices' expected dates). */
+const moreConditions: { readonly [R in ResourceId]?: (query: Omit<ResourceViews[R]['query'], 'page'>, add: AddCondition) => void } = { invoices: expectedDates };
+
+/** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. Total
+ * and Balance sort by their value in SEK at each invoice's own rate (stored and indexed,
  * mirror-schema.ts steps 2 and 3): 100 EUR sorts among kronor as the 1 145 kr it is, not as 100. */
-export const queryableInvoices = queryableOf<GridQueryOf<'invoices'>, InvoiceRow>('invoices', (query, add) => {
-  // The cash outlook's expected-in bars: invoices whose expected date is within the bounds.
-  if (query.fromexpecteddate || query.toexpecteddate) {
-    const bounds = [query.fromexpecteddate ? `${EXPECTED_SQL} >= :fromexpecteddate` : '', query.toexpecteddate ? `${EXPECTED_SQL} <= :toexpecteddate` : ''].filter(Boolean).join(' AND ');
-    // The kept habits (customer_habits, brought up to date for today before the query runs).
-    add(`rowid IN (SELECT i.rowid FROM invoices i LEFT JOIN customer_habits h ON h.customer_number = i.customer_number WHERE i.due_date GLOB '${DATE_GLOB}' AND ${bounds})`, {
-      ...(query.fromexpecteddate ? { fromexpecteddate: query.fromexpecteddate } : {}),
-      ...(query.toexpecteddate ? { toexpecteddate: query.toexpecteddate } : {}),
-    });
-  }
-});
-
-export const queryableSupplierInvoices = queryableOf<GridQueryOf<'supplierinvoices'>, SupplierInvoiceRow>('supplierinvoices');
-
-/** The register with each customer's figures, brought up to date before it is read. */
-const queryableCustomers: QueryableResource<GridQueryOf<'customers'>, CustomerRow> = { ...queryableOf<GridQueryOf<'customers'>, CustomerRow>('customers'), prepare: keepCustomerFigures };
-
-/** Every list's description, by its id: what listPage and listRows (mirror-query.ts) read. */
-export const queryableResources: { [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']> } = {
-  invoices: queryableInvoices,
-  supplierinvoices: queryableSupplierInvoices,
-  customers: queryableCustomers,
-  invoicepayments: queryableOf<GridQueryOf<'invoicepayments'>, PaymentRow>('invoicepayments'),
-  supplierinvoicepayments: queryableOf<GridQueryOf<'supplierinvoicepayments'>, PaymentRow>('supplierinvoicepayments'),
+export const queryableResources = Object.fromEntries(resourceIds.map((id) => [id, queryableOf(id, moreConditions[id] as Parameters<typeof queryableOf>[1])])) as {
+  [R in ResourceId]: QueryableResource<ResourceViews[R]['query'], ResourceViews[R]['row']>;
 };

@@ -1,6 +1,5 @@
 /** English UI strings: a Record over the Swedish keys, so a key missing here fails the typecheck. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
-import { customersEn } from './customers-en';
 import { paymentsEn } from './payments-en';
 import { statementEn } from './statement-en';
 import { digestEn } from './digest-en';
@@ -15,7 +14,6 @@ export const en: Record<MessageKey, string> = {
   ...listLabelMessages('en'),
   ...receivablesEn,
   ...suppliersEn,
-  ...customersEn,
   ...paymentsEn,
   ...statementEn,
   ...digestEn,

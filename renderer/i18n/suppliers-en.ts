@@ -39,16 +39,4 @@ export const suppliersEn: Record<keyof typeof suppliersSv, string> = {
   'supplier.details.scanOpened': '{name} opened.',
   'supplier.details.scanSaved': 'Saved as {name}.',
   'supplier.details.noScan': 'No scan connected.',
-  'supplier.access.scope-missing.title': 'Invoice Desk has no access to the supplier invoices',
-  'supplier.access.scope-missing.body':
-    'The company was connected before Invoice Desk could show supplier invoices, so that access was never approved. Approve it in your browser (supplier invoices and, to show scans, connected files and the archive); the customer invoices keep working meanwhile.',
-  'supplier.access.scope-missing.serviceAccount':
-    "The service account's activation lacks the supplier invoice scope. A system administrator needs to activate the service account again with it; the customer invoices keep working.",
-  'supplier.access.approve': 'Approve access',
-  'supplier.access.licence-missing.title': 'The company has no licence for supplier invoices',
-  'supplier.access.licence-missing.body': "An administrator needs to add the supplier invoice module to the company's subscription at the service. Reconnecting does not help; the customer invoices keep working.",
-  'supplier.access.permission-missing.title': 'The user may not see supplier invoices',
-  'supplier.access.permission-missing.body':
-    "An administrator of the company needs to give the user access to supplier invoices in the service's user settings. Reconnecting does not help; the customer invoices keep working.",
-  'supplier.access.other.title': 'The supplier invoices could not be read',
 };

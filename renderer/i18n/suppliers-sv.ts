@@ -38,16 +38,4 @@ export const suppliersSv = {
   'supplier.details.scanOpened': '{name} öppnades.',
   'supplier.details.scanSaved': 'Sparad som {name}.',
   'supplier.details.noScan': 'Ingen skanning kopplad.',
-  'supplier.access.scope-missing.title': 'Invoice Desk har inte åtkomst till leverantörsfakturorna',
-  'supplier.access.scope-missing.body':
-    'Företaget anslöts innan Invoice Desk kunde visa leverantörsfakturor, så den behörigheten godkändes aldrig. Godkänn åtkomsten i webbläsaren (leverantörsfakturor och, om skanningar ska visas, kopplade filer och arkivet); kundfakturorna fungerar som vanligt under tiden.',
-  'supplier.access.scope-missing.serviceAccount':
-    'Tjänstekontots aktivering saknar behörigheten för leverantörsfakturor. En systemadministratör behöver aktivera tjänstekontot igen med den behörigheten; kundfakturorna fungerar som vanligt.',
-  'supplier.access.approve': 'Godkänn åtkomst',
-  'supplier.access.licence-missing.title': 'Företaget saknar licens för leverantörsfakturor',
-  'supplier.access.licence-missing.body': 'En administratör behöver lägga till modulen för leverantörsfakturor i företagets abonnemang i tjänsten. Att ansluta igen hjälper inte; kundfakturorna fungerar som vanligt.',
-  'supplier.access.permission-missing.title': 'Användaren saknar behörighet till leverantörsfakturor',
-  'supplier.access.permission-missing.body':
-    'En administratör för företaget behöver ge användaren behörighet till leverantörsfakturor i tjänstens användarinställningar. Att ansluta igen hjälper inte; kundfakturorna fungerar som vanligt.',
-  'supplier.access.other.title': 'Leverantörsfakturorna kunde inte läsas',
 } as const;

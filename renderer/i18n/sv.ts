@@ -1,6 +1,5 @@
 /** Swedish UI strings. Their keys are the message keys (MessageKey): en.ts must define every one. */
 import { listLabelMessages } from '../../electron/common/lists/list-labels';
-import { customersSv } from './customers-sv';
 import { paymentsSv } from './payments-sv';
 import { statementSv } from './statement-sv';
 import { digestSv } from './digest-sv';
@@ -14,7 +13,6 @@ export const sv = {
   ...listLabelMessages('sv'),
   ...receivablesSv,
   ...suppliersSv,
-  ...customersSv,
   ...paymentsSv,
   ...statementSv,
   ...digestSv,

@@ -100,7 +100,7 @@ afterAll(async () => {
 describe('the first screen', () => {
   it('opens the company on its customer invoices: at least 12 rows in view with the toolbar, footer and pager, and no page scroll', async () => {
     expect(await tab('Kundfakturor').getAttribute('aria-selected')).toBe('true');
-    expect(await app.page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Sedan sist', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder']);
+    expect(await app.page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Sedan sist', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder', 'Leverantörer']);
     await settled(app.page, { company: largeId });
     let shown = await layout(app.page);
     expect(shown.rowsInView).toBeGreaterThanOrEqual(12);

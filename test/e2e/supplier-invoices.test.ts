@@ -104,7 +104,7 @@ describe('the supplier tab', () => {
   it('sits beside the customer invoices; shows the default columns without sideways scrolling, and the whole copy in the footer', async () => {
     const page = app.page;
     expect(await tab(/^Kundfakturor$/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Sedan sist', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder']);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Översikt', 'Sedan sist', 'Kundfakturor', 'Leverantörsfakturor', 'Kunder', 'Leverantörer']);
     await tab(/^Leverantörsfakturor$/).click();
     await supplierGrid().waitFor();
     await settled(page, { company: largeId, page: 1 });
@@ -328,6 +328,8 @@ describe('the tabs', () => {
     await page.getByTestId('receivables-overview').waitFor({ timeout: 20_000 });
     expect(await seriousViolations('main')).toEqual([]);
     await page.keyboard.press('End');
+    expect(await tab(/^Leverantörer$/).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Kunder$/).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     expect(await tab(/^Leverantörsfakturor$/).getAttribute('aria-selected')).toBe('true');
@@ -371,7 +373,7 @@ describe('a company connected without the supplier scopes', () => {
     await consent.locator('[data-scope]').first().waitFor();
     // The new consent asks for the supplier invoices and, with "Visa skannade leverantörsfakturor" on (the default), their scans.
     const asked = await consent.locator('[data-scope]').evaluateAll((items) => items.map((item) => item.getAttribute('data-scope')));
-    expect(asked).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive']);
+    expect(asked).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'supplier', 'payment', 'connectfile', 'archive']);
     await consent.close();
     await page.getByRole('main').getByRole('button', { name: 'Avbryt' }).click();
   });

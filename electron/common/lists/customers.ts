@@ -1,13 +1,15 @@
 /**
  * The customer register (kunder), `GET /3/customers` (docs/service.md, Customers). The registry's
- * description of the list (list-description.ts); the item's parser is api/customer-list.ts. The
+ * description of the list (list-description.ts); its item is read by customer-reading.ts. The
  * service sorts it by number and name and filters it by active or inactive; what each customer
  * owes, how late it pays and when it was last invoiced are the copy's own figures, kept per
- * customer from the customer invoices (mirror/customer-figures.ts), so they sort and sum like
+ * customer from the customer invoices (customer-figures.ts), so they sort and sum like
  * any column.
  */
 import { customerStatusOf, type Customer, type CustomerRow } from '../customers';
 import { describeList } from './list-description';
+import { customerFigures } from './customer-figures';
+import { customerReading } from './customer-reading';
 import { numericKey } from './stored-columns';
 
 /** Active as the copy keeps it: 1, 0, or NULL when the item does not say. */
@@ -16,7 +18,7 @@ const activeBit = (active: boolean | null): number | null => (active === null ? 
 export const customersList = describeList<Customer, CustomerRow>()({
   noun: 'customer',
   fileWord: { sv: 'kunder', en: 'customers' },
-  api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer' },
+  api: { path: '/3/customers', wrapperKey: 'Customers', scope: 'customer', item: customerReading },
   identity: (customer) => customer.customerNumber,
   // A register, not invoices: no invoice or due dates, one currency (the figures are in SEK).
   dated: false,
@@ -79,12 +81,13 @@ export const customersList = describeList<Customer, CustomerRow>()({
       { name: 'active', type: 'INTEGER', nullable: true, value: (c) => activeBit(c.active) },
     ],
     searchWords: (c) => [c.name, c.customerNumber, c.organisationNumber, c.email, c.city].join(' '),
-    // The figures, kept per customer from the invoices (mirror/customer-figures.ts); no habit is -1
+    // The figures, kept per customer from the invoices (customer-figures.ts); no habit is -1
     // and no invoice '' (so they sort first, as NULL would, under NOT NULL columns).
     extraColumns: ['owed_sek', 'overdue_sek', 'open_invoices', 'overdue_invoices', 'habit_days', 'last_invoice'],
     extraTypes: { owed_sek: 'REAL', overdue_sek: 'REAL', open_invoices: 'INTEGER', overdue_invoices: 'INTEGER', habit_days: 'INTEGER', last_invoice: 'TEXT' },
     // Active or not, with overdue.
     covered: ['active', 'overdue_invoices'],
+    figures: customerFigures,
     rowFields: (kept) => ({
       currency: 'SEK',
       owed: typeof kept['owed_sek'] === 'number' ? kept['owed_sek'] : 0,

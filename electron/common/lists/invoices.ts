@@ -1,11 +1,12 @@
 /**
  * Customer invoices (kundfakturor), `GET /3/invoices`: what the owner is owed. The registry's
- * description of the list (list-description.ts); the item's parser is api/invoice-list.ts, its
+ * description of the list (list-description.ts); its item is read by invoice-reading.ts, its
  * details panel and PDF are the customer invoices' own.
  */
 import { deriveStatus } from '../invoice-status';
 import type { Invoice, InvoiceRow } from '../invoices';
 import { describeList } from './list-description';
+import { invoiceReading } from './invoice-reading';
 import { DATE_GLOB, DRAFT_SQL, OPEN_AT_SQL, OVERDUE_SQL, OWED_SQL } from './owed-sql';
 import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
@@ -24,7 +25,7 @@ const SCOPES = ['owed', 'drafts', 'notcancelled', 'paid'] as const;
 export const invoicesList = describeList<Invoice, InvoiceRow>()({
   noun: 'invoice',
   fileWord: { sv: 'fakturor', en: 'invoices' },
-  api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice' },
+  api: { path: '/3/invoices', wrapperKey: 'Invoices', scope: 'invoice', item: invoiceReading },
   identity: (invoice) => invoice.documentNumber,
   dated: true,
   tab: true,

@@ -6,11 +6,12 @@
  * value, how the copy sorts it and whether the service can), the filters with the service's
  * semantics and their SQL on the copy, the search fields, the statuses and the grid's own words.
  *
- * What truly differs per list stays with the list and is named for it: the item's parser, the
- * details panel, the single document, scans, the overview's definitions.
+ * What truly differs per list stays with the list and is named for it: the details panel, the single document, scans, the overview's definitions.
  */
 import type { ResourceId } from '../resource-ids';
 import type { Language } from '../settings';
+import type { AnyItemReading } from './item-reading';
+import type { KeptFigures } from './kept-figures';
 
 /**
  * A row's document at the service: a customer invoice's own PDF (`/preview`), or the scan of the
@@ -167,6 +168,8 @@ export interface StoredShape<Item> {
   /** A view's sums per currency: their SQL over the table (absent: `currency`, `total` and
    * `balance`, from the kept tallies where they answer: tallies.ts). */
   sums?: { currency: string; total: string; balance: string; tallied: false };
+  /** A register's figures kept from its documents' copy (kept-figures.ts), brought up to date before it is read. */
+  figures?: KeptFigures;
 }
 
 /**
@@ -179,8 +182,9 @@ export interface ListDescription<Item, Row, C extends string, S extends string, 
   noun: string;
   /** The default file name's word for its rows: `Acme fakturor 2026-05-01.csv`. */
   fileWord: Words;
-  /** The service's endpoint, the key its list response wraps items in, and the scope it needs. */
-  api: { path: string; wrapperKey: string; scope: string };
+  /** The service's endpoint, the key its list response wraps items in, the scope it needs, and how
+   * its item is read (item-reading.ts: the API layer's one parser reads every list by it). */
+  api: { path: string; wrapperKey: string; scope: string; item: AnyItemReading<Item> };
   /** The row's identity at the service (DocumentNumber, GivenNumber): what "selected rows" name. */
   identity(row: Item): string;
   /** Its rows are invoices: an invoice date, a due date and a currency (the grid's date ranges and

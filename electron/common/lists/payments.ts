@@ -2,12 +2,13 @@
  * The two payment lists (docs/service.md, Payments), scope `payment`: `GET /3/invoicepayments` (money
  * in, for customer invoices) and `GET /3/supplierinvoicepayments` (money out; its InvoiceNumber is
  * the supplier invoice's GivenNumber). Described once for both sides (paymentList), each with its
- * own tables, checkpoint and words. The item's parser is api/payment-list.ts. The service's order is
+ * own tables, checkpoint and words. Its item is read by payment-reading.ts. The service's order is
  * its own (payment date, then number; no sort field is confirmed), so the copy reads in it and
  * sorts the rest; the only search the service has is by invoice number.
  */
 import { paymentStatusOf, type Payment, type PaymentRow } from '../payments';
 import { describeList, type Words } from './list-description';
+import { paymentReading } from './payment-reading';
 import { bit, numericKey } from './stored-columns';
 
 interface Side {
@@ -26,7 +27,7 @@ function paymentList(side: Side) {
   return describeList<Payment, PaymentRow>()({
     noun: side.noun,
     fileWord: side.fileWord,
-    api: { path: side.path, wrapperKey: side.wrapperKey, scope: 'payment' },
+    api: { path: side.path, wrapperKey: side.wrapperKey, scope: 'payment', item: paymentReading },
     identity: (payment) => payment.number,
     // A payment has its own date, not an invoice's or a due date.
     dated: false,

@@ -10,12 +10,14 @@ import { invoicesList } from './invoices';
 import { invoicePaymentsList, supplierPaymentsList } from './payments';
 import { keysOf, localSortFieldsOf, serviceSortFieldsOf, type AnyListDescription, type ListDescription } from './list-description';
 import { supplierinvoicesList } from './supplierinvoices';
+import { suppliersList } from './suppliers';
 
 /** Each list's description as written: the types of its ids are derived from these (grid-types.ts too). */
 const descriptions = {
   invoices: invoicesList,
   supplierinvoices: supplierinvoicesList,
   customers: customersList,
+  suppliers: suppliersList,
   invoicepayments: invoicePaymentsList,
   supplierinvoicepayments: supplierPaymentsList,
 } as const satisfies { [R in ResourceId]: AnyListDescription };

@@ -1,11 +1,12 @@
 /**
  * Supplier invoices (leverantörsfakturor), `GET /3/supplierinvoices`: what the owner must pay
  * (docs/service.md, Supplier invoices). The registry's description of the list (list-description.ts);
- * the item's parser is api/supplier-invoice-list.ts, its details panel and scan are its own. The
+ * its item is read by supplier-invoice-reading.ts, its details panel and scan are its own. The
  * service sorts this list by nothing and, without the copy, searches it by supplier number alone.
  */
 import { supplierStatusOf, type SupplierInvoice, type SupplierInvoiceRow } from '../supplier-invoices';
 import { describeList } from './list-description';
+import { supplierInvoiceReading } from './supplier-invoice-reading';
 import { DATE_GLOB, TO_PAY_AT_SQL, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';
 import { bit, INVOICE_COVERED, invoiceColumns, numericKey } from './stored-columns';
 
@@ -26,7 +27,7 @@ const SCOPES = ['topay', 'approval', 'paying'] as const;
 export const supplierinvoicesList = describeList<SupplierInvoice, SupplierInvoiceRow>()({
   noun: 'supplier invoice',
   fileWord: { sv: 'leverantörsfakturor', en: 'supplier invoices' },
-  api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice' },
+  api: { path: '/3/supplierinvoices', wrapperKey: 'SupplierInvoices', scope: 'supplierinvoice', item: supplierInvoiceReading },
   identity: (invoice) => invoice.givenNumber,
   dated: true,
   tab: true,

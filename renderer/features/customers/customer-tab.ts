@@ -1,6 +1,6 @@
 /**
  * The customer register's tab (workspace/list-tabs.ts): its grid, or what the company lacks to
- * read it (`customers.access`). A customer leads to its invoices, every one of them, with the
+ * read it (its access words, customer-words.ts). A customer leads to its invoices, every one of them, with the
  * chip that names and undoes it.
  */
 import type { CustomerRow } from '../../../electron/common/customers';
@@ -8,10 +8,11 @@ import { rememberCustomerName } from '../receivables/customer-names';
 import { clearedForLink } from '../receivables/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
 import { customerRegister } from './customer-resource';
+import { customerAccessWords } from './customer-words';
 
 export const customerTab: TabEntry<'customers'> = {
   grid: customerRegister,
-  access: { prefix: 'customers.access', testId: 'customers-access' },
+  access: { words: customerAccessWords, testId: 'customers-access' },
   follow: (row, open) => {
     const customer = row as unknown as CustomerRow;
     rememberCustomerName(customer.customerNumber, customer.name);

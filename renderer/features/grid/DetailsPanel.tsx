@@ -47,8 +47,20 @@ export function DetailsPanel({ title, onClose, children }: { title: string; onCl
   );
 }
 
-/** Every list field of the row, as the grid shows it, and the resource's `extra` fields after them. */
-export function ListFields({ resource, row, language, extra = [] }: { resource: AnyGridResource; row: GridRow; language: Language; extra?: ReadonlyArray<[MessageKey, string]> }) {
+/** Every list field of the row, as the grid shows it, and the resource's `extra` fields after them (`worded`: their labels in the feature's own words, own-words.ts). */
+export function ListFields({
+  resource,
+  row,
+  language,
+  extra = [],
+  worded = [],
+}: {
+  resource: AnyGridResource;
+  row: GridRow;
+  language: Language;
+  extra?: ReadonlyArray<[MessageKey, string]>;
+  worded?: ReadonlyArray<[label: string, value: string]>;
+}) {
   const t = useT();
   return (
     <>
@@ -65,9 +77,9 @@ export function ListFields({ resource, row, language, extra = [] }: { resource: 
             </div>
           );
         })}
-        {extra.map(([key, value]) => (
-          <div key={key} className="details-fact">
-            <dt>{t(key)}</dt>
+        {[...extra.map(([key, value]) => [t(key), value] as const), ...worded].map(([label, value]) => (
+          <div key={label} className="details-fact">
+            <dt>{label}</dt>
             <dd>{value || '–'}</dd>
           </div>
         ))}

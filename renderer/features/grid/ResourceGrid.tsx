@@ -51,8 +51,8 @@ export interface GridProps {
   showExportJobs?: boolean;
   /** Views sent from beside the grid (the receivables overview's links). */
   links?: ViewChannel<AnyGridView>;
-  /** What a row leads to beyond its details (a customer: its invoices), offered by its details panel. */
-  onFollow?: (row: GridRow) => void;
+  /** What a row leads to beyond its details (a customer: its invoices; `document`: one of them), offered by its details panel. */
+  onFollow?: (row: GridRow, document?: string) => void;
 }
 
 /** The view without what was typed in either search box (the field chosen for the service's search stays). */
@@ -100,7 +100,7 @@ function CompanyGrid({
   onReconnect?: () => void;
   showExportJobs: boolean;
   links: ViewChannel<AnyGridView> | undefined;
-  onFollow: ((row: GridRow) => void) | undefined;
+  onFollow: ((row: GridRow, document?: string) => void) | undefined;
 }) {
   const t = useT();
   const language = useLanguage();

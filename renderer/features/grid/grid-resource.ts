@@ -79,8 +79,9 @@ export interface DetailsProps<R> {
   companyId: string;
   language: Language;
   onClose: () => void;
-  /** What the row leads to beyond its details (a customer: its invoices), when the tab offers it. */
-  onFollow?: (row: R) => void;
+  /** What the row leads to beyond its details (a customer: its invoices; `document`: the one of them
+   * its panel names, a supplier's open bill), when the tab offers it. */
+  onFollow?: (row: R, document?: string) => void;
 }
 
 /** The props of what a resource shows above its grid when something beside it narrowed the view (the receivables overview's chip). */

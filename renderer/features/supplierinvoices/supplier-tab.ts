@@ -1,14 +1,15 @@
 /**
  * The supplier invoices' tab (workspace/list-tabs.ts): their grid, or what the company lacks to
- * read them (`supplier.access`); an event of "Sedan sist" is found by the search box, which finds
+ * read them (its access words, supplier-access-words.ts); an event of "Sedan sist" is found by the search box, which finds
  * the GivenNumber.
  */
 import { clearedForLink } from '../receivables/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
+import { supplierAccessWords } from './supplier-access-words';
 import { supplierInvoices } from './supplier-resource';
 
 export const supplierTab: TabEntry<'supplierinvoices'> = {
   grid: supplierInvoices,
-  access: { prefix: 'supplier.access', testId: 'supplier-access' },
+  access: { words: supplierAccessWords, testId: 'supplier-access' },
   showEvent: (givenNumber) => (view) => ({ ...clearedForLink(view, ''), text: givenNumber }),
 };

@@ -7,7 +7,7 @@
  */
 import { useId, type ReactElement } from 'react';
 import type { CompanySummary, IpcError } from '../../../electron/ipc/contract';
-import { useT } from '../../i18n/i18n';
+import { useOwnT } from '../../i18n/own-words';
 import type { AnyGridView, GridRow } from '../grid/grid-resource';
 import { ResourceGrid } from '../grid/ResourceGrid';
 import type { ViewChannel } from '../grid/view-channel';
@@ -27,7 +27,7 @@ export interface ListSideProps {
 
 export function ListSide({ company, tab, links, open, onReconnect }: ListSideProps) {
   const { follow } = tab;
-  const onFollow = follow ? (row: GridRow) => follow(row, open) : undefined;
+  const onFollow = follow ? (row: GridRow, document?: string) => follow(row, open, document) : undefined;
   const grid = <ResourceGrid resource={tab.grid} companyId={company.id} links={links} {...(onReconnect ? { onReconnect } : {})} {...(onFollow ? { onFollow } : {})} />;
   return tab.access ? <Guarded company={company} tab={tab} access={tab.access} grid={grid} onReconnect={onReconnect} /> : grid;
 }
@@ -41,8 +41,8 @@ function Guarded({ company, tab, access, grid, onReconnect }: { company: Company
 }
 
 function AccessNotice({ error, serviceAccount, onReconnect, access }: { error: IpcError; serviceAccount: boolean; onReconnect: (() => void) | undefined; access: NonNullable<ListTab['access']> }) {
-  const t = useT();
-  const text = accessNoticeText(error, serviceAccount, access.prefix);
+  const t = useOwnT(access.words);
+  const text = accessNoticeText(error, serviceAccount);
   const titleId = useId();
   return (
     <section className="card supplier-access" aria-labelledby={titleId} data-testid={access.testId} data-kind={error.kind}>
@@ -53,7 +53,7 @@ function AccessNotice({ error, serviceAccount, onReconnect, access }: { error: I
       </p>
       {text.approve && onReconnect && (
         <button type="button" className="primary" onClick={onReconnect} data-testid={access.testId.replace(/-access$/, '-approve')}>
-          {t(`${access.prefix}.approve`)}
+          {t('approve')}
         </button>
       )}
     </section>

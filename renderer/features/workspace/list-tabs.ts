@@ -6,10 +6,12 @@
 import { customerTab } from '../customers/customer-tab';
 import { invoiceTab } from '../invoices/invoice-tab';
 import { supplierTab } from '../supplierinvoices/supplier-tab';
+import { supplierRegisterTab } from '../suppliers/supplier-register-tab';
 import type { TabEntry, TabListId } from './tab-entry';
 
 export const listTabs: { readonly [R in TabListId]: TabEntry<R> } = {
   invoices: invoiceTab,
   supplierinvoices: supplierTab,
   customers: customerTab,
+  suppliers: supplierRegisterTab,
 };

@@ -9,7 +9,7 @@ import type { Descriptions } from '../../../electron/common/lists/registry';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { AnyGridResource, AnyGridView, GridRow } from '../grid/grid-resource';
 import type { ViewUpdate } from '../grid/view-channel';
-import type { AccessPrefix } from './access-text';
+import type { AccessWords } from './access-text';
 
 /** The lists with a tab of their own: every list whose description does not say `tab: false`. */
 export type TabListId = { [R in ResourceId]: Descriptions[R]['tab'] extends false ? never : R }[ResourceId];
@@ -22,12 +22,13 @@ export interface ListTab {
   grid: AnyGridResource;
   /**
    * The notice shown instead of the grid when the company cannot read the list (a scope it never
-   * approved, a licence or a permission it lacks): its words' prefix and its test id. null: the
+   * approved, a licence or a permission it lacks): its words (the tab's own) and its test id. null: the
    * grid says those errors itself (the customer invoices, what a company is connected for).
    */
-  access: { prefix: AccessPrefix; testId: string } | null;
-  /** What a row leads to beyond its details (a customer: its invoices), offered by its details panel. */
-  follow?: (row: GridRow, open: OpenTab) => void;
+  access: { words: AccessWords; testId: string } | null;
+  /** What a row leads to beyond its details (a customer: its invoices), offered by its details panel;
+   * `document`: one of them that the panel names (a supplier's open bill), by its identity. */
+  follow?: (row: GridRow, open: OpenTab, document?: string) => void;
 }
 
 /** A list "Sedan sist" tells of: the view that shows one of its rows, named by the event's id. */

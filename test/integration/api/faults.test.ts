@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../electron/kernel/errors';
-import type { InvoicePage } from '../../../electron/api/invoice-list';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { Invoice } from '../../../electron/common/invoices';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { connect } from './helpers';
+
+type InvoicePage = ListPage<Invoice>;
 
 /** Reads all pages, calling `during(pageNumber)` after each page arrives. */
 async function readAll(session: CompanySession, limit: number, during: (page: number) => void = () => undefined): Promise<InvoicePage[]> {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicePage } from '../../../electron/api/invoice-list';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { Invoice } from '../../../electron/common/invoices';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { connect, ratioToCeiling } from './helpers';
+
+type InvoicePage = ListPage<Invoice>;
 
 describe('paging the large company under latency jitter', () => {
   let sandbox: Sandbox;

@@ -3,12 +3,15 @@
  * sandbox over HTTP: the client reads them all without crashing and without losing an invoice.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicePage } from '../../../electron/api/invoice-list';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { Invoice } from '../../../electron/common/invoices';
 import type { CompanyRegistry } from '../../../electron/companies/company-registry';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { listHandlers, type ListViews } from '../../../electron/lists/list-handlers';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox';
 import { connect } from './helpers';
+
+type InvoicePage = ListPage<Invoice>;
 
 /** The service's clock stands still: two answers carry the same `Date` header (the page's
  * serviceTime) whichever second of the wall clock the requests fall in. */

@@ -209,8 +209,8 @@ describe('--pdf-dir: a document the service answers 404 for', () => {
 describe('--pdf-dir with a list whose rows have no documents', () => {
   const without = eachList().filter(({ list }) => list.documents === null);
 
-  it('the lists the registry describes without documents are the register and both payment lists', () => {
-    expect(without.map(({ id }) => id).sort()).toEqual(['customers', 'invoicepayments', 'supplierinvoicepayments']);
+  it('the lists the registry describes without documents are the two registers and both payment lists', () => {
+    expect(without.map(({ id }) => id).sort()).toEqual(['customers', 'invoicepayments', 'supplierinvoicepayments', 'suppliers']);
   });
 
   it.each(without.map(({ id, list }) => [id, list.noun] as const))('--resource %s: exit 2 naming --pdf-dir before any request, nothing written', async (id, noun) => {

@@ -4,9 +4,11 @@
 // CustomerNumber cannot be shown. And its query: the service's filters (not "with overdue", the
 // copy's own), its sorts by number and name, one search field.
 import { describe, expect, it } from 'vitest';
-import { parseCustomerListResponse } from '../../../electron/api/customer-list';
+import { listEndpoints } from '../../../electron/api/list-endpoints';
 import { serviceQueryOf, localQueryOf } from '../../../electron/api/list-queries';
 import type { OddityReport } from '../../../electron/api/list-response';
+
+const parseCustomerListResponse = listEndpoints.customers.parse;
 
 const item = {
   '@url': 'https://api.example/3/customers/17',

@@ -5,8 +5,11 @@ import { listQueryParams as invoiceQueryParams, normaliseLastModified } from '..
 
 /** The customer invoices' service query, from the registry. */
 const validateInvoiceQuery = serviceQueryOf('invoices');
-import { parseInvoiceListResponse, type OddityReport } from '../../../electron/api/invoice-list';
+import { listEndpoints } from '../../../electron/api/list-endpoints';
+import type { OddityReport } from '../../../electron/api/list-response';
 import { wireInvoice } from './helpers';
+
+const parseInvoiceListResponse = listEndpoints.invoices.parse;
 
 function refusal(input: unknown): ApiError {
   try {

@@ -2,9 +2,11 @@
 // in strings, the list's `Cancel`, no OCR or approval state; and its query: sortby refused before
 // anything is sent (the service sorts this list by nothing), the seven filters, its search fields.
 import { describe, expect, it } from 'vitest';
-import { parseSupplierInvoiceListResponse } from '../../../electron/api/supplier-invoice-list';
+import { listEndpoints } from '../../../electron/api/list-endpoints';
 import { serviceQueryOf } from '../../../electron/api/list-queries';
 import { supplierStatusOf } from '../../../electron/common/supplier-invoices';
+
+const parseSupplierInvoiceListResponse = listEndpoints.supplierinvoices.parse;
 
 const item = {
   '@url': 'https://api.example/3/supplierinvoices/12',

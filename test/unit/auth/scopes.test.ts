@@ -8,7 +8,7 @@ const registry = (): ScopedList[] => eachList().map(({ list }) => list);
 
 describe('the scopes a new connection asks for', () => {
   it('are the company\'s name and each list\'s own scope, once each, in the registry\'s order', () => {
-    expect(requestedScopes(false)).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'payment']);
+    expect(requestedScopes(false)).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'supplier', 'payment']);
     expect(new Set(requestedScopes(false))).toEqual(new Set(['companyinformation', ...eachList().map(({ list }) => list.api.scope)]));
   });
 

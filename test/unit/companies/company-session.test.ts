@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../electron/kernel/clock';
-import type { InvoicePage } from '../../../electron/api/invoice-list';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { Invoice } from '../../../electron/common/invoices';
 import { createMemoryVault } from '../../../electron/auth/secret-vault';
 import type { TokenClient } from '../../../electron/auth/token-client';
 import { createTokenManager } from '../../../electron/auth/token-manager';
 import { createCompanySession } from '../../../electron/companies/company-session';
 import { createFakeFetch, json, wirePage, type FakeHandler } from '../api/helpers';
+
+type InvoicePage = ListPage<Invoice>;
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,9 @@
-import type { Invoice, InvoicePage } from '../../../electron/api/invoice-list';
+import type { Invoice } from '../../../electron/common/invoices';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { ExportSession } from '../../../electron/export/export-job';
+
+type InvoicePage = ListPage<Invoice>;
 
 export function invoice(overrides: Partial<Invoice> = {}): Invoice {
   return {

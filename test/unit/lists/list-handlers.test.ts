@@ -2,8 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyRegistry } from '../../../electron/companies/company-registry';
 import type { CompanySession } from '../../../electron/companies/company-session';
-import { createViewStore } from '../../../electron/lists/view-store';
-import type { ViewStateOf } from '../../../electron/common/lists/grid-types';
+import { createListViewStores } from '../../../electron/lists/view-store';
 import { listHandlers, type LocalPages } from '../../../electron/lists/list-handlers';
 import type { KeyValueStore } from '../../../electron/kernel/key-value-store';
 
@@ -29,7 +28,7 @@ function setup(local?: unknown) {
   const mirrors: LocalPages = { query: vi.fn(async () => local) as LocalPages['query'] };
   const handlers = listHandlers({
     registry: { record, withSession, list: () => ({ companies: [{ id: 'c1' }, { id: 'c2' }], activeId: 'c1' }) } as unknown as CompanyRegistry,
-    views: { invoices: createViewStore(store), supplierinvoices: createViewStore<ViewStateOf<'supplierinvoices'>>(store, 'supplierViews'), customers: createViewStore<ViewStateOf<'customers'>>(store, 'customerViews'), invoicepayments: createViewStore(store, 'invoicePaymentViews'), supplierinvoicepayments: createViewStore(store, 'supplierPaymentViews') },
+    views: createListViewStores(store),
     clock: { now: () => Date.parse('2026-03-01T12:00:00Z'), sleep: async () => undefined },
     mirrors,
   });
@@ -105,6 +104,10 @@ describe('lists:* handlers', () => {
     await expect(handlers['lists:getView']('supplierinvoices', 'c1')).resolves.toEqual({ limit: 50, columns: ['supplierName'] });
     await expect(handlers['lists:getView']('supplierinvoices', 'c2')).resolves.toBeNull();
     expect([...store.data.keys()].sort()).toEqual(['supplierViews', 'views']);
+    await handlers['lists:saveView']('customers', 'c1', { limit: 50, columns: ['name'] });
+    await handlers['lists:saveView']('invoicepayments', 'c1', { limit: 50, columns: ['amount'] });
+    await handlers['lists:saveView']('supplierinvoicepayments', 'c1', { limit: 50, columns: ['amount'] });
+    expect([...store.data.keys()].sort()).toEqual(['customerViews', 'invoicePaymentViews', 'supplierPaymentViews', 'supplierViews', 'views']);
   });
 
   it('gives every connected company\'s stored view of one list at once (a switch of company needs no call for its view)', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listEndpoints } from '../../../electron/api/list-endpoints';
 import { skimPageNumbers } from '../../../electron/api/list-response';
-import { parseInvoiceListResponse } from '../../../electron/api/invoice-list';
 import { ApiError } from '../../../electron/kernel/errors';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
 import { wireInvoice } from '../api/helpers';
@@ -39,7 +38,7 @@ describe('a list page stored from its text', () => {
     const fromItems = await open('items');
     const text = JSON.stringify(body);
     const saved = await fromText.savePageText('invoices', text);
-    const parsed = parseInvoiceListResponse(JSON.parse(text));
+    const parsed = listEndpoints.invoices.parse(JSON.parse(text));
     await fromItems.savePage('invoices', parsed.items, parsed.currentPage, parsed.totalResources);
     expect(saved).toEqual({ items: 3, oddity: { items: 4, dropped: 1, fields: 1, byField: { Total: 1 } } });
     const rows = (mirror: MirrorApi) => mirror.listRows('invoices', { limit: 500, sortby: 'documentnumber', sortorder: 'ascending' }, '2026-11-28', 0, 100);
@@ -63,7 +62,7 @@ describe('a list page stored from its text', () => {
       const numbers = refusal(() => listEndpoints.invoices.numbers(bad));
       expect(numbers).toBeInstanceOf(ApiError);
       expect(numbers.kind).toBe('unavailable');
-      expect(numbers.message).toBe(refusal(() => parseInvoiceListResponse(bad)).message);
+      expect(numbers.message).toBe(refusal(() => listEndpoints.invoices.parse(bad)).message);
     }
   });
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentListParser } from '../../../electron/api/payment-list';
+import { listEndpoints } from '../../../electron/api/list-endpoints';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { Payment } from '../../../electron/common/payments';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
@@ -26,7 +26,7 @@ const wrap = (key: string, items: unknown[]) => ({ MetaInformation: { '@TotalRes
 
 describe('a payment list', () => {
   it('reads numbers or their text, AmountCurrency before Amount, and keeps the odd ones', () => {
-    const parse = paymentListParser('supplier payment', 'SupplierInvoicePayments');
+    const { parse } = listEndpoints.supplierinvoicepayments;
     const { items } = parse(
       wrap('SupplierInvoicePayments', [
         { Number: '7', InvoiceNumber: '12', PaymentDate: '2026-05-02', Amount: '11420.00', AmountCurrency: '1000', Currency: 'EUR', CurrencyRate: '11.42', CurrencyUnit: 1, Booked: true, Source: 'direct' },
@@ -44,7 +44,7 @@ describe('a payment list', () => {
   });
 
   it('without a readable AmountCurrency, a payment in another currency than SEK is its Amount (SEK) at its own rate, never the SEK figure', () => {
-    const parse = paymentListParser('customer payment', 'InvoicePayments');
+    const { parse } = listEndpoints.invoicepayments;
     const odd: string[] = [];
     const { items } = parse(
       wrap('InvoicePayments', [

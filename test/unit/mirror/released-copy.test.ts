@@ -1,7 +1,9 @@
 // A copy on a user's disk, written by the released app (schema 5, before the list registry: the
 // sandbox's tenant 8000001 read by `npm run -s export -- --mirror`, once per list, then VACUUMed
 // and gzipped), opens with this version and keeps every invoice and checkpoint: nothing is read
-// again, and the CSV written from it is byte for byte the file the released app wrote the same day.
+// again, and the CSV written from it is byte for byte the file the released app wrote the same day;
+// the supplier register it gains is empty until read, and then its figures come from the bills the
+// file already held.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,10 @@ import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirro
 import { lists } from '../../../electron/common/lists/registry';
 import { SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
 import { sortIndexOf } from '../../../electron/mirror/sort-indexes';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import type { ListPage } from '../../../electron/api/list-response';
+import type { Supplier } from '../../../electron/common/suppliers';
+import { recountSupplier } from '../../support/supplier-recount';
 import { fakeSession } from '../export/helpers';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/copies');
@@ -93,5 +99,31 @@ describe('a copy written by the released app (schema 5)', () => {
       statusLabels: exportResources[resource].statusLabels.en,
     });
     expect(await fs.readFile(target)).toEqual(await fs.readFile(path.join(FIXTURES, `schema5-${resource}.csv`)));
+  });
+
+  it('gains the supplier register in place (schema step 11): the bills it already holds give the suppliers their figures, none read again', async () => {
+    const bills = await mirror.listRows('supplierinvoices', { limit: 500, sortby: 'givennumber' }, WRITTEN_ON, 0, 1_000);
+    expect(bills).toHaveLength(120);
+    expect((await mirror.listPage('suppliers', { page: 1, limit: 50 }, WRITTEN_ON)).totalResources).toBe(0);
+    const numbers = [...new Set(bills.map((bill) => bill.supplierNumber))];
+    const suppliers = numbers.map((n): Supplier => ({ supplierNumber: n, name: `Leverantör ${n}`, organisationNumber: '', address1: '', address2: '', zipCode: '', city: '', countryCode: 'SE', phone: '', email: '', bg: '', pg: '', bankAccountNumber: '', iban: '', bic: '', active: true }));
+    const requested: string[] = [];
+    // Only the register is read: its figures come from the bills the released app stored.
+    const source = {
+      listPages: (resource: string) => ({
+        async *[Symbol.asyncIterator]() {
+          requested.push(resource);
+          yield { items: suppliers, currentPage: 1, totalPages: 1, totalResources: suppliers.length, serviceTime: Date.parse(`${WRITTEN_ON}T12:00:00Z`) } as ListPage<Supplier>;
+        },
+      }),
+    } as unknown as PageSource;
+    await syncCompany({ resource: syncResources.suppliers, mirror, source, clock: systemClock, mode: 'auto', priority: 'sync' });
+    expect(requested).toEqual(['suppliers']);
+    const rows = (await mirror.listPage('suppliers', { page: 1, limit: 500, sortby: 'suppliernumber' }, WRITTEN_ON)).rows;
+    expect(rows.map((row) => row.supplierNumber).sort()).toEqual([...numbers].sort());
+    for (const row of rows) {
+      expect({ owed: row.owed, overdue: row.overdue, openBills: row.openBills, paysDaysLate: row.paysDaysLate, lastBill: row.lastBill }, `supplier ${row.supplierNumber}`).toEqual(recountSupplier(bills, row.supplierNumber, WRITTEN_ON));
+    }
+    expect(rows.some((row) => (row.owed ?? 0) !== 0)).toBe(true);
   });
 });

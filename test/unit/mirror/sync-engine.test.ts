@@ -23,6 +23,7 @@ describe('the sync engine and the query builder', () => {
       ['invoices', 'sync'],
       ['supplierinvoices', 'background'],
       ['customers', 'background'],
+      ['suppliers', 'background'],
       ['invoicepayments', 'background'],
       ['supplierinvoicepayments', 'background'],
     ]);

@@ -238,9 +238,9 @@ describe('settings service', () => {
 describe('the scopes a new connection asks for', () => {
   it('asks for supplier invoices always, and for the file archive only while "Show scanned supplier invoices" is on', async () => {
     const { settings, asked } = setup();
-    expect(settings.plain().scopes).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'payment', 'connectfile', 'archive']);
+    expect(settings.plain().scopes).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'supplier', 'payment', 'connectfile', 'archive']);
     expect((await settings.update({ supplierScans: false })).supplierScans).toBe(false);
-    expect(settings.plain().scopes).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'payment']);
+    expect(settings.plain().scopes).toEqual(['companyinformation', 'invoice', 'supplierinvoice', 'customer', 'supplier', 'payment']);
     expect(asked).toEqual([]); // narrowing the next consent needs no dialog
     expect((await settings.update({ supplierScans: true })).supplierScans).toBe(true);
     expect(settings.plain().scopes).toContain('archive');

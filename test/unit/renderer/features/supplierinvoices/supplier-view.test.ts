@@ -14,6 +14,8 @@ import { readTab, writeTab } from '../../../../../renderer/features/workspace/wo
 import { supplierDefaultColumns, supplierView, type SupplierGridView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
 import { paymentState } from '../../../../../renderer/features/supplierinvoices/supplier-text';
 import { accessNoticeText } from '../../../../../renderer/features/workspace/access-text';
+import { customerAccessWords } from '../../../../../renderer/features/customers/customer-words';
+import { supplierAccessWords } from '../../../../../renderer/features/supplierinvoices/supplier-access-words';
 import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
 import { tOf } from '../receivables/helpers';
@@ -99,7 +101,7 @@ describe('the supplier grid\'s source', () => {
   const status = ({ invoices, supplierinvoices, ...patch }: Patch): SyncStatus => ({
     companyId: 'c1',
     phase: 'idle',
-    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null }, customers: { ready: false, count: 0, lastSyncedAt: null }, invoicepayments: { ready: false, count: 0, lastSyncedAt: null }, supplierinvoicepayments: { ready: false, count: 0, lastSyncedAt: null } },
+    resources: { invoices: invoices ?? { ready: true, count: 10, lastSyncedAt: 'a' }, supplierinvoices: supplierinvoices ?? { ready: false, count: 0, lastSyncedAt: null }, customers: { ready: false, count: 0, lastSyncedAt: null }, suppliers: { ready: false, count: 0, lastSyncedAt: null }, invoicepayments: { ready: false, count: 0, lastSyncedAt: null }, supplierinvoicepayments: { ready: false, count: 0, lastSyncedAt: null } },
     progress: null,
     offline: false,
     ...patch,
@@ -155,15 +157,15 @@ describe('the supplier side\'s words', () => {
   });
 
   it('offer "Godkänn åtkomst" for a scope the user can approve, and only the remedy otherwise', () => {
-    expect(accessNoticeText({ kind: 'scope-missing' }, false, 'supplier.access')).toMatchObject({ approve: true, body: 'supplier.access.scope-missing.body' });
-    expect(accessNoticeText({ kind: 'scope-missing' }, true, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.scope-missing.serviceAccount' });
-    expect(accessNoticeText({ kind: 'licence-missing' }, false, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.licence-missing.body' });
-    expect(accessNoticeText({ kind: 'permission-missing' }, false, 'supplier.access')).toMatchObject({ approve: false, body: 'supplier.access.permission-missing.body' });
-    expect(accessNoticeText({ kind: 'unavailable' }, false, 'supplier.access')).toMatchObject({ approve: false, body: null });
-    expect(tOf('sv')('supplier.access.approve')).toBe('Godkänn åtkomst');
+    expect(accessNoticeText({ kind: 'scope-missing' }, false)).toMatchObject({ approve: true, body: 'scope-missing.body' });
+    expect(accessNoticeText({ kind: 'scope-missing' }, true)).toMatchObject({ approve: false, body: 'scope-missing.serviceAccount' });
+    expect(accessNoticeText({ kind: 'licence-missing' }, false)).toMatchObject({ approve: false, body: 'licence-missing.body' });
+    expect(accessNoticeText({ kind: 'permission-missing' }, false)).toMatchObject({ approve: false, body: 'permission-missing.body' });
+    expect(accessNoticeText({ kind: 'unavailable' }, false)).toMatchObject({ approve: false, body: null });
+    expect(supplierAccessWords.sv.approve).toBe('Godkänn åtkomst');
     // The customer register's own words, by the same rule.
-    expect(accessNoticeText({ kind: 'scope-missing' }, false, 'customers.access')).toMatchObject({ approve: true, title: 'customers.access.scope-missing.title' });
-    expect(tOf('en')('customers.access.scope-missing.title')).toBe('Invoice Desk has no access to the customer register');
+    expect(accessNoticeText({ kind: 'scope-missing' }, false)).toMatchObject({ approve: true, title: 'scope-missing.title' });
+    expect(customerAccessWords.en['scope-missing.title']).toBe('Invoice Desk has no access to the customer register');
   });
 
   it('say where the payment stands', () => {

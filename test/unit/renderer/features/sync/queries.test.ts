@@ -14,6 +14,7 @@ const status = ({ invoices, supplierinvoices, ...over }: Over = {}): SyncStatus 
     invoices: { ready: true, count: 10, lastSyncedAt: '2026-03-15T13:32:00Z', ...invoices },
     supplierinvoices: { ready: false, count: 0, lastSyncedAt: null, ...supplierinvoices },
     customers: { ready: false, count: 0, lastSyncedAt: null },
+    suppliers: { ready: false, count: 0, lastSyncedAt: null },
     invoicepayments: { ready: false, count: 0, lastSyncedAt: null },
     supplierinvoicepayments: { ready: false, count: 0, lastSyncedAt: null },
   },

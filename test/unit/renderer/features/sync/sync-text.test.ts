@@ -19,7 +19,7 @@ afterAll(() => {
 
 const now = new Date('2026-03-15T15:00:00+01:00');
 const copied = { ready: true, count: 50_000, lastSyncedAt: '2026-03-15T13:32:10Z' };
-const base: SyncStatus = { companyId: 'c1', phase: 'idle', resources: { invoices: copied, supplierinvoices: copied, customers: copied, invoicepayments: copied, supplierinvoicepayments: copied }, progress: null, offline: false };
+const base: SyncStatus = { companyId: 'c1', phase: 'idle', resources: { invoices: copied, supplierinvoices: copied, customers: copied, suppliers: copied, invoicepayments: copied, supplierinvoicepayments: copied }, progress: null, offline: false };
 /** The status with `lastSyncedAt` and `ready` of the customer invoices' copy (the sidebar's time). */
 type Say = Omit<Partial<SyncStatus>, 'resources'> & { lastSyncedAt?: string | null; ready?: boolean };
 const say = ({ lastSyncedAt, ready, ...status }: Say, language: Language = 'en') => {

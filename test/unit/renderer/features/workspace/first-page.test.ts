@@ -16,7 +16,7 @@ const ready = (yes: boolean): ResourceSyncStatus => ({ ready: yes, count: yes ? 
 const status = (companyId: string, invoices: boolean): SyncStatus => ({
   companyId,
   phase: 'idle',
-  resources: { invoices: ready(invoices), supplierinvoices: ready(false), customers: ready(true), invoicepayments: ready(false), supplierinvoicepayments: ready(false) },
+  resources: { invoices: ready(invoices), supplierinvoices: ready(false), customers: ready(true), suppliers: ready(true), invoicepayments: ready(false), supplierinvoicepayments: ready(false) },
   progress: null,
   offline: false,
 });
