@@ -48,34 +48,9 @@ const INDEXES: ReadonlyMap<string, readonly SortIndex[]> = new Map(eachList().ma
 /** The tables whose sort indexes schema step 4 made (a later list's are made by its own step). */
 const STEP_4_TABLES: readonly string[] = ['invoices', 'supplier_invoices'];
 
-/**
- * A list added since the steps above has its sort indexes named by their leading column (its
- * order key's by the key), one per column a field of its description sorts by, each ending in
- * `filtered`: its step makes them (listSortIndexSql), and a query finds them by the same rule.
- */
-function derivedSpec(table: string, filtered: readonly string[] = []): SortIndexes | undefined {
-  const list = eachList().find((entry) => entry.list.stored.table === table)?.list;
-  if (!list) return undefined;
-  const { orderKey } = list.stored;
-  const columns = Object.values<ListField<unknown>>(list.fields).flatMap((field) => (field.sort && /^[a-z_]+$/.test(field.sort.sql) && field.sort.sql !== orderKey ? [field.sort.sql] : []));
-  return { table, key: orderKey, sorts: Object.fromEntries([[orderKey, ''], ...columns.map((column) => [column, column])]), filtered };
-}
-
-const specOf = (table: string): SortIndexes | undefined => INDEXES.find((index) => index.table === table) ?? derivedSpec(table);
-
 /** The sort index that leads with `column` (the identity's key: its own), if there is one. */
 export function sortIndexOf(table: string, column: string): string | undefined {
   return INDEXES.get(table)?.find((index) => index.lead === column)?.name;
-}
-
-function indexStatements({ table, key, sorts, filtered }: SortIndexes): string[] {
-  const statements: string[] = [];
-  for (const [suffix, lead] of Object.entries(sorts)) {
-    const name = `${table}_${suffix}`;
-    const columns = [...(lead ? [lead] : []), key, ...filtered.filter((column) => column !== lead)];
-    statements.push(`DROP INDEX IF EXISTS ${name};`, `CREATE INDEX ${name} ON ${table} (${columns.join(', ')});`);
-  }
-  return statements;
 }
 
 /** DROP and CREATE of the sort indexes of `tables` (step 4's by default), each ending in the filtered columns (those it does not lead with). */
@@ -87,11 +62,4 @@ export function sortIndexSql(tables: readonly string[] = STEP_4_TABLES): string 
   // Replaced by the SEK columns' (a sort by Total or Balance is by their value in SEK since step 2).
   if (tables === STEP_4_TABLES) statements.push('DROP INDEX IF EXISTS invoices_total;', 'DROP INDEX IF EXISTS invoices_balance;', 'DROP INDEX IF EXISTS supplier_invoices_total;', 'DROP INDEX IF EXISTS supplier_invoices_balance;');
   return statements.join('\n');
-}
-
-/** The sort indexes of a list added since (derivedSpec) for its own schema step, each ending in `filtered` (what its filters test). */
-export function listSortIndexSql(table: string, filtered: readonly string[]): string {
-  const spec = derivedSpec(table, filtered);
-  if (!spec) throw new Error(`No list is kept in ${table}.`);
-  return indexStatements(spec).join('\n');
 }
