@@ -1,7 +1,7 @@
 /**
  * Payables: what the owner must pay, to whom, and how late, by the rule of common/owed.ts (a
  * supplier invoice is to pay when it is not cancelled and its balance is not 0, booked or not).
- * Computed on the local copy (mirror/mirror-query.ts) for the overview, its links and the report
+ * Computed on the local copy (mirror/queries/mirror-query.ts) for the overview, its links and the report
  * CLI; pure, so the renderer and the tests import it too.
  *
  *  - toPay per currency, with the receivables' shape (owed = to pay, overdue, the same ageing buckets);

@@ -6,7 +6,7 @@ import type { SyncStatus } from '../common/sync';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { serviceDate } from '../common/invoice-status';
-import type { MirrorApi } from './mirror-api';
+import type { MirrorApi } from './access/mirror-api';
 import { currencyTable, ofCurrency } from '../common/currency-table';
 import type { DaysOutstanding } from '../common/days-outstanding';
 import type { Language } from '../common/settings';

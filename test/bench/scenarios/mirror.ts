@@ -19,10 +19,10 @@ import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { localExportSession } from '../../../electron/mirror/local-export';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { openWorkerMirror } from '../../../electron/mirror/mirror-pool';
-import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync-engine';
+import { localExportSession } from '../../../electron/mirror/access/local-export';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { openWorkerMirror } from '../../../electron/mirror/access/mirror-pool';
+import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
-import { createMirrorPool } from '../../../electron/mirror/mirror-pool';
+import { createMirrorPool } from '../../../electron/mirror/access/mirror-pool';
 import { invoice } from '../../unit/export/helpers';
 
 const WORKER = path.resolve('dist-electron/mirror-worker.cjs');

@@ -9,8 +9,8 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
 import { filterIdsOf, serviceSortsOf } from '../../../electron/common/lists/registry';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';

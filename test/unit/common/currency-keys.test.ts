@@ -6,7 +6,7 @@ import { computeReceivables, type ReceivableInput } from '../../../electron/comm
 import { buildStatement } from '../../../electron/common/statement';
 import type { PayableInput } from '../../../electron/common/payables';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
 import { invoice } from '../export/helpers';
 import { formatAmount } from '../../../renderer/features/grid/format';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeReceivables } from '../../../electron/common/receivables';
 import type { PayableInput } from '../../../electron/common/payables';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
 import { invoice } from '../export/helpers';
 

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { createCopyHandles } from '../../../electron/mirror/copy-handles';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { createCopyHandles } from '../../../electron/mirror/access/copy-handles';
 import { invoice } from '../export/helpers';
 
 let dir: string;

@@ -5,8 +5,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mirrorApiOver, mirrorMethodNames, runMirrorMethod, type MirrorMethod } from '../../../electron/mirror/mirror-api';
-import { MirrorStore } from '../../../electron/mirror/mirror-store';
+import { mirrorApiOver, mirrorMethodNames, runMirrorMethod, type MirrorMethod } from '../../../electron/mirror/access/mirror-api';
+import { MirrorStore } from '../../../electron/mirror/storage/mirror-store';
 
 let dir: string;
 let store: MirrorStore;

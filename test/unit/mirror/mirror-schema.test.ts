@@ -9,8 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { valueInSek } from '../../../electron/common/invoices';
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/storage/mirror-schema';
 import { invoice } from '../export/helpers';
 
 const TODAY = '2026-11-23';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listEndpoints } from '../../../electron/api/list-endpoints';
 import { skimPageNumbers } from '../../../electron/api/list-response';
 import { ApiError } from '../../../electron/kernel/errors';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { wireInvoice } from '../api/helpers';
 
 // A page stored from its text in the copy's thread (page-text.ts) is the page the main thread

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResourceId } from '../../../electron/common/resources';
 import type { CustomerStatement, StatementAudience } from '../../../electron/common/statement';
 import { unreadResources, type SyncStatus } from '../../../electron/common/sync';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
 
 const dirs: string[] = [];

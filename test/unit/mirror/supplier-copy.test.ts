@@ -12,10 +12,10 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { migrate } from '../../../electron/mirror/mirror-schema';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { migrate } from '../../../electron/mirror/storage/mirror-schema';
 import type { Clock } from '../../../electron/kernel/clock';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 
 const dirs: string[] = [];
 const mirrors: MirrorApi[] = [];
