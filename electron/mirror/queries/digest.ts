@@ -217,7 +217,7 @@ export function digestView(store: MirrorStore, today: string, query: DigestViewQ
 
 /**
  * A page of one kind's events shown today, newest first, after `:at` and `:seq` when `afterCursor`.
- * The order of every company's merged page (digest-pages.ts), so a page of the merge is a page of
+ * The order of every company's merged page (digest/digest-pages.ts), so a page of the merge is a page of
  * each copy; a range of events_shown, no sort, and no OFFSET: one page read however deep it is.
  */
 export function digestPageSql(afterCursor: boolean): string {

@@ -24,7 +24,7 @@ const OWN_NAMES: ReadonlyArray<{ file: string; write: string; why: string }> = [
   { file: 'electron/mirror/queries/queryable-resources.ts', write: 'sortExpressions[field.sort.field]', why: "the registry's sort fields" },
   { file: 'electron/mirror/queries/queryable-resources.ts', write: 'item[known.field]', why: "the registry's flag and kept fields" },
   { file: 'electron/mirror/queries/mirror-query.ts', write: 'params[key]', why: "the names of the list's own query keys (SQL parameters)" },
-  { file: 'electron/mirror/digest-handlers.ts', write: 'answer.lastSeq[company.id]', why: "the app's company ids ('live-user-<TenantId>')" },
+  { file: 'electron/digest/digest-handlers.ts', write: 'answer.lastSeq[company.id]', why: "the app's company ids ('live-user-<TenantId>')" },
   { file: 'electron/ipc/bridge.ts', write: 'group[method]', why: "the channel table's method names" },
   { file: 'electron/ipc/bridge.ts', write: 'api[namespace]', why: "the channel table's namespaces" },
   { file: 'renderer/features/grid/list-view-extras.ts', write: 'out[name]', why: "the registry's own view keys" },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { computeReceivables, type ReceivableInput } from '../../../electron/common/receivables';
 import { buildStatement } from '../../../electron/common/statement';
 import type { PayableInput } from '../../../electron/common/payables';
-import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
+import { overviewHandlers } from '../../../electron/overview/overview-handlers';
 import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
 import { invoice } from '../export/helpers';
@@ -56,7 +56,7 @@ describe('currency strings as keys', () => {
 
   it('All companies sums them per currency, from reports that crossed a thread (plain objects again)', async () => {
     const mirror = { receivables: async () => structuredClone(report()), daysOutstanding: async () => ({ dso: null, dpo: null }) } as unknown as MirrorApi;
-    const handlers = receivablesHandlers({
+    const handlers = overviewHandlers({
       chooseFile: async () => null,
       language: () => 'en' as const,
       clock: { now: () => Date.parse(`${TODAY}T10:00:00Z`), sleep: async () => undefined },

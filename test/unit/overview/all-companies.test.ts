@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { computeReceivables } from '../../../electron/common/receivables';
 import type { PayableInput } from '../../../electron/common/payables';
 import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
-import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
+import { overviewHandlers } from '../../../electron/overview/overview-handlers';
 import { invoice } from '../export/helpers';
 
 const TODAY = '2026-11-23';
@@ -20,7 +20,7 @@ const suppliers = { a: [bill({ balance: 400 }), bill({ balance: 50, currency: 'U
 
 function handlers(suppliersRead: Record<string, boolean>) {
   const mirrorOf = (id: 'a' | 'b'): MirrorApi => ({ receivables: async (today: string, withPayables?: boolean) => computeReceivables(customers[id], today, withPayables ? suppliers[id] : null), daysOutstanding: async () => ({ dso: null, dpo: null }) }) as unknown as MirrorApi;
-  return receivablesHandlers({
+  return overviewHandlers({
     chooseFile: async () => null,
     language: () => 'en' as const,
     clock: { now: () => NOW, sleep: async () => undefined },

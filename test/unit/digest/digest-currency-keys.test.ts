@@ -11,7 +11,7 @@ import { defaultNotificationSettings, notificationText } from '../../../electron
 import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { Clock } from '../../../electron/kernel/clock';
-import { digestHandlers } from '../../../electron/mirror/digest-handlers';
+import { digestHandlers } from '../../../electron/digest/digest-handlers';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';

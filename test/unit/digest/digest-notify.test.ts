@@ -2,7 +2,7 @@
 // per currency, SEK first), none when nothing of those; a snooze ends tomorrow or on the next Monday.
 import { describe, expect, it } from 'vitest';
 import { defaultNotificationSettings, notificationText, type KindTally } from '../../../electron/common/digest';
-import { snoozeUntil } from '../../../electron/mirror/digest-handlers';
+import { snoozeUntil } from '../../../electron/digest/digest-handlers';
 
 const tallies: KindTally[] = [
   { kind: 'invoice-paid', count: 2, sums: { SEK: 10_000, EUR: 120.5 } },

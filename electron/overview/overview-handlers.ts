@@ -1,4 +1,8 @@
-/** receivables:* — who owes what and for how long, computed on the local copies (common/receivables.ts). */
+/**
+ * receivables:* — the overview's channels: who owes what and for how long, and what is owed to the
+ * suppliers, computed on the local copies (common/receivables.ts, common/payables.ts); a customer's
+ * statement and its CSV; days outstanding.
+ */
 import type { CompanySummary } from '../common/companies';
 import type { AllReceivables, ReceivablesReport } from '../common/receivables';
 import type { ResourceId } from '../common/resources';
@@ -6,7 +10,7 @@ import type { SyncStatus } from '../common/sync';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { serviceDate } from '../common/invoice-status';
-import type { MirrorApi } from './access/mirror-api';
+import type { MirrorApi } from '../mirror/access/mirror-api';
 import { currencyTable, ofCurrency } from '../common/currency-table';
 import type { DaysOutstanding } from '../common/days-outstanding';
 import type { Language } from '../common/settings';
@@ -15,7 +19,7 @@ import { openAtomicFile } from '../export/atomic-file';
 import { statementCsv, statementFileName } from '../export/statement-csv';
 import path from 'node:path';
 
-export interface ReceivablesDeps {
+export interface OverviewDeps {
   clock: Clock;
   /** The connected companies (throws for an unknown id, like every company channel). */
   companies(): CompanySummary[];
@@ -28,7 +32,7 @@ export interface ReceivablesDeps {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export function receivablesHandlers(deps: ReceivablesDeps): HandlersOf<'receivables'> {
+export function overviewHandlers(deps: OverviewDeps): HandlersOf<'receivables'> {
   const reportOf = async (companyId: string, today: string): Promise<ReceivablesReport | null> => {
     const mirror = await deps.mirrors.ready(companyId, 'invoices');
     // Payables once the supplier invoices' copy can answer (their first read complete, their scope granted).

@@ -13,7 +13,7 @@ import type { ResourceId } from '../common/resources';
 import type { HandlersOf } from '../ipc/contract';
 import type { Clock } from '../kernel/clock';
 import { newestFirst, olderThanFor } from './digest-pages';
-import type { MirrorApi } from './access/mirror-api';
+import type { MirrorApi } from '../mirror/access/mirror-api';
 
 export interface DigestDeps {
   clock: Clock;

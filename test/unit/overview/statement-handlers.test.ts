@@ -9,7 +9,7 @@ import type { ResourceId } from '../../../electron/common/resources';
 import type { CustomerStatement, StatementAudience } from '../../../electron/common/statement';
 import { unreadResources, type SyncStatus } from '../../../electron/common/sync';
 import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
-import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
+import { overviewHandlers } from '../../../electron/overview/overview-handlers';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,7 +36,7 @@ function handlers(ready: readonly ResourceId[], options: { error?: boolean; file
   const resources = unreadResources();
   if (options.error) resources.invoicepayments.error = { kind: 'scope-missing', message: 'no payment scope' };
   const status: SyncStatus = { companyId: 'a', phase: 'idle', resources, progress: null, offline: false };
-  return receivablesHandlers({
+  return overviewHandlers({
     chooseFile: async () => options.file ?? null,
     language: () => 'sv',
     clock: { now: () => Date.parse('2026-03-31T10:00:00Z'), sleep: async () => undefined },

@@ -13,7 +13,7 @@ import { cursorAfter, type DigestItem } from '../../../electron/common/digest';
 import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { Clock } from '../../../electron/kernel/clock';
-import { digestHandlers } from '../../../electron/mirror/digest-handlers';
+import { digestHandlers } from '../../../electron/digest/digest-handlers';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';
