@@ -6,7 +6,7 @@
  * column, one search box over several fields, due-date ranges, a currency, and the sums of the
  * whole filtered view per currency.
  */
-import type { CurrencySum } from '../../common/invoices';
+import type { CurrencySum } from '../../common/list-primitives';
 import type { ResourceId, ResourceViews } from '../../common/resources';
 import { createReceivablesBuilder, lastTwelveMonths, type ReceivablesReport } from '../../common/receivables';
 import { addDays } from '../../common/calendar';

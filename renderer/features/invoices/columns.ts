@@ -4,7 +4,8 @@
  * list, with no mapping that could drift; the sort fields, filters and search fields are the
  * registry's too (the main process validates against the same description).
  */
-import { pageSizes, type InvoiceRow } from '../../../electron/common/invoices';
+import type { InvoiceRow } from '../../../electron/common/invoices';
+import { pageSizes } from '../../../electron/common/list-primitives';
 import { columnIdsOf, lists, type ColumnOf, type FilterOf, type ServiceSortFieldOf, type SortFieldOf } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';
 

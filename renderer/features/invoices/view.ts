@@ -5,7 +5,7 @@
  * every resource; this file binds them to the customer invoices' lists under the names the grid
  * always had. No React here, so the rules are unit-tested directly.
  */
-import type { DateRange } from '../../../electron/common/invoices';
+import type { DateRange } from '../../../electron/common/list-primitives';
 import type { GridQueryOf, ViewStateOf } from '../../../electron/common/lists/grid-types';
 import { defaultPageSize, pageSizes, type ExportColumnId, type FilterId, type LocalSortField, type SortField } from './columns';
 import type { GridMode } from '../grid/grid-mode';
@@ -40,7 +40,7 @@ type ViewState = ViewStateOf<'invoices'>;
  */
 export type GridView = GridViewOf<CustomerViewTypes>;
 
-export type { DateBounds } from '../../../electron/common/invoices';
+export type { DateBounds } from '../../../electron/common/list-primitives';
 
 /** The customer invoices' view rules. */
 export const customerView = createViewLogic<CustomerViewTypes>({
