@@ -17,7 +17,7 @@
  */
 import { addDays, daysBetween } from './calendar';
 import { outlookWeeks } from './cash-outlook';
-import { valueInSek } from './invoices';
+import { valueInSek } from './value-in-sek';
 import { dueBefore, isOwed, isToPay } from './owed';
 
 /** More than this many days past due: the firm's "over 60 days". */

@@ -45,16 +45,6 @@ export interface Invoice {
   url?: string;
 }
 
-/**
- * An amount in SEK at its invoice's own rate: `CurrencyRate` SEK per `CurrencyUnit` units of the
- * currency (1 and 1 for SEK). A rate or unit that is not a positive number counts as 1. The local
- * copy stores Total and Balance this way (mirror-schema.ts step 2, in SQL, the same arithmetic in
- * the same order) and sorts by them; the overview ranks customers by it.
- */
-export function valueInSek(amount: number, currencyRate: number, currencyUnit: number): number {
-  return (amount * (currencyRate > 0 ? currencyRate : 1)) / (currencyUnit > 0 ? currencyUnit : 1);
-}
-
 /** One invoice as the grid shows it: the list fields plus the status derived in the main process. */
 export type InvoiceRow = Omit<Invoice, 'url'> & { status: InvoiceStatus };
 

@@ -12,7 +12,7 @@
  *  - the ten suppliers to pay soonest: ranked by what is overdue plus what falls due within 30 days
  *    (today up to and including today + 30), in SEK at each invoice's own rate; both amounts shown.
  */
-import { valueInSek } from './invoices';
+import { valueInSek } from './value-in-sek';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';

@@ -66,7 +66,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   `,
   // 2: Total and Balance in SEK at each invoice's own rate (CurrencyRate SEK per CurrencyUnit units;
-  //    a rate or unit that is not positive counts as 1, as common/invoices.ts valueInSek does), so
+  //    a rate or unit that is not positive counts as 1, as common/value-in-sek.ts valueInSek does), so
   //    the copy sorts EUR among kronor by what they are worth, on an index as fast as the raw
   //    amounts'. Computed here from the columns step 1 already stores: a file migrates in place,
   //    without reading the service again. The store writes both on every upsert from then on.

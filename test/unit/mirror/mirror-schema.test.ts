@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { valueInSek } from '../../../electron/common/invoices';
+import { valueInSek } from '../../../electron/common/value-in-sek';
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
 import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/storage/mirror-schema';
