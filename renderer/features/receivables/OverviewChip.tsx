@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import type { GridView } from '../invoices/view';
+import type { InvoiceGridView } from '../invoices/view';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import { knownCustomerName } from './customer-names';
 import { swedishToday, withoutOverviewLink } from './links';
@@ -28,7 +28,7 @@ function Chip({ text, onClear }: { text: string | null; onClear: () => void }) {
   );
 }
 
-export function OverviewChip({ companyId, view, language, onChange }: { companyId: string; view: GridView; language: Language; onChange: (update: (current: GridView) => GridView) => void }) {
+export function OverviewChip({ companyId, view, language, onChange }: { companyId: string; view: InvoiceGridView; language: Language; onChange: (update: (current: InvoiceGridView) => InvoiceGridView) => void }) {
   const t = useT();
   // The overview's report (cached: the overview above asked for it) names the top customers.
   const overview = useCompanyReceivables(companyId, view.customer !== undefined);

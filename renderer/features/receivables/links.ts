@@ -7,7 +7,7 @@
  * Pure: the query each link produces is unit-tested.
  */
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
-import type { GridView } from '../invoices/view';
+import type { InvoiceGridView } from '../invoices/view';
 import { clearedForLink, custom, monthBounds, overdue60DueRange, overdueDueRange, weekDueRange, weekExpectedRange } from './link-ranges';
 import type { SupplierLink } from './supplier-links';
 
@@ -44,7 +44,7 @@ const customerKinds: ReadonlySet<string> = new Set<CustomerLink['kind']>(['owed'
 export const isCustomerLink = (link: OverviewLink): link is CustomerLink => customerKinds.has(link.kind);
 
 /** The view a link opens in the customer grid (clearedForLink, then the link's narrowing). */
-export function linkView(current: GridView, link: CustomerLink, asOf: string): GridView {
+export function linkView(current: InvoiceGridView, link: CustomerLink, asOf: string): InvoiceGridView {
   const next = clearedForLink(current, link.currency);
   switch (link.kind) {
     case 'owed':
@@ -77,7 +77,7 @@ export function linkView(current: GridView, link: CustomerLink, asOf: string): G
 }
 
 /** Whether the view was narrowed by a link of the overview (what the grid's chip shows). */
-export function hasOverviewLink(view: GridView): boolean {
+export function hasOverviewLink(view: InvoiceGridView): boolean {
   return view.scope !== undefined || view.customer !== undefined || view.finalPayRange !== undefined || view.expectedRange !== undefined || view.openat !== undefined;
 }
 
@@ -86,7 +86,7 @@ export function hasOverviewLink(view: GridView): boolean {
  * expected-date and due-date bounds, the currency, and with the scope "not cancelled" (an invoiced
  * month's link) the invoice-date range. Everything the chip names, and nothing else.
  */
-export function withoutOverviewLink(view: GridView): GridView {
+export function withoutOverviewLink(view: InvoiceGridView): InvoiceGridView {
   const { scope, customer: _customer, finalPayRange: _finalPayRange, expectedRange: _expectedRange, dueRange: _dueRange, currency: _currency, openat: _openat, dateRange, ...rest } = view;
   return dateRange && scope !== 'notcancelled' ? { ...rest, dateRange } : rest;
 }

@@ -7,7 +7,7 @@ import { mondayOf } from '../../../electron/common/cash-outlook';
 import { addDays, ageingBuckets, bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import type { Language } from '../../../electron/ipc/contract';
 import { formatDate } from '../grid/format';
-import type { DateBounds, GridView } from '../invoices/view';
+import type { DateBounds, InvoiceGridView } from '../invoices/view';
 import { resolveDateRange } from '../invoices/view';
 import { hasOverviewLink, monthOfBounds, overdue60DueRange, overdueDueRange } from './links';
 import { isoWeek, monthName, type T } from './chart-format';
@@ -54,7 +54,7 @@ export function expectedText(bounds: DateBounds, language: Language, t: T): stri
  * The chip's text, or null when no link narrowed the view. `customerName` gives a customer's name
  * when the overview knows it (its top-10 list); the number otherwise.
  */
-export function narrowingText(view: GridView, today: string, language: Language, t: T, customerName: (number: string) => string | undefined = () => undefined): string | null {
+export function narrowingText(view: InvoiceGridView, today: string, language: Language, t: T, customerName: (number: string) => string | undefined = () => undefined): string | null {
   if (!hasOverviewLink(view)) return null;
   const parts: string[] = [];
   const due = view.dueRange ? resolveDateRange(view.dueRange, new Date(`${today}T12:00:00`)) : undefined;

@@ -9,7 +9,7 @@ import { lists } from '../../../../../electron/common/lists/registry';
 const localOnlyQueryKeys = localOnlyKeysOf(lists.invoices);
 import { addDays, ageingBuckets, bucketOf } from '../../../../../electron/common/receivables';
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
-import { normaliseView, sameRows, toGridQuery, toViewState, withCurrency, withDateRange, withDueRange, withFilter, withText, type GridView } from '../../../../../renderer/features/invoices/view';
+import { normaliseView, sameRows, toGridQuery, toViewState, withCurrency, withDateRange, withDueRange, withFilter, withText, type InvoiceGridView } from '../../../../../renderer/features/invoices/view';
 import { mondayOf, outlookWeeks } from '../../../../../electron/common/cash-outlook';
 import { hasOverviewLink, isCustomerLink, linkView, monthBounds, monthEnd, monthOfBounds, weekDueRange, weekExpectedRange, withoutOverviewLink, type CustomerLink, type OverviewLink } from '../../../../../renderer/features/receivables/links';
 
@@ -17,7 +17,7 @@ const asOf = '2026-11-23';
 const now = new Date(2026, 10, 23, 12);
 
 /** A view narrowed every way the user can: a link replaces all of it but sort, size and columns. */
-function busyView(): GridView {
+function busyView(): InvoiceGridView {
   let view = normaliseView({ limit: 100, columns: ['documentNumber', 'dueDate'], sortby: 'balance', sortorder: 'descending' });
   view = withFilter(view, 'unbooked');
   view = withText(view, 'örebro');

@@ -1,11 +1,11 @@
 /** The channel by which the overview's links reach the grid. */
 import { describe, expect, it } from 'vitest';
-import { normaliseView, type GridView } from '../../../../../renderer/features/invoices/view';
+import { normaliseView, type InvoiceGridView } from '../../../../../renderer/features/invoices/view';
 import { createViewChannel } from '../../../../../renderer/features/grid/view-channel';
 
 describe('view channel', () => {
   it('hands an update to the grid, or keeps it until the grid listens', () => {
-    const channel = createViewChannel<GridView>();
+    const channel = createViewChannel<InvoiceGridView>();
     const seen: string[] = [];
     channel.send((view) => ({ ...view, currency: 'EUR' }));
     const stop = channel.listen((update) => seen.push(update(normaliseView(null)).currency ?? ''));
