@@ -83,5 +83,5 @@ export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, 
 
 /** "full read, 100 requests, 50000 invoices" (or "... supplier invoices"). */
 export function describeSync(synced: SyncResult, nouns: string): string {
-  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
+  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.rows} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
 }

@@ -44,8 +44,8 @@ export interface MirrorState {
 
 export interface MirrorSummary extends MirrorState {
   ready: boolean;
-  /** Items of the resource in the copy (invoices or supplier invoices). */
-  invoices: number;
+  /** Rows of the list in the copy (whichever list it is). */
+  rows: number;
 }
 
 const EMPTY_STATE: MirrorState = { checkpointMs: null, interval: null, lastSyncedAt: null, lastFullAt: null, lastRun: 0 };
@@ -148,7 +148,7 @@ export class MirrorStore {
 
   summary(resource: ResourceId): MirrorSummary {
     const state = this.state(resource);
-    return { ...state, ready: state.checkpointMs !== null, invoices: this.rowCount(this.prepared(resource)) };
+    return { ...state, ready: state.checkpointMs !== null, rows: this.rowCount(this.prepared(resource)) };
   }
 
   private rowCount(prepared: PreparedResource): number {

@@ -11,7 +11,7 @@ export const isoOrNull = (ms: number | null): string | null => (ms === null ? nu
 
 export async function storedStatus(mirror: MirrorApi, today: string): Promise<Pick<SyncStatus, 'resources' | 'unseen' | 'summary'>> {
   const summaries = await Promise.all(resourceIds.map(async (id) => [id, await mirror.summary(id)] as const));
-  const resources = Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.invoices, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>;
+  const resources = Object.fromEntries(summaries.map(([id, summary]) => [id, { ready: summary.ready, count: summary.rows, lastSyncedAt: isoOrNull(summary.lastSyncedAt) }])) as Record<ResourceId, ResourceSyncStatus>;
   return { resources, unseen: await mirror.unseenCount(today), ...(await firmRow(mirror, today, resources)) };
 }
 

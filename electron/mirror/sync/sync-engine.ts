@@ -119,8 +119,8 @@ export interface SyncResult {
   /** Items written (including the overlap's re-reads). */
   upserted: number;
   removed: number;
-  /** Items of the resource in the copy afterwards. */
-  invoices: number;
+  /** Rows of the list in the copy afterwards. */
+  rows: number;
 }
 
 export const PAGE_SIZE = 500;
@@ -219,7 +219,7 @@ async function readList(options: SyncOptions, resource: SyncResource): Promise<S
     // A full read that could not be sure it saw everything (the total moved under it) goes again.
     if (kind !== 'full' || result.reconciled || attempt >= MAX_FULL_ATTEMPTS) break;
   }
-  return { kind, ...totals, invoices: summary.invoices };
+  return { kind, ...totals, rows: summary.rows };
 }
 
 /** Reads a filtered list whole: the identities of exactly its items (the list is small: usually one request). */

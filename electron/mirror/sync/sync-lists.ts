@@ -84,7 +84,7 @@ export async function syncLists(sync: ListsSync): Promise<void> {
       }
       settled.add(resource);
       const summary = await mirror.summary(resource);
-      sync.onResource(resource, { ready: summary.ready, count: summary.invoices, lastSyncedAt: new Date(clock.now()).toISOString() });
+      sync.onResource(resource, { ready: summary.ready, count: summary.rows, lastSyncedAt: new Date(clock.now()).toISOString() });
     }),
   );
   // The first failure in sync order is the company's error (a list stopped because the first failed says only "cancelled").

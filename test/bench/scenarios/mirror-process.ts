@@ -38,7 +38,7 @@ export const mirrorProcess: Scenario = {
       const results = (await Promise.all(reads)) as SyncResult[];
       histogram.disable();
       session.close();
-      const copied = Object.fromEntries(resourceIds.map((id, i) => [id, (results[i] as SyncResult).invoices]));
+      const copied = Object.fromEntries(resourceIds.map((id, i) => [id, (results[i] as SyncResult).rows]));
       return [{ name: 'mirror-first-sync-process', ...summarise(recorder.log), invoices: copied.invoices, supplierInvoices: copied.supplierinvoices, eventLoopP99Ms: round(histogram.percentile(99) / 1e6, 1), eventLoopMaxMs: round(histogram.max / 1e6, 0) }];
     } finally {
       await mirror.close();

@@ -73,7 +73,7 @@ describe('incremental reading into the local copy', () => {
   it('reads every invoice once in 500-row pages, then an unchanged company costs one request', async () => {
     const mirror = open();
     const first = await sync(mirror, session());
-    expect(first).toMatchObject({ kind: 'full', pages: Math.ceil(LARGE / 500), invoices: LARGE });
+    expect(first).toMatchObject({ kind: 'full', pages: Math.ceil(LARGE / 500), rows: LARGE });
     expect(listRequests()).toBe(Math.ceil(LARGE / 500));
     await expectSameAsService(mirror);
     sandbox.control.resetCounters();

@@ -99,7 +99,7 @@ describe('a list page stored from its text', () => {
     const text = JSON.stringify(body);
     await expect(mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 4, totalResources: 1203 })).rejects.toMatchObject({ kind: 'unavailable', retryable: false });
     await expect(mirror.savePageText('invoices', '{"MetaInformation": {"@TotalResources": 1, "@TotalPages": 1, "@CurrentPage": 1}, "Invoices": [', { currentPage: 1, totalPages: 1, totalResources: 1 })).rejects.toMatchObject({ kind: 'unavailable' });
-    expect((await mirror.summary('invoices')).invoices).toBe(0);
+    expect((await mirror.summary('invoices')).rows).toBe(0);
     expect(await mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 3, totalResources: 1203 })).toMatchObject({ items: 3 });
   });
 });
