@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { HeadlineStrip } from '../receivables/HeadlineStrip';
-import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
-import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
-import { supplierLinkView } from '../receivables/supplier-links';
+import { HeadlineStrip } from '../overview/HeadlineStrip';
+import { isCustomerLink, linkView, type OverviewLink } from '../overview/links';
+import { ReceivablesOverview } from '../overview/ReceivablesOverview';
+import { supplierLinkView } from '../overview/supplier-links';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import type { AnyGridView } from '../grid/grid-resource';
 import type { InvoiceGridView } from '../invoices/view';

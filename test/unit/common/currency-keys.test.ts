@@ -10,9 +10,9 @@ import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
 import { invoice } from '../export/helpers';
 import { formatAmount } from '../../../renderer/features/grid/format';
-import { reportCurrencies } from '../../../renderer/features/receivables/report-view';
-import { outlookGroups } from '../../../renderer/features/receivables/outlook-view';
-import { headlineOf } from '../../../renderer/features/receivables/headline';
+import { reportCurrencies } from '../../../renderer/features/overview/report-view';
+import { outlookGroups } from '../../../renderer/features/overview/outlook-view';
+import { headlineOf } from '../../../renderer/features/overview/headline';
 
 const TODAY = '2026-11-23';
 const HOSTILE = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];

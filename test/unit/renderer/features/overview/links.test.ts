@@ -11,7 +11,7 @@ import { addDays, ageingBuckets, bucketOf } from '../../../../../electron/common
 import { invokeSchemas } from '../../../../../electron/ipc/schemas';
 import { normaliseView, sameRows, toGridQuery, toViewState, withCurrency, withDateRange, withDueRange, withFilter, withText, type InvoiceGridView } from '../../../../../renderer/features/invoices/view';
 import { mondayOf, outlookWeeks } from '../../../../../electron/common/cash-outlook';
-import { hasOverviewLink, isCustomerLink, linkView, monthBounds, monthEnd, monthOfBounds, weekDueRange, weekExpectedRange, withoutOverviewLink, type CustomerLink, type OverviewLink } from '../../../../../renderer/features/receivables/links';
+import { hasOverviewLink, isCustomerLink, linkView, monthBounds, monthEnd, monthOfBounds, weekDueRange, weekExpectedRange, withoutOverviewLink, type CustomerLink, type OverviewLink } from '../../../../../renderer/features/overview/links';
 
 const asOf = '2026-11-23';
 const now = new Date(2026, 10, 23, 12);

@@ -1,8 +1,8 @@
 /** The grid's chip: what a link narrowed the view to, in Swedish and English, read back from the view. */
 import { describe, expect, it } from 'vitest';
 import { normaliseView } from '../../../../../renderer/features/invoices/view';
-import { linkView, type CustomerLink } from '../../../../../renderer/features/receivables/links';
-import { bucketOfBounds, expectedText, narrowingText, weekOfDueBounds } from '../../../../../renderer/features/receivables/narrowing';
+import { linkView, type CustomerLink } from '../../../../../renderer/features/overview/links';
+import { bucketOfBounds, expectedText, narrowingText, weekOfDueBounds } from '../../../../../renderer/features/overview/narrowing';
 import { tOf } from './helpers';
 
 const asOf = '2026-11-23';

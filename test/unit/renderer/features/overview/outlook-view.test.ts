@@ -1,8 +1,8 @@
 /** What the cash-outlook chart and table show of a report's outlook, each bar's link, and the week labels. */
 import { describe, expect, it } from 'vitest';
 import { createOutlook, outlookWeeks } from '../../../../../electron/common/cash-outlook';
-import { isoWeek, usualLateness, weekLabel } from '../../../../../renderer/features/receivables/chart-format';
-import { outlookGroups, outlookHasAny, outlookLink } from '../../../../../renderer/features/receivables/outlook-view';
+import { isoWeek, usualLateness, weekLabel } from '../../../../../renderer/features/overview/chart-format';
+import { outlookGroups, outlookHasAny, outlookLink } from '../../../../../renderer/features/overview/outlook-view';
 import { tOf } from './helpers';
 
 const today = '2026-11-25';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutlook } from '../../../../../electron/common/cash-outlook';
 import type { PayablesReport } from '../../../../../electron/common/payables';
 import type { ReceivablesReport } from '../../../../../electron/common/receivables';
-import { headlineOf, lowestWeek } from '../../../../../renderer/features/receivables/headline';
+import { headlineOf, lowestWeek } from '../../../../../renderer/features/overview/headline';
 
 const today = '2026-11-25';
 const figures = (owed: number, overdue: number) => ({

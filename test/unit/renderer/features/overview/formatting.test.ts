@@ -1,8 +1,8 @@
 /** The overview's words and numbers: months, compact axis amounts, counts, currencies and months of a report. */
 import { describe, expect, it } from 'vitest';
 import type { ReceivablesReport } from '../../../../../electron/common/receivables';
-import { amountAndCount, formatCompact, formatInUnit, invoiceCount, magnitudeOf, monthName, monthShort } from '../../../../../renderer/features/receivables/chart-format';
-import { monthsOf, reportCurrencies } from '../../../../../renderer/features/receivables/report-view';
+import { amountAndCount, formatCompact, formatInUnit, invoiceCount, magnitudeOf, monthName, monthShort } from '../../../../../renderer/features/overview/chart-format';
+import { monthsOf, reportCurrencies } from '../../../../../renderer/features/overview/report-view';
 import { tOf } from './helpers';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-');

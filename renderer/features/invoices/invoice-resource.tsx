@@ -5,7 +5,7 @@
  */
 import type { InvoiceRow } from '../../../electron/ipc/contract';
 import { desk } from '../../api';
-import { OverviewChip } from '../receivables/OverviewChip';
+import { OverviewChip } from '../overview/OverviewChip';
 import { columnSpecs } from './columns';
 import { defineGridResource } from '../grid/grid-resource';
 import { InvoiceDetails } from './InvoiceDetails';

@@ -13,8 +13,8 @@ import { localOnlyKeysOf } from '../../../../../electron/common/lists/list-descr
 import { lists } from '../../../../../electron/common/lists/registry';
 
 const supplierLocalOnlyQueryKeys = localOnlyKeysOf(lists.supplierinvoices);
-import { hasSupplierLink, supplierLinkView, withoutSupplierLink, type SupplierLink } from '../../../../../renderer/features/receivables/supplier-links';
-import { supplierNarrowingText } from '../../../../../renderer/features/receivables/supplier-narrowing';
+import { hasSupplierLink, supplierLinkView, withoutSupplierLink, type SupplierLink } from '../../../../../renderer/features/overview/supplier-links';
+import { supplierNarrowingText } from '../../../../../renderer/features/overview/supplier-narrowing';
 import { tOf } from './helpers';
 
 const asOf = '2026-11-25'; // a Wednesday of week 48
