@@ -22,11 +22,12 @@ const BELOW = [...COMMON, 'electron/kernel'];
 /**
  * A feature of the main process: the layers below it, the contract's types and the other
  * features it names (the layers allow features to use each other; each use is said here).
- * @param {{ imports?: readonly string[], types?: readonly string[] }} uses
+ * `why`: the folder's own reason, where it says more than a feature's (a room of the copy).
+ * @param {{ imports?: readonly string[], types?: readonly string[], why?: string }} uses
  * @returns {Layer}
  */
-function feature({ imports = [], types = [] }) {
-  return { imports: [...BELOW, ...imports], types: [CONTRACT, ...types], why: 'a feature builds on api/, auth/, kernel/ and common/, and on the features its entry names; never on the sandbox.' };
+function feature({ imports = [], types = [], why = 'a feature builds on api/, auth/, kernel/ and common/, and on the features its entry names; never on the sandbox.' }) {
+  return { imports: [...BELOW, ...imports], types: [CONTRACT, ...types], why };
 }
 
 /**
@@ -65,11 +66,33 @@ export const layers = {
   'electron/companies': feature({ imports: ['electron/api', 'electron/auth'], types: ['electron/settings'] }),
   'electron/lists': feature({ imports: ['electron/invoices'], types: ['electron/companies'] }),
   'electron/invoices': feature({ types: ['electron/api', 'electron/companies'] }),
-  'electron/supplierinvoices': feature({ types: ['electron/companies', 'electron/invoices', 'electron/mirror'] }),
-  'electron/mirror': feature({ imports: ['electron/api', 'electron/export'] }),
+  'electron/supplierinvoices': feature({ types: ['electron/companies', 'electron/invoices', 'electron/mirror/access'] }),
+  // The copy's rooms, each on the ones below it: storage <- queries <- access (the method table, the
+  // worker, the pool, the handles) <- sync.
+  'electron/mirror/storage': feature({
+    imports: ['electron/api'],
+    why: "mirror/storage/ is the copy's SQLite file (its schema steps, upsert, kept figures and tallies): it builds on the kernel and common/ and on api/'s parser of a page, and knows none of the copy's other rooms.",
+  }),
+  'electron/mirror/queries': feature({
+    imports: ['electron/mirror/storage'],
+    why: "mirror/queries/ answers from the copy's storage (list pages, overview, statement, days outstanding, digest, the firm's row): storage and common/ only.",
+  }),
+  'electron/mirror/access': feature({
+    imports: ['electron/mirror/queries', 'electron/mirror/storage'],
+    types: ['electron/api', 'electron/export'],
+    why: "mirror/access/ is how the main process reaches a copy (the method table over storage and queries, the worker and its pool, the handles, the files, the saved statuses): never the sync, which uses it.",
+  }),
+  'electron/mirror/sync': feature({
+    imports: ['electron/mirror/access', 'electron/mirror/storage'],
+    types: ['electron/api'],
+    why: 'mirror/sync/ reads the lists into the copies and schedules it (engine, scheduler, offline watch, the manager of every company): through mirror/access/, with the stored lists from mirror/storage/.',
+  }),
+  'electron/overview': feature({ imports: ['electron/export'], types: ['electron/mirror/access'] }),
+  'electron/digest': feature({ types: ['electron/mirror/access'] }),
+  'electron/sync': feature({}),
   'electron/export': feature({ imports: ['electron/api'], types: ['electron/companies'] }),
   'electron/settings': feature({ imports: ['electron/auth'] }),
-  'electron/cli': feature({ imports: ['electron/api', 'electron/auth', 'electron/companies', 'electron/export', 'electron/mirror', 'electron/settings'] }),
+  'electron/cli': feature({ imports: ['electron/api', 'electron/auth', 'electron/companies', 'electron/export', 'electron/mirror/access', 'electron/mirror/sync', 'electron/settings'], types: ['electron/mirror/queries'] }),
   'electron/demo': {
     imports: [...BELOW, 'electron/auth', 'electron/sandbox'],
     types: ['electron/settings'],
@@ -91,14 +114,18 @@ export const layers = {
       'electron/auth',
       'electron/companies',
       'electron/demo',
+      'electron/digest',
       'electron/export',
       'electron/invoices',
       'electron/ipc',
       'electron/lists',
-      'electron/mirror',
+      'electron/mirror/access',
+      'electron/mirror/sync',
+      'electron/overview',
       'electron/platform',
       'electron/settings',
       'electron/supplierinvoices',
+      'electron/sync',
     ],
     why: 'the shell (main.ts, preload.ts, window.ts) and the composition root (app-services.ts) join every layer of the client; never the sandbox but through demo/.',
   },
@@ -117,26 +144,26 @@ export const layers = {
   },
   'renderer/i18n': { imports: COMMON, types: [CONTRACT], packages: 'browser', why: "i18n/ holds the app's words: it knows no feature and no component." },
   'renderer/features/companies': page({ imports: ['renderer/features/sync', 'renderer/features/workspace'] }),
-  'renderer/features/customers': page({ imports: ['renderer/features/grid', 'renderer/features/receivables', 'renderer/features/statement'], types: ['renderer/features/workspace'] }),
+  'renderer/features/customers': page({ imports: ['renderer/features/grid', 'renderer/features/overview', 'renderer/features/statement'], types: ['renderer/features/workspace'] }),
   'renderer/features/digest': page({ imports: ['renderer/features/grid'] }),
   'renderer/features/export': page({ imports: ['renderer/features/grid', 'renderer/features/invoices'] }),
-  'renderer/features/firm': page({ imports: ['renderer/features/companies', 'renderer/features/grid', 'renderer/features/receivables', 'renderer/features/sync'] }),
+  'renderer/features/firm': page({ imports: ['renderer/features/companies', 'renderer/features/grid', 'renderer/features/overview', 'renderer/features/sync'] }),
   'renderer/features/grid': page({ imports: ['renderer/features/export', 'renderer/features/sync'] }),
-  'renderer/features/invoices': page({ imports: ['renderer/features/grid', 'renderer/features/payments', 'renderer/features/receivables', 'renderer/features/statement'], types: ['renderer/features/workspace'] }),
+  'renderer/features/invoices': page({ imports: ['renderer/features/grid', 'renderer/features/overview', 'renderer/features/payments', 'renderer/features/statement'], types: ['renderer/features/workspace'] }),
+  'renderer/features/overview': page({ imports: ['renderer/features/grid', 'renderer/features/invoices', 'renderer/features/sync'], types: ['renderer/features/supplierinvoices'] }),
   'renderer/features/payments': page({ imports: ['renderer/features/grid', 'renderer/features/sync'] }),
-  'renderer/features/receivables': page({ imports: ['renderer/features/grid', 'renderer/features/invoices', 'renderer/features/sync'], types: ['renderer/features/supplierinvoices'] }),
   'renderer/features/settings': page({ imports: ['renderer/features/sync'] }),
-  'renderer/features/statement': page({ imports: ['renderer/features/grid', 'renderer/features/receivables'] }),
-  'renderer/features/supplierinvoices': page({ imports: ['renderer/features/grid', 'renderer/features/payments', 'renderer/features/receivables'], types: ['renderer/features/workspace'] }),
-  'renderer/features/suppliers': page({ imports: ['renderer/features/grid', 'renderer/features/receivables', 'renderer/features/sync'], types: ['renderer/features/workspace'] }),
-  'renderer/features/sync': page({ imports: ['renderer/features/digest', 'renderer/features/grid', 'renderer/features/receivables'] }),
+  'renderer/features/statement': page({ imports: ['renderer/features/grid', 'renderer/features/overview'] }),
+  'renderer/features/supplierinvoices': page({ imports: ['renderer/features/grid', 'renderer/features/overview', 'renderer/features/payments'], types: ['renderer/features/workspace'] }),
+  'renderer/features/suppliers': page({ imports: ['renderer/features/grid', 'renderer/features/overview', 'renderer/features/sync'], types: ['renderer/features/workspace'] }),
+  'renderer/features/sync': page({ imports: ['renderer/features/digest', 'renderer/features/grid', 'renderer/features/overview'] }),
   'renderer/features/workspace': page({
     imports: [
       'renderer/features/customers',
       'renderer/features/digest',
       'renderer/features/grid',
       'renderer/features/invoices',
-      'renderer/features/receivables',
+      'renderer/features/overview',
       'renderer/features/supplierinvoices',
       'renderer/features/suppliers',
       'renderer/features/sync',

@@ -57,7 +57,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'main') return nodeBundle('electron/main.ts', 'main.cjs', true);
   if (mode === 'preload') return nodeBundle('electron/preload.ts', 'preload.cjs', false);
-  if (mode === 'mirror-worker') return nodeBundle('electron/mirror/mirror-worker.ts', 'mirror-worker.cjs', false);
+  if (mode === 'mirror-worker') return nodeBundle('electron/mirror/access/mirror-worker.ts', 'mirror-worker.cjs', false);
   return {
     root: 'renderer',
     // Relative asset URLs: index.html sits at the root of app://invoice-desk/, so ./assets/x.js is

@@ -12,15 +12,15 @@ import { ACTIVE_KEY } from './companies/company-store';
 import { createDemoService } from './demo/demo-service';
 import { exportHandlers } from './export/export-handlers';
 import { createExportService } from './export/export-service';
-import { createMirrorManager } from './mirror/mirror-manager';
-import { QUIET_START_MS } from './mirror/sync-scheduler';
-import { localExportSession } from './mirror/local-export';
-import { receivablesHandlers } from './mirror/receivables-handlers';
-import { digestHandlers } from './mirror/digest-handlers';
+import { createMirrorManager } from './mirror/sync/mirror-manager';
+import { QUIET_START_MS } from './mirror/sync/sync-scheduler';
+import { localExportSession } from './mirror/access/local-export';
+import { overviewHandlers } from './overview/overview-handlers';
+import { digestHandlers } from './digest/digest-handlers';
 import { notificationText, type KindTally } from './common/digest';
 import { serviceDate } from './common/invoice-status';
-import { syncHandlers } from './mirror/sync-handlers';
-import { copyErrorForWindow } from './mirror/copy-errors';
+import { syncHandlers } from './sync/sync-handlers';
+import { copyErrorForWindow } from './mirror/access/copy-errors';
 import { invoiceHandlers } from './invoices/invoice-handlers';
 import { createPdfFiles } from './invoices/invoice-pdf';
 import { createListViewStores } from './lists/view-store';
@@ -179,7 +179,7 @@ export function createAppServices(ports: AppPorts) {
     ...invoiceHandlers({ registry, clock, pdf, language: () => settings.plain().language }),
     ...supplierHandlers({ registry, clock, files: pdf, mirrors, language: () => settings.plain().language }),
     ...exportHandlers(exports),
-    ...receivablesHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors, chooseFile: ports.chooseExportFile, language: () => settings.plain().language }),
+    ...overviewHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors, chooseFile: ports.chooseExportFile, language: () => settings.plain().language }),
     ...digestHandlers({ clock, companies: () => registry.list().companies, record: (id) => registry.record(id), mirrors }),
     ...syncHandlers({
       statuses: () => mirrors.statuses(),

@@ -5,7 +5,7 @@
  * same rules: one resource-specific search at a time, global fromdate/todate and lastmodified.
  */
 import { z } from 'zod';
-import { maxPageSize, sortOrders, type SortOrder } from '../common/invoices';
+import { maxPageSize, sortOrders, type SortOrder } from '../common/list-primitives';
 import { ApiError } from '../kernel/errors';
 
 export interface ListQuerySpec<S extends string, F extends string, Q extends string> {

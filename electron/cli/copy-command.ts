@@ -4,8 +4,8 @@
  */
 import { systemClock, type Clock } from '../kernel/clock';
 import type { CompanySession } from '../companies/company-session';
-import type { MirrorApi } from '../mirror/mirror-api';
-import { syncResources } from '../mirror/sync-engine';
+import type { MirrorApi } from '../mirror/access/mirror-api';
+import { syncResources } from '../mirror/sync/sync-engine';
 import { createProgressReporter } from './progress';
 import { failureExit, type CliIo } from './run';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror, type ServiceAccount } from './service-session';

@@ -5,7 +5,7 @@
 import type { PayablesReport } from '../common/payables';
 import { ageingBuckets, type ReceivablesReport } from '../common/receivables';
 import { serviceDate } from '../common/invoice-status';
-import type { MirrorApi } from '../mirror/mirror-api';
+import type { MirrorApi } from '../mirror/access/mirror-api';
 import { EXIT } from './args';
 import { createProgressReporter } from './progress';
 import { REPORT_USAGE, parseReportArgs } from './report-args';
@@ -14,7 +14,7 @@ import type { ReportPlan } from './report-args';
 import type { Clock } from '../kernel/clock';
 import { isApiError } from '../kernel/errors';
 import type { CompanySession } from '../companies/company-session';
-import { syncResources } from '../mirror/sync-engine';
+import { syncResources } from '../mirror/sync/sync-engine';
 import { describeSync, syncCliMirror } from './service-session';
 import { withUpToDateCopy } from './copy-command';
 import { ofCurrency } from '../common/currency-table';
@@ -23,7 +23,7 @@ import { runFirmReport } from './run-firm-report';
 import { money, table } from './terminal-table';
 import type { ResourceId } from '../common/resources';
 import type { MonthDays } from '../common/days-outstanding';
-import type { DaysOutstanding } from '../mirror/money-history';
+import type { DaysOutstanding } from '../mirror/queries/money-history';
 import { statementJson, statementText } from './statement-text';
 
 const PREFIX = 'report:';

@@ -1,8 +1,8 @@
 import { systemClock, type Clock } from '../kernel/clock';
 import { isApiError, type ApiError } from '../kernel/errors';
 import type { FetchLike } from '../kernel/http';
-import { localExportSession } from '../mirror/local-export';
-import type { MirrorApi } from '../mirror/mirror-api';
+import { localExportSession } from '../mirror/access/local-export';
+import type { MirrorApi } from '../mirror/access/mirror-api';
 import { describeSync, openCliMirror, openServiceSession, syncCliMirror } from './service-session';
 import { isFileError } from '../export/atomic-file';
 import { runExport, type ExportProgress, type ExportSession } from '../export/export-job';
@@ -10,7 +10,7 @@ import { columnsOf, exportResources, type ExportResource } from '../export/expor
 import { lists } from '../common/lists/registry';
 import type { ResourceId } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
-import { syncResources } from '../mirror/sync-engine';
+import { syncResources } from '../mirror/sync/sync-engine';
 import { savePdfs, saveScans } from './pdf-dir';
 import { warnSkipped } from './skipped-documents';
 import { ENV, EXIT, UsageError } from './args';

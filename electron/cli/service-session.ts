@@ -11,8 +11,8 @@ import { createTokenClient } from '../auth/token-client';
 import { createTokenManager } from '../auth/token-manager';
 import { createCompanySession, type CompanySession } from '../companies/company-session';
 import { fileError, isFileError, systemCodeOf, toFileError } from '../export/file-error';
-import { openInlineMirror, type MirrorApi } from '../mirror/mirror-api';
-import { PAGE_SIZE, syncCompany, type SyncResource, type SyncResult } from '../mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../mirror/access/mirror-api';
+import { PAGE_SIZE, syncCompany, type SyncResource, type SyncResult } from '../mirror/sync/sync-engine';
 import type { ProgressReporter } from './progress';
 import { refuseUntrustedCopy } from './trusted-copy';
 
@@ -83,5 +83,5 @@ export async function syncCliMirror(mirror: MirrorApi, session: CompanySession, 
 
 /** "full read, 100 requests, 50000 invoices" (or "... supplier invoices"). */
 export function describeSync(synced: SyncResult, nouns: string): string {
-  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.invoices} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
+  return `${synced.kind} read, ${synced.pages} request${synced.pages === 1 ? '' : 's'}, ${synced.rows} ${nouns}${synced.removed ? `, ${synced.removed} removed` : ''}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The 12-week cash outlook and customers' payment habits, from the open invoices themselves (not
  * from the books or a budget). Pure: the main process computes it on the local copy
- * (mirror/mirror-query.ts), the renderer and the tests import the same definitions.
+ * (mirror/queries/mirror-query.ts), the renderer and the tests import the same definitions.
  *
  *  - Weeks start on Monday (the Swedish calendar, on the service's calendar date): the current week
  *    and the 11 after it.
@@ -13,7 +13,7 @@
  *    and rounded for an even count, then clamped at 0 (early payers, and customers without history: 0).
  *  - An owed invoice's expected date: its due date plus its customer's habit. One before today counts
  *    in the current week (overdue ones too: that is when they may come in), one after the 12 weeks
- *    in none. The habit SQL (mirror/queryable-resources.ts HABITS_SQL) and paymentHabits below
+ *    in none. The habit SQL (mirror/queries/queryable-resources.ts HABITS_SQL) and paymentHabits below
  *    agree (a test checks it).
  */
 import { addDays, daysBetween } from './calendar';

@@ -4,7 +4,7 @@
  * service has no balance field: what each customer owes, how late they pay and when they were last
  * invoiced are the local copy's own figures, from the customer invoices (CustomerFigures).
  */
-import type { ListPageView } from './invoices';
+import type { ListPageView } from './list-primitives';
 
 /** One item of the customer list. Every text field is '' when the service leaves it out. */
 export interface Customer {

@@ -13,7 +13,7 @@
  * balance already explained: 1,000 owed of January's 1,000 would be 365 days, not 31).
  *
  * Which invoices count is the caller's: DSO counts booked, not cancelled customer invoices; DPO
- * supplier invoices not cancelled, booked or not. Pure: fed by day (mirror/money-history.ts).
+ * supplier invoices not cancelled, booked or not. Pure: fed by day (mirror/queries/money-history.ts).
  */
 import { addDays } from './calendar';
 

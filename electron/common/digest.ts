@@ -1,8 +1,8 @@
 /**
  * "What changed since you last looked": the events a company's copy records, and the
  * digest the app, the notifications and the `digest` command read from them. Pure types and rules;
- * the copy records them (mirror/digest-schema.ts: changes, by triggers in each page's transaction;
- * mirror/digest.ts: the date-driven kinds, when a digest is read).
+ * the copy records them (mirror/storage/digest-schema.ts: changes, by triggers in each page's transaction;
+ * mirror/queries/digest.ts: the date-driven kinds, when a digest is read).
  */
 
 import { serviceDate } from './invoice-status';

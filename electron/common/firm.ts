@@ -1,7 +1,7 @@
 /**
  * An accounting firm's row per client company: a few figures that say which clients
  * need attention, all in SEK at each invoice's own rate. The definitions, written once as pure
- * functions; the copy computes the same with SQL (mirror/company-summary.ts, held to these by a
+ * functions; the copy computes the same with SQL (mirror/queries/company-summary.ts, held to these by a
  * test), the CLI prints them (`report --tenants`) and the firm's overview shows them.
  *
  *  - owedSek, overdueSek: the receivables' rule (common/owed.ts): booked, not cancelled, a balance;
@@ -17,7 +17,7 @@
  */
 import { addDays, daysBetween } from './calendar';
 import { outlookWeeks } from './cash-outlook';
-import { valueInSek } from './invoices';
+import { valueInSek } from './value-in-sek';
 import { dueBefore, isOwed, isToPay } from './owed';
 
 /** More than this many days past due: the firm's "over 60 days". */
@@ -81,7 +81,7 @@ export function lowestOf(weeks: readonly string[], nets: ReadonlyMap<string, num
   return lowest;
 }
 
-/** An amount in millionths of a krona due on a day: one invoice's, or the copy's sum of a day's (mirror/company-summary.ts). */
+/** An amount in millionths of a krona due on a day: one invoice's, or the copy's sum of a day's (mirror/queries/company-summary.ts). */
 export interface DueMicro {
   dueDate: string;
   micro: number;

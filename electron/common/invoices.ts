@@ -1,5 +1,6 @@
-/** Invoices, and the primitives every list's grid shares (page sizes, sort orders, date ranges, sums). Pure data and types. */
+/** The customer invoices: the list's item and row, its page, the whole invoice of the details panel. Pure data and types. */
 import type { deriveStatus } from './invoice-status';
+import type { ListPageView } from './list-primitives';
 
 /** One status per invoice, derived by common/invoice-status.ts for grid and CSV alike: the rule's own answers
  * (their words and order are the registry's, common/lists/invoices.ts). */
@@ -44,67 +45,10 @@ export interface Invoice {
   url?: string;
 }
 
-/**
- * An amount in SEK at its invoice's own rate: `CurrencyRate` SEK per `CurrencyUnit` units of the
- * currency (1 and 1 for SEK). A rate or unit that is not a positive number counts as 1. The local
- * copy stores Total and Balance this way (mirror-schema.ts step 2, in SQL, the same arithmetic in
- * the same order) and sorts by them; the overview ranks customers by it.
- */
-export function valueInSek(amount: number, currencyRate: number, currencyUnit: number): number {
-  return (amount * (currencyRate > 0 ? currencyRate : 1)) / (currencyUnit > 0 ? currencyUnit : 1);
-}
-
 /** One invoice as the grid shows it: the list fields plus the status derived in the main process. */
 export type InvoiceRow = Omit<Invoice, 'url'> & { status: InvoiceStatus };
 
-/** A page of any list's grid (common/resources.ts ResourceViews: each list's by its row). */
-export interface ListPageView<Row> {
-  rows: Row[];
-  currentPage: number;
-  /** 0 when there are no rows (the service's own convention). */
-  totalPages: number;
-  totalResources: number;
-  /** Where the page came from: the company's local copy or the service itself. */
-  source: 'local' | 'service';
-  /** The local copy only: count, Total and Balance of the whole filtered view, per currency (a list's own sums say what its two are). */
-  sums?: CurrencySum[];
-}
-
 export type InvoicePageView = ListPageView<InvoiceRow>;
-
-/** The sums of a view in one currency (amounts in that currency, never converted). */
-export interface CurrencySum {
-  currency: string;
-  count: number;
-  total: number;
-  balance: number;
-}
-
-export const sortOrders = ['ascending', 'descending'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-export const pageSizes = [25, 50, 100, 250, 500] as const;
-/** The service's largest page (docs/service.md, Invoice list: `limit` max 500). */
-export const maxPageSize = 500;
-
-/** The grid's invoice-date ranges: months and years of the user's local calendar, or custom bounds. */
-export const dateRangePresets = ['thismonth', 'lastmonth', 'thisyear', 'custom'] as const;
-export type DateRangePreset = (typeof dateRangePresets)[number];
-/** A saved date range: a preset is resolved to dates when the query is made (so "this month"
- * follows the calendar); `from`/`to` (YYYY-MM-DD, inclusive) belong to 'custom'. */
-export interface DateRange {
-  preset: DateRangePreset;
-  from?: string;
-  to?: string;
-}
-
-export const requestPriorities = ['interactive', 'prefetch'] as const;
-export type RequestPriority = (typeof requestPriorities)[number];
-
-/** Inclusive YYYY-MM-DD bounds; either may be absent. */
-export interface DateBounds {
-  from?: string;
-  to?: string;
-}
 
 /** One row of an invoice (what was sold), as the details panel shows it. */
 export interface InvoiceDocumentRow {

@@ -1,7 +1,7 @@
 /**
  * Payables: what the owner must pay, to whom, and how late, by the rule of common/owed.ts (a
  * supplier invoice is to pay when it is not cancelled and its balance is not 0, booked or not).
- * Computed on the local copy (mirror/mirror-query.ts) for the overview, its links and the report
+ * Computed on the local copy (mirror/queries/mirror-query.ts) for the overview, its links and the report
  * CLI; pure, so the renderer and the tests import it too.
  *
  *  - toPay per currency, with the receivables' shape (owed = to pay, overdue, the same ageing buckets);
@@ -12,7 +12,7 @@
  *  - the ten suppliers to pay soonest: ranked by what is overdue plus what falls due within 30 days
  *    (today up to and including today + 30), in SEK at each invoice's own rate; both amounts shown.
  */
-import { valueInSek } from './invoices';
+import { valueInSek } from './value-in-sek';
 import { isToPay } from './owed';
 import { addDays } from './calendar';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';

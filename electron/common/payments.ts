@@ -5,7 +5,7 @@
  * renderer and the CLI. A payment names its invoice only (DocumentNumber, or the supplier invoice's
  * GivenNumber); its customer or supplier is the invoice's.
  */
-import type { ListPageView } from './invoices';
+import type { ListPageView } from './list-primitives';
 
 /** One payment of either list, as the copy keeps it. */
 export interface Payment {

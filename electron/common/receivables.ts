@@ -11,7 +11,8 @@
  */
 
 import { createOutlook, paymentHabits, type CashOutlook, type PaymentHabit } from './cash-outlook';
-import { valueInSek, type Invoice } from './invoices';
+import type { Invoice } from './invoices';
+import { valueInSek } from './value-in-sek';
 import { computePayables, type PayableInput, type PayablesReport } from './payables';
 import { isDraft, isOwed } from './owed';
 import { addToCurrency, bucketOf, emptyCurrency, round2, roundCurrencies, type AgeingBucket, type CurrencyDrafts, type CurrencyReceivables } from './ageing';

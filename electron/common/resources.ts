@@ -3,7 +3,7 @@
  * and supplier registers, the payments on both sides), by id: their ids (resource-ids.ts) and each one's types,
  * derived from its registry description (common/lists).
  */
-import type { ListPageView } from './invoices';
+import type { ListPageView } from './list-primitives';
 import type { GridQueryOf, ViewStateOf } from './lists/grid-types';
 import type { ColumnOf, ItemOf, RowOf } from './lists/registry';
 import type { ResourceId } from './resource-ids';

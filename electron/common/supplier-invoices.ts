@@ -2,7 +2,7 @@
  * Supplier invoices (leverantörsfakturor): what the owner must pay. Pure data and types, shared by
  * the main process, the renderer and the CLI (docs/service.md, Supplier invoices).
  */
-import type { ListPageView } from './invoices';
+import type { ListPageView } from './list-primitives';
 
 /** One status per supplier invoice, derived in the main process (supplierStatusOf) for grid and CSV alike: the rule's own answers
  * (their words and order are the registry's, common/lists/supplierinvoices.ts). */

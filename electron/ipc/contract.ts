@@ -14,6 +14,7 @@ export type * from '../common/companies';
 export type * from '../common/errors';
 export type * from '../common/export';
 export type * from '../common/invoices';
+export type * from '../common/list-primitives';
 export type * from '../common/settings';
 export type * from '../common/supplier-invoices';
 export type * from '../common/sync';

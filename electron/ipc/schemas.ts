@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { InvokeChannel } from '../common/channels';
 import { exportFormats, type ExportRequest } from '../common/export';
-import { dateRangePresets, maxPageSize, requestPriorities, sortOrders, type RequestPriority } from '../common/invoices';
+import { dateRangePresets, maxPageSize, requestPriorities, sortOrders, type RequestPriority } from '../common/list-primitives';
 import { keysOf, localSortFieldsOf, type AnyListDescription, type OwnKey } from '../common/lists/list-description';
 import { columnIdsOf, lists } from '../common/lists/registry';
 import { isResourceId, resourceIds, type ResourceId, type ResourceViews } from '../common/resources';

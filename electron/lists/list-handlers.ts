@@ -5,7 +5,7 @@
  * (service-lists.ts).
  */
 import type { CompanyRegistry } from '../companies/company-registry';
-import type { RequestPriority } from '../common/invoices';
+import type { RequestPriority } from '../common/list-primitives';
 import type { ResourceId, ResourceViews } from '../common/resources';
 import { serviceDate } from '../common/invoice-status';
 import type { createListViewStores, ViewStore } from './view-store';

@@ -5,7 +5,7 @@
  * list; list-handlers.ts runs the flow around it.
  */
 import type { CompanySession } from '../companies/company-session';
-import type { RequestPriority } from '../common/invoices';
+import type { RequestPriority } from '../common/list-primitives';
 import type { AnyListDescription, ListField } from '../common/lists/list-description';
 import { lists } from '../common/lists/registry';
 import { askedOfService, copyOnlyPartsOf, flaggedItem, needsCopyWords } from '../common/lists/service-answers';

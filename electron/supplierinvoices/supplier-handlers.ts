@@ -8,7 +8,7 @@ import type { Language } from '../common/settings';
 import { supplierStatusOf, type SupplierInvoiceDocument } from '../common/supplier-invoices';
 import type { PdfFiles } from '../invoices/invoice-pdf';
 import { serviceDate } from '../common/invoice-status';
-import type { MirrorApi } from '../mirror/mirror-api';
+import type { MirrorApi } from '../mirror/access/mirror-api';
 
 /** What a supplier invoice's details need of the local copies. */
 export interface LocalSupplierCopy {

@@ -1,4 +1,4 @@
-/** Swedish words of the receivables overview and the all-companies view (renderer/features/receivables). */
+/** Swedish words of the receivables overview and the all-companies view (renderer/features/overview). */
 export const receivablesSv = {
   'overview.title': 'Pengar in och ut',
   'overview.asOf': 'per {date}',

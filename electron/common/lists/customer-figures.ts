@@ -3,8 +3,8 @@
  * (kept-figures.ts): the balance of its owed invoices and of those overdue (common/owed.ts, in SEK
  * at each invoice's own rate, rounded to öre), how many are owed and overdue, its payment habit
  * (-1: none) and its latest InvoiceDate on or before today of an invoice not cancelled ('': none).
- * Schema step 6 (mirror/customer-schema.ts) made the columns and the triggers; the habits are the
- * overview's and the cash outlook's too (mirror/kept-habits.ts).
+ * Schema step 6 (mirror/storage/customer-schema.ts) made the columns and the triggers; the habits are the
+ * overview's and the cash outlook's too (mirror/storage/kept-habits.ts).
  */
 import type { HabitKeeping, KeptFigures } from './kept-figures';
 import { oreSql } from './kept-figures';

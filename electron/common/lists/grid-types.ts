@@ -4,7 +4,7 @@
  * and the currency when its rows are invoices (`dated`); then its own keys (`own`, the overview's
  * links). The IPC schemas check the same keys from the same description (ipc/schemas.ts).
  */
-import type { DateBounds, DateRange, SortOrder } from '../invoices';
+import type { DateBounds, DateRange, SortOrder } from '../list-primitives';
 import type { ResourceId } from '../resource-ids';
 import type { Descriptions, FilterOf, SearchFieldOf, SortFieldOf } from './registry';
 

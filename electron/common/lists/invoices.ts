@@ -125,7 +125,7 @@ export const invoicesList = describeList<Invoice, InvoiceRow>()({
       openat: { kind: 'date', where: OPEN_AT_SQL },
       fromfinalpaydate: { kind: 'date', where: 'final_pay_date >= :fromfinalpaydate' },
       tofinalpaydate: { kind: 'date', where: 'final_pay_date <= :tofinalpaydate' },
-      // The cash outlook's expected dates join the customers' kept habits (mirror/queryable-resources.ts).
+      // The cash outlook's expected dates join the customers' kept habits (mirror/queries/queryable-resources.ts).
       fromexpecteddate: { kind: 'date' },
       toexpecteddate: { kind: 'date' },
     },

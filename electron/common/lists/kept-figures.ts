@@ -3,8 +3,8 @@
  * customers' from their invoices, the suppliers' from their bills): what a row owes, how much of
  * it is overdue, how many are open, how late it usually pays, its last document. Described here
  * as data (their SQL, the key that joins the two tables, the tables the marks and the habits are
- * kept in); one implementation keeps every register's (mirror/kept-figures.ts), and its schema
- * step writes the triggers that mark a row whose documents changed (mirror/kept-figures-schema.ts).
+ * kept in); one implementation keeps every register's (mirror/storage/kept-figures.ts), and its schema
+ * step writes the triggers that mark a row whose documents changed (mirror/storage/kept-figures-schema.ts).
  * Kept as columns of the register, so sorting and summing it by them never reads every document.
  */
 

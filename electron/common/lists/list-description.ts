@@ -132,7 +132,7 @@ export interface StoredColumn<Item> {
  * How a list is kept in the local copy: its tables, its identity, the columns its item fills (the
  * whole item is kept as JSON beside them), the name ranked for sorting, the words the search box
  * finds it by, and its sync state's key. The copy's schema is written by hand, a step per change
- * (mirror/mirror-schema.ts); a test holds the two to each other.
+ * (mirror/storage/mirror-schema.ts); a test holds the two to each other.
  */
 export interface StoredShape<Item> {
   table: string;
@@ -159,7 +159,7 @@ export interface StoredShape<Item> {
   /** The extra columns the item does not fill (their SQL type), beside `columns`. */
   extraTypes: Readonly<Record<string, SqlType>>;
   /** The columns its views narrow by (filters, scopes, ranges, the overview's links): every sort
-   * index (one per column a field sorts by, mirror/sort-indexes.ts) ends with them, so a walk of
+   * index (one per column a field sorts by, mirror/storage/sort-indexes.ts) ends with them, so a walk of
    * one never reads the table. */
   covered: readonly string[];
   /** A row's fields from its extra columns (by column name) that are the copy's own figures, not

@@ -2,7 +2,8 @@
  * The copy's columns both kinds of invoice share, and the small conversions every list's stored
  * columns use. Pure: the registry's descriptions (invoices.ts, supplierinvoices.ts) build on them.
  */
-import { valueInSek, type Invoice } from '../invoices';
+import type { Invoice } from '../invoices';
+import { valueInSek } from '../value-in-sek';
 import type { StoredColumn } from './list-description';
 
 /** DocumentNumber, GivenNumber and customer/supplier numbers order numerically when they are digits (as at the service). */

@@ -6,7 +6,7 @@
  * pay and overdue; how late the company pays it (the customers' habit rule of common/cash-outlook.ts
  * over its paid bills that count as the customers' invoices do: booked, not cancelled, paid in full,
  * not a credit; -1: none) and its latest InvoiceDate on or before today of a bill not cancelled
- * ('': none). Its schema step (mirror/supplier-schema.ts) makes the columns, tables and triggers.
+ * ('': none). Its schema step (mirror/storage/supplier-schema.ts) makes the columns, tables and triggers.
  */
 import { oreSql, type KeptFigures } from './kept-figures';
 import { DATE_GLOB, TO_PAY_OVERDUE_SQL, TO_PAY_SQL } from './owed-sql';

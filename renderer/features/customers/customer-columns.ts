@@ -5,7 +5,7 @@
  */
 import type { CustomerRow } from '../../../electron/common/customers';
 import type { ColumnOf, SortFieldOf } from '../../../electron/common/lists/registry';
-import { pageSizes } from '../../../electron/common/invoices';
+import { pageSizes } from '../../../electron/common/list-primitives';
 import { listColumns, type ListColumn } from '../grid/list-columns';
 import { registryViewExtras } from '../grid/list-view-extras';
 import { registryViewSpec, type ListViewTypes } from '../grid/list-view-spec';

@@ -4,10 +4,10 @@
  * chip that names and undoes it.
  */
 import type { CustomerRow } from '../../../electron/common/customers';
-import { rememberCustomerName } from '../receivables/customer-names';
-import { clearedForLink } from '../receivables/link-ranges';
+import { rememberCustomerName } from '../overview/customer-names';
+import { clearedForLink } from '../overview/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
-import { customerRegister } from './customer-resource';
+import { customerRegister } from './customer-register-resource';
 import { customerAccessWords } from './customer-words';
 
 export const customerTab: TabEntry<'customers'> = {

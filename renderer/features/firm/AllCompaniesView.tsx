@@ -1,11 +1,11 @@
 /**
  * "All companies": the firm's overview (one row per company, from the stored figures), and under it,
- * on request, the per-currency table with DSO and DPO (receivables/AllCompanies.tsx), which opens
+ * on request, the per-currency table with DSO and DPO (overview/AllCompanies.tsx), which opens
  * every company's copy and so is computed only when asked for.
  */
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { AllCompanies } from '../receivables/AllCompanies';
+import { AllCompanies } from '../overview/AllCompanies';
 import { FirmOverview, type OpenCompany } from './FirmOverview';
 
 export function AllCompaniesView({ onOpen }: { onOpen: OpenCompany }) {

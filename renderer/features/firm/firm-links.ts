@@ -1,12 +1,12 @@
 /**
  * Each figure of the firm's overview opens its company with a grid narrowed to exactly the invoices
  * it counts, in every currency (the figures are in SEK at each invoice's own rate), on the date the
- * figures are for (`summary.asOf`): the overview's own links (receivables/links.ts,
+ * figures are for (`summary.asOf`): the overview's own links (overview/links.ts,
  * supplier-links.ts). Pure: unit-tested.
  */
 import { addDays } from '../../../electron/common/calendar';
 import type { CompanySummary } from '../../../electron/common/firm';
-import type { OverviewLink } from '../receivables/links';
+import type { OverviewLink } from '../overview/links';
 
 export const firmFigures = ['owed', 'overdue', 'overdue60', 'youOwe', 'overdueBills', 'lowestWeek', 'daysSinceLastInvoice'] as const;
 export type FirmFigure = (typeof firmFigures)[number];

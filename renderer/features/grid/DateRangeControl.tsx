@@ -6,7 +6,7 @@
  * (real dates, from not after to); until then the inputs say what is wrong.
  */
 import { useId, useState } from 'react';
-import { dateRangePresets, type DateRange, type DateRangePreset } from '../../../electron/common/invoices';
+import { dateRangePresets, type DateRange, type DateRangePreset } from '../../../electron/common/list-primitives';
 import { useT } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { dateRangeProblem, resolveDateRange } from './date-range';

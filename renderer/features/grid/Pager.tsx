@@ -8,7 +8,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Language } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { pageSizes } from '../../../electron/common/invoices';
+import { pageSizes } from '../../../electron/common/list-primitives';
 import { formatCount } from './format';
 import { clampPage, rowRange } from './pager-math';
 

@@ -2,7 +2,7 @@
  * Date ranges of the grid (invoice date, and the local copy's due date): presets on the user's
  * local calendar or custom bounds, what a saved one may hold, and the dates it asks for. Pure.
  */
-import { dateRangePresets } from '../../../electron/common/invoices';
+import { dateRangePresets } from '../../../electron/common/list-primitives';
 import type { DateRange, DateRangePreset } from '../../../electron/ipc/contract';
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);

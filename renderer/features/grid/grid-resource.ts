@@ -4,7 +4,7 @@
  * ViewLogic), its labels, its channels (list, cancel, view get/save), the identity of a row, its
  * details panel and its export (which source answers it: its id's copy, sync/queries.ts' useGridMode).
  * The grid's components read only this: a
- * new resource is a description (../invoices/customer-resource.tsx, ../supplierinvoices/supplier-resource.tsx), never
+ * new resource is a description (../invoices/invoice-resource.tsx, ../supplierinvoices/supplier-resource.tsx), never
  * a copied grid.
  */
 import type { ComponentType } from 'react';

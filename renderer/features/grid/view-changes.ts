@@ -3,7 +3,7 @@
  * search box and currency): the same for every resource, so they take any view with the field and
  * need no resource's spec.
  */
-import type { DateRange } from '../../../electron/common/invoices';
+import type { DateRange } from '../../../electron/common/list-primitives';
 import { normaliseDateRange } from './date-range';
 import { isCurrencyCode, MAX_SEARCH_LENGTH } from './view-values';
 

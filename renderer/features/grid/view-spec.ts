@@ -5,7 +5,7 @@
  * view-query.ts, view-sorting.ts) can share them with no cycle among the parts; view-logic.ts
  * binds those rules to one resource's ViewSpec.
  */
-import type { DateBounds, DateRange, SortOrder } from '../../../electron/common/invoices';
+import type { DateBounds, DateRange, SortOrder } from '../../../electron/common/list-primitives';
 
 /** The id types of one resource's view: its column ids, filters, sort fields, search fields and the overview's scopes. */
 export interface ViewTypes {

@@ -1,7 +1,7 @@
 /** The customer invoices' tab (workspace/list-tabs.ts): their grid, which says its own errors; an event of "Sedan sist" is its invoice, by number. */
-import { clearedForLink } from '../receivables/link-ranges';
+import { clearedForLink } from '../overview/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
-import { customerInvoices } from './customer-resource';
+import { customerInvoices } from './invoice-resource';
 
 export const invoiceTab: TabEntry<'invoices'> = {
   grid: customerInvoices,

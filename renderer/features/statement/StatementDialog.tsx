@@ -17,7 +17,7 @@ import { desk, unwrap, type DeskError } from '../../api';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { formatAmount, formatCount, formatDate } from '../grid/format';
-import { swedishToday } from '../receivables/links';
+import { swedishToday } from '../overview/links';
 import './statement.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@
  * copy, searches them by supplier number alone: every sort, the one search box, due dates,
  * currency and sums need the copy.
  */
-import { pageSizes } from '../../../electron/common/invoices';
+import { pageSizes } from '../../../electron/common/list-primitives';
 import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
 import { lists, type ColumnOf, type SortFieldOf } from '../../../electron/common/lists/registry';
 import { listColumns, type ListColumn } from '../grid/list-columns';

@@ -6,7 +6,7 @@
 import type { SupplierInvoiceRow } from '../../../electron/common/supplier-invoices';
 import { desk } from '../../api';
 import { defineGridResource } from '../grid/grid-resource';
-import { SupplierOverviewChip } from '../receivables/OverviewChip';
+import { SupplierOverviewChip } from '../overview/OverviewChip';
 import { supplierColumnSpecs, supplierView, type SupplierViewTypes } from './supplier-columns';
 import { SupplierDetails } from './SupplierDetails';
 

@@ -3,7 +3,7 @@
  * read them (its access words, supplier-access-words.ts); an event of "Sedan sist" is found by the search box, which finds
  * the GivenNumber.
  */
-import { clearedForLink } from '../receivables/link-ranges';
+import { clearedForLink } from '../overview/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
 import { supplierAccessWords } from './supplier-access-words';
 import { supplierInvoices } from './supplier-resource';

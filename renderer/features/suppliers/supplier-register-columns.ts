@@ -3,7 +3,7 @@
  * The service lists the register by number or name and searches it by name or number; the copy
  * sorts by every column (the figures from the bills too), has one search box and "with overdue".
  */
-import { pageSizes } from '../../../electron/common/invoices';
+import { pageSizes } from '../../../electron/common/list-primitives';
 import type { ColumnOf, SortFieldOf } from '../../../electron/common/lists/registry';
 import type { SupplierRow } from '../../../electron/common/suppliers';
 import { listColumns, type ListColumn } from '../grid/list-columns';

@@ -5,7 +5,7 @@
  * that bill among them.
  */
 import type { SupplierRow } from '../../../electron/common/suppliers';
-import { clearedForLink } from '../receivables/link-ranges';
+import { clearedForLink } from '../overview/link-ranges';
 import type { TabEntry } from '../workspace/tab-entry';
 import { supplierRegister } from './supplier-register-resource';
 import { supplierRegisterAccessWords } from './supplier-register-words';

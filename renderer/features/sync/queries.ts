@@ -9,7 +9,7 @@ import type { SyncStatus } from '../../../electron/common/sync';
 import { desk, unwrap, useSettings, type DeskError } from '../../api';
 import type { GridMode } from '../grid/grid-mode';
 import { digestKeys } from '../digest/digest-keys';
-import { receivablesKeys } from '../receivables/queries';
+import { receivablesKeys } from '../overview/queries';
 
 export const syncKeys = { statuses: ['sync'] as const };
 

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompanySummary } from '../../../electron/ipc/contract';
 import { useT } from '../../i18n/i18n';
-import { HeadlineStrip } from '../receivables/HeadlineStrip';
-import { isCustomerLink, linkView, type OverviewLink } from '../receivables/links';
-import { ReceivablesOverview } from '../receivables/ReceivablesOverview';
-import { supplierLinkView } from '../receivables/supplier-links';
+import { HeadlineStrip } from '../overview/HeadlineStrip';
+import { isCustomerLink, linkView, type OverviewLink } from '../overview/links';
+import { ReceivablesOverview } from '../overview/ReceivablesOverview';
+import { supplierLinkView } from '../overview/supplier-links';
 import type { SupplierGridView } from '../supplierinvoices/supplier-columns';
 import type { AnyGridView } from '../grid/grid-resource';
-import type { GridView } from '../invoices/view';
+import type { InvoiceGridView } from '../invoices/view';
 import { createViewChannel, type ViewChannel } from '../grid/view-channel';
 import { ListSide } from './ListSide';
 import { listTabs } from './list-tabs';
@@ -43,7 +43,7 @@ export function CompanyWorkspace({ company, onReconnect, opening, onOpened }: { 
   };
   // The grid takes views of any list; each link speaks its own grid's view.
   const openLink = (link: OverviewLink, asOf: string) => {
-    if (isCustomerLink(link)) open('invoices', (view) => linkView(view as GridView, link, asOf));
+    if (isCustomerLink(link)) open('invoices', (view) => linkView(view as InvoiceGridView, link, asOf));
     else open('supplierinvoices', (view) => supplierLinkView(view as SupplierGridView, link, asOf));
   };
   // An event of "Sedan sist": its row in its list's grid.

@@ -14,8 +14,8 @@ import { systemClock } from '../../../electron/kernel/clock';
 import type { FetchLike } from '../../../electron/kernel/http';
 import type { CompanySession } from '../../../electron/companies/company-session';
 import { openServiceSession } from '../../../electron/cli/service-session';
-import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
-import { MAX_SYNCS_AT_ONCE } from '../../../electron/mirror/sync-scheduler';
+import { createMirrorManager } from '../../../electron/mirror/sync/mirror-manager';
+import { MAX_SYNCS_AT_ONCE } from '../../../electron/mirror/sync/sync-scheduler';
 import { round, type Scenario, type ScenarioResult } from '../lib';
 import { startSandboxProcess, type SandboxProcess } from '../sandbox-process';
 

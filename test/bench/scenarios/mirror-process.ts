@@ -9,8 +9,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { systemClock } from '../../../electron/kernel/clock';
 import { openServiceSession } from '../../../electron/cli/service-session';
-import { openWorkerMirror } from '../../../electron/mirror/mirror-pool';
-import { readLists, syncCompany, syncResources, type SyncResult } from '../../../electron/mirror/sync-engine';
+import { openWorkerMirror } from '../../../electron/mirror/access/mirror-pool';
+import { readLists, syncCompany, syncResources, type SyncResult } from '../../../electron/mirror/sync/sync-engine';
 import { resourceIds } from '../../../electron/common/resources';
 import { recordingFetch, round, summarise, type Scenario } from '../lib';
 import { startSandboxProcess } from '../sandbox-process';
@@ -38,7 +38,7 @@ export const mirrorProcess: Scenario = {
       const results = (await Promise.all(reads)) as SyncResult[];
       histogram.disable();
       session.close();
-      const copied = Object.fromEntries(resourceIds.map((id, i) => [id, (results[i] as SyncResult).invoices]));
+      const copied = Object.fromEntries(resourceIds.map((id, i) => [id, (results[i] as SyncResult).rows]));
       return [{ name: 'mirror-first-sync-process', ...summarise(recorder.log), invoices: copied.invoices, supplierInvoices: copied.supplierinvoices, eventLoopP99Ms: round(histogram.percentile(99) / 1e6, 1), eventLoopMaxMs: round(histogram.max / 1e6, 0) }];
     } finally {
       await mirror.close();

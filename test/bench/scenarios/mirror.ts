@@ -19,10 +19,10 @@ import { listColumns } from '../../../electron/export/columns';
 import { runExport } from '../../../electron/export/export-job';
 import { exportResources } from '../../../electron/export/export-resources';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { localExportSession } from '../../../electron/mirror/local-export';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { openWorkerMirror } from '../../../electron/mirror/mirror-pool';
-import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync-engine';
+import { localExportSession } from '../../../electron/mirror/access/local-export';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { openWorkerMirror } from '../../../electron/mirror/access/mirror-pool';
+import { readLists, syncCompany, syncResources, type PageSource, type SyncResult } from '../../../electron/mirror/sync/sync-engine';
 import { createRng } from '../../../electron/sandbox/prng';
 import { connectedSession, recordingFetch, round, summarise, type Scenario, type ScenarioResult } from '../lib';
 
@@ -105,7 +105,7 @@ export const mirrorScenarios: Scenario = {
       context.log('  first sync ...');
       const first = await loopDelay(() => syncBoth(session));
       session.close();
-      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.invoices, supplierInvoices: first.result.suppliers.invoices, customers: first.result.customers.invoices, payments: first.result.payments.invoices, supplierPayments: first.result.supplierPayments.invoices, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
+      results.push({ name: 'mirror-first-sync', ...summarise(recorder.log), invoices: first.result.invoices.rows, supplierInvoices: first.result.suppliers.rows, customers: first.result.customers.rows, payments: first.result.payments.rows, supplierPayments: first.result.supplierPayments.rows, eventLoopP99Ms: first.eventLoopP99Ms, eventLoopMaxMs: first.eventLoopMaxMs });
 
       // An unchanged company (nothing modified since, nor within the 5-minute overlap): one request
       // for customer invoices, three for supplier invoices (the list, and its two filtered lists),
@@ -151,7 +151,7 @@ export const mirrorScenarios: Scenario = {
       const suppliersNow = sandbox.control.supplierInvoicesOf(tenantId);
       const copied = await readAll((offset, limit) => mirror.listRows('supplierinvoices', { limit: 500 }, today, offset, limit));
       const suppliersSame = copied.length === suppliersNow.length && copied.every((row, i) => row.givenNumber === suppliersNow[i]?.GivenNumber && row.balance === suppliersNow[i]?.Balance && row.authorizePending === (suppliersNow[i]?.AuthorizePending === true && !suppliersNow[i]?.Cancelled));
-      results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.invoices, modified: changed.size, added: 50, changesApplied: applied, eachOnce, supplierInvoicesSame: suppliersSame, unchangedRequests });
+      results.push({ name: 'mirror-incremental', ...summarise(recorder.log), kind: incremental.kind, invoices: incremental.rows, modified: changed.size, added: 50, changesApplied: applied, eachOnce, supplierInvoicesSame: suppliersSame, unchangedRequests });
 
       // 3. 200 random views: any sort column, filters, ranges, search, pages deep and shallow.
       const words = [...new Set(service.flatMap((i) => i.CustomerName.split(/\s+/)).filter((w) => w.length > 3))];
@@ -295,8 +295,8 @@ export const mirrorScenarios: Scenario = {
         http429: 0,
         seconds: round((statementTimes.reduce((n, t) => n + t, 0) + daysTimes.reduce((n, t) => n + t, 0)) / 1000, 2),
         invoices: all.length,
-        payments: (await mirror.summary('invoicepayments')).invoices,
-        supplierPayments: (await mirror.summary('supplierinvoicepayments')).invoices,
+        payments: (await mirror.summary('invoicepayments')).rows,
+        supplierPayments: (await mirror.summary('supplierinvoicepayments')).rows,
         statements: statementTimes.length,
         statementRows,
         statementP50Ms: round(percentile(statementTimes, 50), 1),

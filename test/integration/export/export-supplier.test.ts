@@ -13,9 +13,9 @@ import { createExportService, type ExportServicePorts } from '../../../electron/
 import type { ExportProgress, ExportRequest } from '../../../electron/ipc/contract';
 import { invokeSchemas } from '../../../electron/ipc/schemas';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { localExportSession } from '../../../electron/mirror/local-export';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
+import { localExportSession } from '../../../electron/mirror/access/local-export';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources } from '../../../electron/mirror/sync/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { company, FAST_LIMITER, parseCsv, serviceSession, tempDir } from './helpers';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import type { CompanyList } from '../../../electron/common/companies';
 import type { SyncStatus } from '../../../electron/common/sync';
-import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
+import { createMirrorManager } from '../../../electron/mirror/sync/mirror-manager';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/kernel/errors';
-import { createMirrorPool } from '../../../electron/mirror/mirror-pool';
+import { createMirrorPool } from '../../../electron/mirror/access/mirror-pool';
 import { invoice } from '../../unit/export/helpers';
 
 const WORKER = path.resolve('dist-electron/mirror-worker.cjs');
@@ -32,13 +32,13 @@ describe('the pool of the local copies', () => {
       }),
     );
     expect(pool.stats()).toEqual({ workers: 2, copies: 12 });
-    expect(await Promise.all(copies.map(async (copy) => (await copy.summary('invoices')).invoices))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await Promise.all(copies.map(async (copy) => (await copy.summary('invoices')).rows))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     await Promise.all(copies.slice(0, 5).map((copy) => copy.close()));
     expect(pool.stats()).toEqual({ workers: 2, copies: 7 });
     await expect(copies[0]?.summary('invoices')).rejects.toThrow(/closed/);
     // Reopened in a new handle, the copy still holds what it stored.
     const again = pool.open(path.join(dir, 'c0.sqlite'));
-    expect((await again.summary('invoices')).invoices).toBe(1);
+    expect((await again.summary('invoices')).rows).toBe(1);
     await pool.close();
     expect(pool.stats()).toEqual({ workers: 0, copies: 0 });
   });
@@ -70,7 +70,7 @@ describe('the pool of the local copies', () => {
       expect(await ask(1, 'open', [path.join(dir, 'asked.sqlite')])).toEqual({ id: 1, result: undefined });
       expect(await ask(2, 'constructor', ['invoices'])).toEqual({ id: 2, error: { name: 'Error', message: 'Unknown method constructor' } });
       expect(await ask(3, '__proto__', [])).toEqual({ id: 3, error: { name: 'Error', message: 'Unknown method __proto__' } });
-      expect(await ask(4, 'summary', ['invoices'])).toMatchObject({ id: 4, result: { invoices: 0 } });
+      expect(await ask(4, 'summary', ['invoices'])).toMatchObject({ id: 4, result: { rows: 0 } });
     } finally {
       await worker.terminate();
     }
@@ -83,7 +83,7 @@ describe('the pool of the local copies', () => {
     const good = pool.open(path.join(dir, 'good.sqlite'));
     const broken = pool.open(bad);
     await expect(broken.summary('invoices')).rejects.toThrow();
-    expect((await good.summary('invoices')).invoices).toBe(0);
+    expect((await good.summary('invoices')).rows).toBe(0);
     expect(pool.stats()).toEqual({ workers: 1, copies: 1 });
     await pool.close();
   });
@@ -139,7 +139,7 @@ describe('the pool of the local copies', () => {
     onScreen = true;
     const read = copy.summary('invoices');
     await Promise.all([...busy, written]);
-    expect((await read).invoices).toBe(2);
+    expect((await read).rows).toBe(2);
     await pool.close();
   });
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../electron/kernel/clock';
 import { bucketDueRange, type AgeingBucket } from '../../../electron/common/receivables';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
-import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { overviewHandlers } from '../../../electron/overview/overview-handlers';
+import { syncCompany, syncResources } from '../../../electron/mirror/sync/sync-engine';
 import { runReport } from '../../../electron/cli/run-report';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import type { SandboxInvoice } from '../../../electron/sandbox/types';
@@ -161,7 +161,7 @@ describe('receivables on the local copy', () => {
   });
 
   it('the report CLI prints the same figures as the app, as the JSON other tools read', async () => {
-    const handlers = receivablesHandlers({
+    const handlers = overviewHandlers({
       chooseFile: async () => null,
       language: () => 'en' as const,
       clock: { now: () => serviceNow() + sandbox.control.clockOffsetMs, sleep: systemClock.sleep },

@@ -12,8 +12,8 @@ import type { Payment } from '../../../electron/common/payments';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import { NOT_PLACED_LIMIT } from '../../../electron/common/statement';
 import type { Clock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../../unit/export/helpers';
 
 const AS_OF = '2026-06-30';

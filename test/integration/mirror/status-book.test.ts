@@ -10,8 +10,8 @@ import type { CompanyList } from '../../../electron/common/companies';
 import { serviceDate } from '../../../electron/common/invoice-status';
 import type { SyncStatus } from '../../../electron/common/sync';
 import { systemClock } from '../../../electron/kernel/clock';
-import { createMirrorManager } from '../../../electron/mirror/mirror-manager';
-import { STATUS_BOOK_FILE } from '../../../electron/mirror/status-book';
+import { createMirrorManager } from '../../../electron/mirror/sync/mirror-manager';
+import { STATUS_BOOK_FILE } from '../../../electron/mirror/access/status-book';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 

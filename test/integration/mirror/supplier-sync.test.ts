@@ -10,8 +10,8 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
 import { filterIdsOf } from '../../../electron/common/lists/registry';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources } from '../../../electron/mirror/sync/sync-engine';
 import { startSandbox, type Sandbox, type SandboxSupplierInvoice } from '../../../electron/sandbox/index';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
 

@@ -9,8 +9,8 @@ import type { CompanySession } from '../../../electron/companies/company-session
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
 import { filterIdsOf, serviceSortsOf } from '../../../electron/common/lists/registry';
 import { serviceDate } from '../../../electron/common/invoice-status';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { formatLastModified, syncCompany, syncResources, type PageSource, type SyncOptions } from '../../../electron/mirror/sync/sync-engine';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/index';
 import { steadyServiceTime } from '../../support/service-time';
 import { company, FAST_LIMITER, serviceSession, tempDir } from '../export/helpers';
@@ -73,7 +73,7 @@ describe('incremental reading into the local copy', () => {
   it('reads every invoice once in 500-row pages, then an unchanged company costs one request', async () => {
     const mirror = open();
     const first = await sync(mirror, session());
-    expect(first).toMatchObject({ kind: 'full', pages: Math.ceil(LARGE / 500), invoices: LARGE });
+    expect(first).toMatchObject({ kind: 'full', pages: Math.ceil(LARGE / 500), rows: LARGE });
     expect(listRequests()).toBe(Math.ceil(LARGE / 500));
     await expectSameAsService(mirror);
     sandbox.control.resetCounters();

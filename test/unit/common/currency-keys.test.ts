@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { computeReceivables, type ReceivableInput } from '../../../electron/common/receivables';
 import { buildStatement } from '../../../electron/common/statement';
 import type { PayableInput } from '../../../electron/common/payables';
-import { receivablesHandlers } from '../../../electron/mirror/receivables-handlers';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import { overviewHandlers } from '../../../electron/overview/overview-handlers';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { reportJson, reportText } from '../../../electron/cli/run-report';
 import { invoice } from '../export/helpers';
 import { formatAmount } from '../../../renderer/features/grid/format';
-import { reportCurrencies } from '../../../renderer/features/receivables/report-view';
-import { outlookGroups } from '../../../renderer/features/receivables/outlook-view';
-import { headlineOf } from '../../../renderer/features/receivables/headline';
+import { reportCurrencies } from '../../../renderer/features/overview/report-view';
+import { outlookGroups } from '../../../renderer/features/overview/outlook-view';
+import { headlineOf } from '../../../renderer/features/overview/headline';
 
 const TODAY = '2026-11-23';
 const HOSTILE = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];
@@ -56,7 +56,7 @@ describe('currency strings as keys', () => {
 
   it('All companies sums them per currency, from reports that crossed a thread (plain objects again)', async () => {
     const mirror = { receivables: async () => structuredClone(report()), daysOutstanding: async () => ({ dso: null, dpo: null }) } as unknown as MirrorApi;
-    const handlers = receivablesHandlers({
+    const handlers = overviewHandlers({
       chooseFile: async () => null,
       language: () => 'en' as const,
       clock: { now: () => Date.parse(`${TODAY}T10:00:00Z`), sleep: async () => undefined },

@@ -1,4 +1,4 @@
-// The firm's row on the copy: the SQL of mirror/company-summary.ts gives exactly what
+// The firm's row on the copy: the SQL of mirror/queries/company-summary.ts gives exactly what
 // the definitions (common/firm.ts summarise) give over the same invoices, on a varied random set
 // (currencies, credit notes, drafts, cancelled, missing due dates, future invoice dates), and
 // again after a sync changed some of them.
@@ -10,7 +10,7 @@ import { addDays } from '../../../electron/common/calendar';
 import { summarise } from '../../../electron/common/firm';
 import type { Invoice } from '../../../electron/common/invoices';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { createRng } from '../../../electron/sandbox/prng';
 import { invoice } from '../export/helpers';
 import { copyOf } from './copy-views';

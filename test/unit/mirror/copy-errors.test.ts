@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyErrorForWindow } from '../../../electron/mirror/copy-errors';
+import { copyErrorForWindow } from '../../../electron/mirror/access/copy-errors';
 import { withoutFolders } from '../../../electron/kernel/file-names';
 import { ApiError } from '../../../electron/kernel/errors';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MirrorStore } from '../../../electron/mirror/mirror-store';
+import { MirrorStore } from '../../../electron/mirror/storage/mirror-store';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'copy-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { createCopyHandles } from '../../../electron/mirror/copy-handles';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { createCopyHandles } from '../../../electron/mirror/access/copy-handles';
 import { invoice } from '../export/helpers';
 
 let dir: string;
@@ -53,7 +53,7 @@ describe('copy handles', () => {
     expect(closed).toEqual(['a']);
     expect(copies.openCount()).toBe(0);
     // The same handle opens it again, with what was stored.
-    expect((await a.summary('invoices')).invoices).toBe(2);
+    expect((await a.summary('invoices')).rows).toBe(2);
     expect(opened).toEqual(['a', 'a']);
     await copies.closeAll();
   });
@@ -80,7 +80,7 @@ describe('copy handles', () => {
     const bad = copies.handle('bad');
     await expect(bad.summary('invoices')).rejects.toThrow();
     await fs.rm(file);
-    expect((await bad.summary('invoices')).invoices).toBe(0);
+    expect((await bad.summary('invoices')).rows).toBe(0);
     await copies.closeAll();
   });
 
@@ -94,7 +94,7 @@ describe('copy handles', () => {
     expect(existsSync(path.join(dir, 'gone.sqlite'))).toBe(false);
     const again = copies.handle('gone');
     expect(again).not.toBe(old);
-    expect((await again.summary('invoices')).invoices).toBe(0);
+    expect((await again.summary('invoices')).rows).toBe(0);
     await copies.closeAll();
   });
 });
@@ -132,7 +132,7 @@ describe('copy handles, closing and removing', () => {
     await clock.advance(10);
     await copies.sweep();
     failClose = false;
-    expect((await a.summary('invoices')).invoices).toBe(0);
+    expect((await a.summary('invoices')).rows).toBe(0);
     await copies.closeAll();
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Invoice } from '../../../electron/common/invoices';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 
 type Numbered = { documentNumber: string } | { givenNumber: string };
 

@@ -17,8 +17,8 @@ import type { Invoice } from '../../../electron/common/invoices';
 import { isOverdue, isOwed } from '../../../electron/common/owed';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { Clock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 
 const dirs: string[] = [];
 const mirrors: MirrorApi[] = [];

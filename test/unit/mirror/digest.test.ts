@@ -12,10 +12,10 @@ import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import type { Clock } from '../../../electron/kernel/clock';
-import { digestPageSql } from '../../../electron/mirror/digest';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { migrate } from '../../../electron/mirror/mirror-schema';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { digestPageSql } from '../../../electron/mirror/queries/digest';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { migrate } from '../../../electron/mirror/storage/mirror-schema';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';
 
 const dirs: string[] = [];

@@ -5,8 +5,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mirrorApiOver, mirrorMethodNames, runMirrorMethod, type MirrorMethod } from '../../../electron/mirror/mirror-api';
-import { MirrorStore } from '../../../electron/mirror/mirror-store';
+import { mirrorApiOver, mirrorMethodNames, runMirrorMethod, type MirrorMethod } from '../../../electron/mirror/access/mirror-api';
+import { MirrorStore } from '../../../electron/mirror/storage/mirror-store';
 
 let dir: string;
 let store: MirrorStore;
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 describe("the worker's dispatch", () => {
   it('runs a method of the table by its name', async () => {
-    expect(await runMirrorMethod(store, 'summary', ['invoices'])).toMatchObject({ invoices: 0 });
+    expect(await runMirrorMethod(store, 'summary', ['invoices'])).toMatchObject({ rows: 0 });
     expect(await runMirrorMethod(store, 'lastEventSeq', [])).toBe(0);
   });
 
@@ -35,7 +35,7 @@ describe("the worker's dispatch", () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])('refuses the prototype name %s: it runs nothing', async (name) => {
     await expect(runMirrorMethod(store, name, ['invoices'])).rejects.toThrow(new RegExp(`^Unknown method ${name}$`));
     // The copy still answers as before.
-    expect(await runMirrorMethod(store, 'summary', ['invoices'])).toMatchObject({ invoices: 0 });
+    expect(await runMirrorMethod(store, 'summary', ['invoices'])).toMatchObject({ rows: 0 });
   });
 });
 

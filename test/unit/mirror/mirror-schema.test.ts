@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { valueInSek } from '../../../electron/common/invoices';
+import { valueInSek } from '../../../electron/common/value-in-sek';
 import type { GridQueryOf } from '../../../electron/common/lists/grid-types';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/mirror-schema';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { migrate, SCHEMA_VERSION } from '../../../electron/mirror/storage/mirror-schema';
 import { invoice } from '../export/helpers';
 
 const TODAY = '2026-11-23';
@@ -98,7 +98,7 @@ describe('the local copy sorts Total and Balance by their value in SEK at each i
     const file = path.join(dir, 'tenant-1.sqlite');
     writeVersionOneCopy(file);
     const mirror = open(file);
-    expect((await mirror.summary('invoices')).invoices).toBe(4);
+    expect((await mirror.summary('invoices')).rows).toBe(4);
     expect(await order(mirror, 'total', 'descending')).toEqual(['2', '1', '3', '4']);
     expect(await order(mirror, 'balance', 'descending')).toEqual(['2', '1', '4', '3']);
     await mirror.close();

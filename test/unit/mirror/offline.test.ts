@@ -12,8 +12,8 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
 import { ApiError, networkError, timeoutError } from '../../../electron/kernel/errors';
-import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/mirror-manager';
-import type { PageSource } from '../../../electron/mirror/sync-engine';
+import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/sync/mirror-manager';
+import type { PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';
 
 const list: CompanyList = { activeId: 'c1', companies: [{ id: 'c1', name: 'Acme', organisationNumber: '', tenantId: '1', kind: 'service', status: 'connected', demo: false }] };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../electron/common/invoices';
 import { isDraft, isOverdue, isOwed, isToPay, isToPayOverdue } from '../../../electron/common/owed';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import type { MirrorApi } from '../../../electron/mirror/mirror-api';
+import type { MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { invoice } from '../export/helpers';
 import { copyOf, numbers, viewsOf } from './copy-views';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listEndpoints } from '../../../electron/api/list-endpoints';
 import { skimPageNumbers } from '../../../electron/api/list-response';
 import { ApiError } from '../../../electron/kernel/errors';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
 import { wireInvoice } from '../api/helpers';
 
 // A page stored from its text in the copy's thread (page-text.ts) is the page the main thread
@@ -99,7 +99,7 @@ describe('a list page stored from its text', () => {
     const text = JSON.stringify(body);
     await expect(mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 4, totalResources: 1203 })).rejects.toMatchObject({ kind: 'unavailable', retryable: false });
     await expect(mirror.savePageText('invoices', '{"MetaInformation": {"@TotalResources": 1, "@TotalPages": 1, "@CurrentPage": 1}, "Invoices": [', { currentPage: 1, totalPages: 1, totalResources: 1 })).rejects.toMatchObject({ kind: 'unavailable' });
-    expect((await mirror.summary('invoices')).invoices).toBe(0);
+    expect((await mirror.summary('invoices')).rows).toBe(0);
     expect(await mirror.savePageText('invoices', text, { currentPage: 2, totalPages: 3, totalResources: 1203 })).toMatchObject({ items: 3 });
   });
 });

@@ -12,8 +12,8 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { Payment } from '../../../electron/common/payments';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { Clock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 
 const dirs: string[] = [];
 const mirrors: MirrorApi[] = [];
@@ -100,8 +100,8 @@ describe('the payments in the local copy', () => {
     const sync = (resource: ResourceId) => syncCompany({ resource: syncResources[resource], mirror, source, clock, mode: 'auto', priority: 'sync' });
     expect((await sync('invoicepayments')).kind).toBe('full');
     expect((await sync('supplierinvoicepayments')).kind).toBe('full');
-    expect(await mirror.summary('invoicepayments')).toMatchObject({ ready: true, invoices: 4 });
-    expect(await mirror.summary('supplierinvoicepayments')).toMatchObject({ ready: true, invoices: 1 });
+    expect(await mirror.summary('invoicepayments')).toMatchObject({ ready: true, rows: 4 });
+    expect(await mirror.summary('supplierinvoicepayments')).toMatchObject({ ready: true, rows: 1 });
 
     // Invoice 12's payments: exactly its own (not 112's), the one without a date kept.
     const of12 = await mirror.listPage('invoicepayments', { page: 1, limit: 100, invoice: '12', sortby: 'paymentdate', sortorder: 'ascending' }, '2026-06-15');

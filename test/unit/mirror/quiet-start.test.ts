@@ -9,9 +9,9 @@ import type { CompanyList } from '../../../electron/common/companies';
 import type { ListPage } from '../../../electron/api/list-response';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
-import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/mirror-manager';
-import { QUIET_START_MS } from '../../../electron/mirror/sync-scheduler';
-import type { PageSource } from '../../../electron/mirror/sync-engine';
+import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/sync/mirror-manager';
+import { QUIET_START_MS } from '../../../electron/mirror/sync/sync-scheduler';
+import type { PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';
 
 const ids = ['c1', 'c2', 'c3'];

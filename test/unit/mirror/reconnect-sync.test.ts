@@ -11,8 +11,8 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import { createFakeClock, type FakeClock } from '../../../electron/kernel/clock';
 import { ApiError } from '../../../electron/kernel/errors';
-import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/mirror-manager';
-import type { PageSource } from '../../../electron/mirror/sync-engine';
+import { createMirrorManager, type MirrorManager } from '../../../electron/mirror/sync/mirror-manager';
+import type { PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { invoice } from '../export/helpers';
 
 const list = (status: CompanyStatus): CompanyList => ({ activeId: 'c1', companies: [{ id: 'c1', name: 'Acme', organisationNumber: '', tenantId: '1', kind: 'user', status, demo: false }] });

@@ -8,9 +8,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyListDescription, SqlType } from '../../../electron/common/lists/list-description';
 import { eachList } from '../../../electron/common/lists/registry';
-import { migrate } from '../../../electron/mirror/mirror-schema';
-import { sortIndexOf } from '../../../electron/mirror/sort-indexes';
-import { PAYMENT_DAY_COLUMNS, PAYMENT_DAY_SIDES } from '../../../electron/mirror/payment-days-schema';
+import { migrate } from '../../../electron/mirror/storage/mirror-schema';
+import { sortIndexOf } from '../../../electron/mirror/storage/sort-indexes';
+import { PAYMENT_DAY_COLUMNS, PAYMENT_DAY_SIDES } from '../../../electron/mirror/storage/payment-days-schema';
 
 const db = new DatabaseSync(':memory:');
 migrate(db);

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../electron/common/invoices';
-import { MirrorStore } from '../../../electron/mirror/mirror-store';
-import { listRows } from '../../../electron/mirror/mirror-query';
+import { MirrorStore } from '../../../electron/mirror/storage/mirror-store';
+import { listRows } from '../../../electron/mirror/queries/mirror-query';
 import { invoice } from '../export/helpers';
 
 const TODAY = '2026-11-24';

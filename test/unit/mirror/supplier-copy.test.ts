@@ -12,10 +12,10 @@ import type { ListPage } from '../../../electron/api/list-response';
 import type { Invoice } from '../../../electron/common/invoices';
 import type { ResourceId, ResourceItems } from '../../../electron/common/resources';
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { migrate } from '../../../electron/mirror/mirror-schema';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { migrate } from '../../../electron/mirror/storage/mirror-schema';
 import type { Clock } from '../../../electron/kernel/clock';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 
 const dirs: string[] = [];
 const mirrors: MirrorApi[] = [];
@@ -110,8 +110,8 @@ describe('the local copy of supplier invoices', () => {
 
     const mirror = open(file);
     const invoices = await mirror.summary('invoices');
-    expect(invoices).toMatchObject({ ready: true, invoices: 1, checkpointMs });
-    expect(await mirror.summary('supplierinvoices')).toMatchObject({ ready: false, invoices: 0, checkpointMs: null });
+    expect(invoices).toMatchObject({ ready: true, rows: 1, checkpointMs });
+    expect(await mirror.summary('supplierinvoices')).toMatchObject({ ready: false, rows: 0, checkpointMs: null });
 
     // The next sync of the customer invoices is incremental (lastmodified), not a first read.
     const asked: Array<Record<string, unknown>> = [];
@@ -143,8 +143,8 @@ describe('the local copy of supplier invoices', () => {
     // sortby (the service sorts this list by nothing).
     expect(requests.map((r) => r.query.filter ?? 'all').sort()).toEqual(['all', 'all', 'all', 'authorizepending', 'pendingpayment']);
     expect(requests.every((r) => r.resource === 'supplierinvoices' && !('sortby' in r.query))).toBe(true);
-    expect(await mirror.summary('supplierinvoices')).toMatchObject({ ready: true, invoices: 1203 });
-    expect(await mirror.summary('invoices')).toMatchObject({ ready: false, invoices: 0 });
+    expect(await mirror.summary('supplierinvoices')).toMatchObject({ ready: true, rows: 1203 });
+    expect(await mirror.summary('invoices')).toMatchObject({ ready: false, rows: 0 });
 
     requests.length = 0;
     clockMs += 60_000;

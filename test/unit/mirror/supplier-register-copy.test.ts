@@ -14,8 +14,8 @@ import type { ResourceId, ResourceItems } from '../../../electron/common/resourc
 import type { SupplierInvoice } from '../../../electron/common/supplier-invoices';
 import type { Supplier, SupplierRow } from '../../../electron/common/suppliers';
 import type { Clock } from '../../../electron/kernel/clock';
-import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/mirror-api';
-import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync-engine';
+import { openInlineMirror, type MirrorApi } from '../../../electron/mirror/access/mirror-api';
+import { syncCompany, syncResources, type PageSource } from '../../../electron/mirror/sync/sync-engine';
 import { recountSupplier } from '../../support/supplier-recount';
 
 const dirs: string[] = [];

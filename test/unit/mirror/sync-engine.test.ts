@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Priority } from '../../../electron/api/rate-limiter';
 import { resourceIds, type ResourceId } from '../../../electron/common/resources';
 import { ApiError } from '../../../electron/kernel/errors';
-import { formatLastModified, readLists, type SyncResult } from '../../../electron/mirror/sync-engine';
-import { ftsQuery, orderClause } from '../../../electron/mirror/mirror-query';
+import { formatLastModified, readLists, type SyncResult } from '../../../electron/mirror/sync/sync-engine';
+import { ftsQuery, orderClause } from '../../../electron/mirror/queries/mirror-query';
 
 describe('the sync engine and the query builder', () => {
   it('formats lastmodified in Swedish local time, summer and winter', () => {

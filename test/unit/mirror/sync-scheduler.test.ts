@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_CHECK_MS } from '../../../electron/common/sync';
 import { createFakeClock } from '../../../electron/kernel/clock';
 import { networkError } from '../../../electron/kernel/errors';
-import { createOfflineWatch } from '../../../electron/mirror/offline-watch';
-import { createSyncScheduler, MAX_FAILURE_PAUSE_MS, QUIET_START_MS } from '../../../electron/mirror/sync-scheduler';
+import { createOfflineWatch } from '../../../electron/mirror/sync/offline-watch';
+import { createSyncScheduler, MAX_FAILURE_PAUSE_MS, QUIET_START_MS } from '../../../electron/mirror/sync/sync-scheduler';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const PAUSE = 5 * 60_000;

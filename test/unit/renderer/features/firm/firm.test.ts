@@ -12,8 +12,8 @@ import { sidebarMatches, syncCounts } from '../../../../../renderer/features/com
 import type { firmFigures } from '../../../../../renderer/features/firm/firm-links';
 import { figureLink } from '../../../../../renderer/features/firm/firm-links';
 import { allTags, filterRows, firmRows, healthOf, needsAttention, parseTags, type FirmRow, type FirmRowCache } from '../../../../../renderer/features/firm/firm-rows';
-import { isCustomerLink, linkView } from '../../../../../renderer/features/receivables/links';
-import { supplierLinkView } from '../../../../../renderer/features/receivables/supplier-links';
+import { isCustomerLink, linkView } from '../../../../../renderer/features/overview/links';
+import { supplierLinkView } from '../../../../../renderer/features/overview/supplier-links';
 import { normaliseView, toGridQuery } from '../../../../../renderer/features/invoices/view';
 import { supplierView } from '../../../../../renderer/features/supplierinvoices/supplier-columns';
 

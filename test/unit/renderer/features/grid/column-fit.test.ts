@@ -3,12 +3,12 @@ import { lists, type ColumnOf } from '../../../../../electron/common/lists/regis
 import { BADGE_SPACE, CELL_SPACE, contentWidths, fitColumnsOf, NAME_FIT_MAX, SORT_MARK_SPACE, widthOfColumns, withWidths, type FitOf } from '../../../../../renderer/features/grid/column-fit';
 import { allColumnIds, columnSpecs, defaultColumnIds } from '../../../../../renderer/features/invoices/columns';
 
-type ExportColumnId = ColumnOf<'invoices'>;
+type InvoiceColumnId = ColumnOf<'invoices'>;
 
 /** The customer invoices' columns and drop order (the registry's), as their grid fits them. */
 const customerFit: FitOf = { columns: columnSpecs, dropOrder: lists.invoices.dropOrder, dropLast: lists.invoices.dropLast ?? [] };
-const widthOf = (columns: readonly ExportColumnId[]): number => widthOfColumns(customerFit, columns);
-const fitColumns = (columns: readonly ExportColumnId[], available: number, keep?: ExportColumnId): ExportColumnId[] => fitColumnsOf(customerFit, columns, available, keep);
+const widthOf = (columns: readonly InvoiceColumnId[]): number => widthOfColumns(customerFit, columns);
+const fitColumns = (columns: readonly InvoiceColumnId[], available: number, keep?: InvoiceColumnId): InvoiceColumnId[] => fitColumnsOf(customerFit, columns, available, keep);
 
 describe('columns that fit the window', () => {
   it('keeps every chosen column when there is room, or before the width is known', () => {

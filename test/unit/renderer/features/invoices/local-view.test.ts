@@ -23,14 +23,14 @@ import {
   withoutLocalParts,
   withSorting,
   withText,
-  type GridView,
+  type InvoiceGridView,
 } from '../../../../../renderer/features/invoices/view';
 
 const today = new Date(2026, 0, 15, 12); // 15 January 2026, local time
 const listArgs = (query: unknown) => ['invoices', 'c1', query, 'interactive'];
 
 /** A view with every local-only part set, sorted by a column the service cannot sort. */
-function localView(): GridView {
+function localView(): InvoiceGridView {
   let view = normaliseView({ limit: 100, columns: ['documentNumber', 'dueDate'], sortby: 'duedate', sortorder: 'descending', filter: 'unpaid' });
   view = { ...view, search: { field: 'ocr', value: '4711' } };
   view = withText(view, '  örebro  bygg ');

@@ -23,7 +23,7 @@ import {
   withSorting,
 } from '../../../../../renderer/features/invoices/view';
 
-type ViewState = ViewStateOf<'invoices'>;
+type InvoiceViewState = ViewStateOf<'invoices'>;
 
 describe('view state', () => {
   it('starts a new company on the newest invoices first', () => {
@@ -44,7 +44,7 @@ describe('view state', () => {
       search: { field: 'ocr', value: '123' },
       limit: 250,
       columns: ['total', 'gone', 'customerName', 'total'],
-    } as unknown as ViewState;
+    } as unknown as InvoiceViewState;
     expect(normaliseView(stored)).toEqual({
       sortby: 'total',
       sortorder: 'descending',
@@ -53,7 +53,7 @@ describe('view state', () => {
       limit: 250,
       columns: ['total', 'customerName'],
     });
-    const odd = normaliseView({ limit: 33, columns: [], sortby: 'colour' } as unknown as ViewState);
+    const odd = normaliseView({ limit: 33, columns: [], sortby: 'colour' } as unknown as InvoiceViewState);
     expect(odd.limit).toBe(50);
     expect(odd.columns).toEqual([...defaultColumnIds]);
     expect(odd.sortby).toBeUndefined();
@@ -145,10 +145,10 @@ describe('invoice-date range', () => {
 
   it('drops a stored range it cannot send rather than asking for nothing', () => {
     const base = { limit: 50, columns: ['documentNumber'] };
-    const stored = (dateRange: unknown) => normaliseView({ ...base, dateRange } as unknown as ViewState).dateRange;
+    const stored = (dateRange: unknown) => normaliseView({ ...base, dateRange } as unknown as InvoiceViewState).dateRange;
     expect(stored({ preset: 'nextweek' })).toBeUndefined();
     expect(stored({ preset: 'custom' })).toEqual({ preset: 'custom' });
-    expect(toGridQuery(normaliseView({ ...base, dateRange: { preset: 'custom' } } as ViewState), 1).fromdate).toBeUndefined();
+    expect(toGridQuery(normaliseView({ ...base, dateRange: { preset: 'custom' } } as InvoiceViewState), 1).fromdate).toBeUndefined();
     expect(stored({ preset: 'custom', from: '2025-02-30' })).toBeUndefined();
     expect(stored({ preset: 'custom', from: '2025-03-01', to: '2025-02-01' })).toBeUndefined();
     expect(stored({ preset: 'thismonth', from: '2025-01-01' })).toEqual({ preset: 'thismonth' });

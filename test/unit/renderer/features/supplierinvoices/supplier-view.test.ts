@@ -18,7 +18,7 @@ import { customerAccessWords } from '../../../../../renderer/features/customers/
 import { supplierAccessWords } from '../../../../../renderer/features/supplierinvoices/supplier-access-words';
 import { copyChanged, gridModeOf } from '../../../../../renderer/features/sync/queries';
 import { dictionaries } from '../../../../../renderer/i18n/messages';
-import { tOf } from '../receivables/helpers';
+import { tOf } from '../overview/helpers';
 
 const today = new Date(2026, 0, 15, 12);
 const listArgs = (query: unknown) => ['supplierinvoices', 'c1', query, 'interactive'];

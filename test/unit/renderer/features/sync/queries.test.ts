@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceSyncStatus, SyncStatus } from '../../../../../electron/common/sync';
-import { receivablesKeys } from '../../../../../renderer/features/receivables/queries';
+import { receivablesKeys } from '../../../../../renderer/features/overview/queries';
 import { digestKeys } from '../../../../../renderer/features/digest/digest-keys';
 import { applySyncEvent, applySyncEvents, batchSyncEvents, copyChanged, gridModeOf, syncKeys, withStatus } from '../../../../../renderer/features/sync/queries';
 

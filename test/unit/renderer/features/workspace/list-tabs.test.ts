@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lists } from '../../../../../electron/common/lists/registry';
 import { resourceIds } from '../../../../../electron/common/resources';
 import type { AnyGridView, GridRow } from '../../../../../renderer/features/grid/grid-resource';
-import { knownCustomerName } from '../../../../../renderer/features/receivables/customer-names';
+import { knownCustomerName } from '../../../../../renderer/features/overview/customer-names';
 import { defaultView } from '../../../../../renderer/features/invoices/view';
 import { accessNoticeText } from '../../../../../renderer/features/workspace/access-text';
 import { listTabs } from '../../../../../renderer/features/workspace/list-tabs';
