@@ -148,6 +148,14 @@ async function syncedScenes(sandbox: Sandbox): Promise<void> {
       await shoot(app, 'customers-sv');
     }
 
+    // The supplier register: whom the company owes the most first.
+    if (wanted('suppliers-sv')) {
+      await showTab(app, /^Leverantörer$/);
+      await app.page.locator('[data-testid="invoice-grid"][data-resource="suppliers"]').waitFor();
+      await settled(app.page, { company: companyId, page: 1 });
+      await shoot(app, 'suppliers-sv');
+    }
+
     // The grid answering from the copy: sorted by Saldo (largest first), "orebro" searched.
     if (wanted('local-copy-sv')) {
       await showTab(app, /^Kundfakturor$/);
@@ -209,7 +217,7 @@ async function serviceScenes(sandbox: Sandbox): Promise<void> {
 async function main(): Promise<void> {
   const sandbox = await startSandbox();
   try {
-    if (wanted('invoice-details-sv', 'grid-light-sv', 'grid-dark-sv', 'grid-light-en', 'grid-dark-en', 'receivables-light-sv', 'receivables-dark-sv', 'cash-outlook-light-sv', 'cash-outlook-dark-sv', 'supplier-invoices-sv', 'customers-sv', 'local-copy-sv')) {
+    if (wanted('invoice-details-sv', 'grid-light-sv', 'grid-dark-sv', 'grid-light-en', 'grid-dark-en', 'receivables-light-sv', 'receivables-dark-sv', 'cash-outlook-light-sv', 'cash-outlook-dark-sv', 'supplier-invoices-sv', 'customers-sv', 'suppliers-sv', 'local-copy-sv')) {
       await syncedScenes(sandbox);
     }
     if (wanted('connect-licence-sv', 'export-progress')) await serviceScenes(sandbox);
